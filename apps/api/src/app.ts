@@ -1,0 +1,89 @@
+/**
+ * buildApp(config, database): the Fastify application with every plugin and module, not
+ * listening. Plugins load in a fixed order: external, then ours (errors → xsrf → auth →
+ * docs), then the modules' routes, then the web app with its SPA fallback.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { arquivosRoutes } from './modules/arquivos/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { managerRoutes } from './modules/manager/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { unidadesNegocioRoutes } from './modules/unidades-negocio/routes.ts';
+import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { webPlugin } from './plugins/web.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
+
+export const buildApp = async (config: Config, database: Database) => {
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.senha', 'req.body.novaSenha'],
+          ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+        };
+
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('appConfig', config);
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.env === 'production',
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(fastifyRateLimit, { global: false });
+
+  // Our plugins.
+  await app.register(errorsPlugin);
+  await app.register(xsrfPlugin);
+  await app.register(authPlugin);
+  await app.register(swaggerPlugin);
+
+  // Modules.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(arquivosRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(onboardingRoutes, { prefix: '/api/auth' });
+  await app.register(usuariosRoutes, { prefix: '/api/auth/usuarios' });
+  await app.register(unidadesNegocioRoutes, { prefix: '/api/geral' });
+  await app.register(managerRoutes, { prefix: '/api/manager' });
+
+  await app.register(webPlugin);
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

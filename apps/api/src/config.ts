@@ -1,0 +1,98 @@
+/**
+ * Server configuration from the environment, parsed with zod. Documented in .env.example
+ * and the README's table. Secrets not given are generated once and kept in DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
+  /** 32-byte key (hex or base64) for secrets at rest (A1 certificate, CSC token). */
+  ENCRYPTION_KEY: z.string().optional(),
+  /** Access token lifetime in minutes; renewed through x-new-authorization past a quarter of it. */
+  JWT_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(8 * 60),
+  SEED_DEMO: boolFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login attempts allowed per IP and e-mail per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Folder of the built web app served at /. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  jwtTtlSeconds: number;
+  seedDemo: boolean;
+  logLevel: string;
+  loginRateLimit: number;
+  webDist: string | undefined;
+};
+
+type Secrets = { jwtSecret: string; encryptionKey: string };
+
+/** Reads or creates DATA_DIR/secrets.json so that tokens and encrypted data survive restarts. */
+const loadOrCreateSecrets = (dataDir: string): Secrets => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+};
+
+const parseKey = (text: string): Buffer => {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new Error('ENCRYPTION_KEY deve ter 32 bytes (64 caracteres hex ou base64)');
+  return key;
+};
+
+/**
+ * Builds the config from `env` (process.env by default) plus overrides (tests).
+ * Throws with a readable message when a variable is malformed.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const needsStoredSecrets =
+    (!e.JWT_SECRET && !overrides.jwtSecret) || (!e.ENCRYPTION_KEY && !overrides.encryptionKey);
+  const stored = needsStoredSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? stored?.jwtSecret ?? '',
+    encryptionKey: overrides.encryptionKey ?? parseKey(e.ENCRYPTION_KEY ?? stored?.encryptionKey ?? ''),
+    jwtTtlSeconds: e.JWT_TTL_MINUTES * 60,
+    // Demo data: on by default on the embedded database, opt-in on PostgreSQL.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    webDist: e.WEB_DIST,
+    ...overrides,
+  };
+};

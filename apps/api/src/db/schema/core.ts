@@ -1,0 +1,157 @@
+/**
+ * Foundation tables: tenants, business units, users, profiles, the user ↔ unit ↔ profile
+ * link and stored files. Source: DOMAIN.md §1-§2; issue #2 item 2.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { currentTenantId, tenantIdColumn, tenantPolicy } from './tenancy.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** A customer company of the SaaS. Platform operators list them all with the system handle. */
+export const tenants = pgTable(
+  'tenants',
+  {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nome: text('nome').notNull(),
+  cnpj: text('cnpj'),
+  plano: text('plano').notNull().default('basico'),
+  ativo: boolean('ativo').notNull().default(true),
+  limiteUnidades: integer('limite_unidades').notNull().default(1),
+  limiteUsuarios: integer('limite_usuarios').notNull().default(5),
+  ...timestamps,
+  },
+  // Inside a tenant scope only the tenant's own row is visible.
+  (t) => [pgPolicy('tenant_self', { as: 'permissive', for: 'all', using: sql`${t.id} = ${currentTenantId}`, withCheck: sql`${t.id} = ${currentTenantId}` })],
+);
+
+/** Files (photos, logos) kept in the database so one backup holds everything. */
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    nome: text('nome').notNull(),
+    mimeType: text('mime_type').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    conteudo: bytea('conteudo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [tenantPolicy()],
+);
+
+/** A store or clinic of a tenant, with its fiscal settings (secrets encrypted, see lib/crypto.ts). */
+export const unidadesNegocio = pgTable(
+  'unidades_negocio',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    nomeFantasia: text('nome_fantasia').notNull(),
+    razaoSocial: text('razao_social').notNull(),
+    cnpj: text('cnpj').notNull(),
+    inscricaoEstadual: text('inscricao_estadual'),
+    telefone: text('telefone'),
+    email: text('email'),
+    cep: text('cep'),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    codigoIbge: text('codigo_ibge'),
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    logoArquivoId: uuid('logo_arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+    ativo: boolean('ativo').notNull().default(true),
+    crt: text('crt').notNull().default('1'),
+    ambiente: text('ambiente').notNull().default('homologacao'),
+    nfceSerie: integer('nfce_serie').notNull().default(1),
+    nfceProximoNumero: integer('nfce_proximo_numero').notNull().default(1),
+    cscId: text('csc_id'),
+    cscTokenEnc: text('csc_token_enc'),
+    certificadoEnc: text('certificado_enc'),
+    certificadoSenhaEnc: text('certificado_senha_enc'),
+    certificadoTitular: text('certificado_titular'),
+    certificadoValidade: date('certificado_validade', { mode: 'string' }),
+    whatsappMensagens: jsonb('whatsapp_mensagens').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('unidades_negocio_tenant_cnpj_idx').on(t.tenantId, t.cnpj), tenantPolicy()],
+);
+
+/** Fixed profiles of DOMAIN.md §1, synchronised from @petshop/shared/permissoes at start. */
+export const perfis = pgTable('perfis', {
+  id: text('id').primaryKey(),
+  nome: text('nome').notNull(),
+  descricao: text('descricao').notNull(),
+  permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** A person who logs in. The e-mail is unique on the whole platform (it is the login). */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf'),
+    telefone: text('telefone'),
+    senhaHash: text('senha_hash').notNull(),
+    fotoArquivoId: uuid('foto_arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+    ativo: boolean('ativo').notNull().default(true),
+    operadorPlataforma: boolean('operador_plataforma').notNull().default(false),
+    /** Bumped on password change: tokens carry it, older ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ultimoAcessoEm: timestamp('ultimo_acesso_em', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('usuarios_email_idx').on(sql`lower(${t.email})`), tenantPolicy()],
+);
+
+/** The user ↔ unit ↔ profile link: one profile per unit a user belongs to. */
+export const usuarioUnidades = pgTable(
+  'usuario_unidades',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    unidadeNegocioId: uuid('unidade_negocio_id')
+      .notNull()
+      .references(() => unidadesNegocio.id, { onDelete: 'cascade' }),
+    perfilId: text('perfil_id')
+      .notNull()
+      .references(() => perfis.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.unidadeNegocioId] }),
+    index('usuario_unidades_unidade_idx').on(t.unidadeNegocioId),
+    tenantPolicy(),
+  ],
+);

@@ -1,0 +1,2 @@
+/** The one Drizzle schema of the database: every module's tables. */
+export * from './core.ts';

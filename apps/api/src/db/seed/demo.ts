@@ -1,0 +1,136 @@
+/**
+ * Demo data (issue #2 item 7): tenant "Pet Shop Demo" (units Matriz and Filial, an
+ * administrator who is also a platform operator, one user per profile) and tenant
+ * "Clínica Veterinária Exemplo", so that tenant isolation can be seen. Later areas add their
+ * realistic data by pushing to `demoSeeders`; each runs inside the demo tenant's scope.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createTenant, type TenantCriado } from '../../modules/tenants/create-tenant.ts';
+import { withTenant } from '../tenant-scope.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The logins printed when the server starts on demo data. */
+export const DEMO_LOGINS = [
+  { email: 'admin@demo.com.br', perfil: 'Administrador + operador da plataforma (Pet Shop Demo)' },
+  { email: 'gerente@demo.com.br', perfil: 'Gerente (Matriz e Filial)' },
+  { email: 'caixa@demo.com.br', perfil: 'Caixa / Vendedor (Matriz)' },
+  { email: 'recepcao@demo.com.br', perfil: 'Recepção (Matriz)' },
+  { email: 'veterinario@demo.com.br', perfil: 'Veterinário (Matriz)' },
+  { email: 'banhista@demo.com.br', perfil: 'Banhista / Tosador (Matriz)' },
+  { email: 'financeiro@demo.com.br', perfil: 'Financeiro (Matriz e Filial)' },
+  { email: 'admin@clinica.demo.com.br', perfil: 'Administrador (Clínica Veterinária Exemplo)' },
+] as const;
+
+export type DemoIds = { petShop: TenantCriado & { filialId: string }; clinica: TenantCriado };
+
+/** Seeders of later areas: realistic data for the demo tenants. */
+export const demoSeeders: ((tx: Db, ids: DemoIds) => Promise<void>)[] = [];
+
+export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
+  const [row] = await db.select({ value: count() }).from(tenants);
+  return (row?.value ?? 0) === 0;
+};
+
+export const seedDemo = async (db: Db): Promise<DemoIds> => {
+  const petShop = await createTenant(db, {
+    tenant: { nome: 'Pet Shop Demo', cnpj: '11222333000181', plano: 'rede', limiteUnidades: 5, limiteUsuarios: 20 },
+    unidade: {
+      nomeFantasia: 'Matriz',
+      razaoSocial: 'Pet Shop Demo Comércio de Produtos para Animais Ltda',
+      cnpj: '11222333000181',
+      telefone: '1133334444',
+      email: 'contato@demo.com.br',
+      endereco: {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'SP',
+        codigoIbge: '3550308',
+      },
+    },
+    administrador: { nome: 'Ana Souza', email: 'admin@demo.com.br', senha: DEMO_PASSWORD, operadorPlataforma: true },
+  });
+
+  const senhaHash = await hashPassword(DEMO_PASSWORD);
+  const filialId = await db.transaction(async (tx) => {
+    const [filial] = await tx
+      .insert(unidadesNegocio)
+      .values({
+        tenantId: petShop.tenantId,
+        nomeFantasia: 'Filial',
+        razaoSocial: 'Pet Shop Demo Comércio de Produtos para Animais Ltda',
+        cnpj: '11222333000262',
+        telefone: '1133335555',
+        cep: '04538133',
+        logradouro: 'Avenida Brigadeiro Faria Lima',
+        numero: '3477',
+        bairro: 'Itaim Bibi',
+        cidade: 'São Paulo',
+        uf: 'SP',
+        codigoIbge: '3550308',
+      })
+      .returning({ id: unidadesNegocio.id });
+    const filialId = filial!.id;
+    await tx.insert(usuarioUnidades).values({
+      tenantId: petShop.tenantId,
+      usuarioId: petShop.usuarioId,
+      unidadeNegocioId: filialId,
+      perfilId: 'administrador',
+    });
+    const equipe = [
+      { nome: 'Bruno Lima', email: 'gerente@demo.com.br', perfis: [['gerente', 'matriz'], ['gerente', 'filial']] },
+      { nome: 'Carla Dias', email: 'caixa@demo.com.br', perfis: [['caixa', 'matriz']] },
+      { nome: 'Daniela Rocha', email: 'recepcao@demo.com.br', perfis: [['recepcao', 'matriz']] },
+      { nome: 'Dr. Eduardo Martins', email: 'veterinario@demo.com.br', perfis: [['veterinario', 'matriz']] },
+      { nome: 'Fernanda Alves', email: 'banhista@demo.com.br', perfis: [['banhista', 'matriz']] },
+      { nome: 'Gustavo Pereira', email: 'financeiro@demo.com.br', perfis: [['financeiro', 'matriz'], ['financeiro', 'filial']] },
+    ] as const;
+    for (const pessoa of equipe) {
+      const [u] = await tx
+        .insert(usuarios)
+        .values({ tenantId: petShop.tenantId, nome: pessoa.nome, email: pessoa.email, senhaHash })
+        .returning({ id: usuarios.id });
+      await tx.insert(usuarioUnidades).values(
+        pessoa.perfis.map(([perfilId, unidade]) => ({
+          tenantId: petShop.tenantId,
+          usuarioId: u!.id,
+          unidadeNegocioId: unidade === 'matriz' ? petShop.unidadeNegocioId : filialId,
+          perfilId,
+        })),
+      );
+    }
+    return filialId;
+  });
+
+  const clinica = await createTenant(db, {
+    tenant: { nome: 'Clínica Veterinária Exemplo', cnpj: '45723174000110', plano: 'profissional', limiteUnidades: 2, limiteUsuarios: 10 },
+    unidade: {
+      nomeFantasia: 'Clínica Veterinária Exemplo',
+      razaoSocial: 'Clínica Veterinária Exemplo Ltda',
+      cnpj: '45723174000110',
+      telefone: '3132221100',
+      endereco: {
+        cep: '30130010',
+        logradouro: 'Avenida Afonso Pena',
+        numero: '500',
+        bairro: 'Centro',
+        cidade: 'Belo Horizonte',
+        uf: 'MG',
+        codigoIbge: '3106200',
+      },
+    },
+    administrador: { nome: 'Helena Costa', email: 'admin@clinica.demo.com.br', senha: DEMO_PASSWORD },
+  });
+
+  const ids: DemoIds = { petShop: { ...petShop, filialId }, clinica };
+  for (const seeder of demoSeeders) {
+    await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: petShop.unidadeNegocioId }, (tx) => seeder(tx, ids));
+  }
+  return ids;
+};

@@ -1,0 +1,32 @@
+/**
+ * The one place tenancy is enforced. `withTenant` opens a transaction, sets the request's
+ * tenant and unit as transaction-local settings and drops to the `petshop_app` role, so
+ * PostgreSQL row-level security (policies in db/schema/tenancy.ts) filters every query
+ * and checks every write inside it — on PGlite and on PostgreSQL alike.
+ *
+ * Use it for everything a signed-in user does. Code outside a tenant (login, onboarding,
+ * the manager area, seeding) uses the plain `db`, which bypasses RLS as the table owner.
+ */
+import { sql } from 'drizzle-orm';
+import { APP_ROLE, type Db } from './client.ts';
+
+export type TenantScope = {
+  tenantId: string;
+  /** The selected unit (x-unidade-negocio); unit-owned tables see only its rows. */
+  unidadeNegocioId?: string | null;
+};
+
+/** Scopes an open transaction: from here to its end, RLS applies for `scope`. */
+export const enterTenantScope = async (tx: Db, scope: TenantScope): Promise<void> => {
+  await tx.execute(
+    sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true)`,
+  );
+  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+};
+
+/** Runs `fn` in one transaction scoped to `scope`. Everything in it commits or nothing does. */
+export const withTenant = <T>(db: Db, scope: TenantScope, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await enterTenantScope(tx, scope);
+    return fn(tx);
+  });

@@ -1,0 +1,133 @@
+/**
+ * Authentication and access control, in one place for every route:
+ * - bearer JWT (`sub` user, `tid` tenant, `tv` token version), renewed through the
+ *   `x-new-authorization` response header once a quarter of its life has passed (spec §7);
+ * - the user is re-read on each request, so a deactivated user, tenant or a changed
+ *   password (token version) ends the session at once;
+ * - `x-unidade-negocio` must be one of the user's active units, else 403;
+ * - route `config.permission` is checked against the profile of the selected unit
+ *   (DOMAIN.md §1), `config.operator` against the platform-operator flag, else 403.
+ */
+import fastifyJwt from '@fastify/jwt';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HEADERS } from '@petshop/shared/auth';
+import { perfilPode } from '@petshop/shared/permissoes';
+import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema/index.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { badRequest, forbidden, unauthorized } from '../lib/errors.ts';
+
+export type AuthContext = {
+  usuarioId: string;
+  tenantId: string;
+  nome: string;
+  operadorPlataforma: boolean;
+  tokenVersion: number;
+  /** Active units of the user with the profile in each. */
+  unidades: { unidadeNegocioId: string; perfilId: string }[];
+};
+
+type TokenPayload = { sub: string; tid: string; tv: number; iat: number; exp: number };
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { tid: string; tv: number };
+    user: TokenPayload;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Signs an access token for a user (`ttl` in seconds, config JWT_TTL_MINUTES). */
+export const signAccessToken = (
+  app: FastifyInstance,
+  user: { id: string; tenantId: string; tokenVersion: number },
+): string => app.jwt.sign({ tid: user.tenantId, tv: user.tokenVersion }, { sub: user.id, expiresIn: app.appConfig.jwtTtlSeconds });
+
+/** Loads the user behind a token, or null when the user, tenant or version no longer match. */
+const loadAuthContext = async (app: FastifyInstance, token: TokenPayload): Promise<AuthContext | null> => {
+  if (!UUID.test(token.sub) || !UUID.test(token.tid)) return null;
+  const [user] = await app.db
+    .select({
+      id: usuarios.id,
+      tenantId: usuarios.tenantId,
+      nome: usuarios.nome,
+      ativo: usuarios.ativo,
+      operadorPlataforma: usuarios.operadorPlataforma,
+      tokenVersion: usuarios.tokenVersion,
+      tenantAtivo: tenants.ativo,
+    })
+    .from(usuarios)
+    .innerJoin(tenants, eq(tenants.id, usuarios.tenantId))
+    .where(and(eq(usuarios.id, token.sub), eq(usuarios.tenantId, token.tid)));
+  if (!user || !user.ativo || !user.tenantAtivo || user.tokenVersion !== token.tv) return null;
+  const unidades = await app.db
+    .select({ unidadeNegocioId: usuarioUnidades.unidadeNegocioId, perfilId: usuarioUnidades.perfilId })
+    .from(usuarioUnidades)
+    .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, usuarioUnidades.unidadeNegocioId))
+    .where(and(eq(usuarioUnidades.usuarioId, user.id), eq(unidadesNegocio.ativo, true)));
+  return {
+    usuarioId: user.id,
+    tenantId: user.tenantId,
+    nome: user.nome,
+    operadorPlataforma: user.operadorPlataforma,
+    tokenVersion: user.tokenVersion,
+    unidades,
+  };
+};
+
+const isApiRoute = (request: FastifyRequest) => {
+  const url = request.routeOptions.url;
+  return Boolean(url && url.startsWith('/api/') && !url.startsWith('/api/docs'));
+};
+
+export const authPlugin = fp(
+  async (app) => {
+    await app.register(fastifyJwt, { secret: app.appConfig.jwtSecret });
+
+    app.decorateRequest('auth', null);
+    app.decorateRequest('unidadeNegocioId', null);
+    app.decorateRequest('scoped', function scoped<T>(this: FastifyRequest, fn: (tx: import('../db/client.ts').Db) => Promise<T>) {
+      if (!this.auth) throw unauthorized();
+      return withTenant(app.db, { tenantId: this.auth.tenantId, unidadeNegocioId: this.unidadeNegocioId }, fn);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiRoute(request) || request.routeOptions.config.public) return;
+
+      let token: TokenPayload;
+      try {
+        token = await request.jwtVerify<TokenPayload>();
+      } catch {
+        throw unauthorized();
+      }
+      const auth = await loadAuthContext(app, token);
+      if (!auth) throw unauthorized();
+      request.auth = auth;
+
+      // Renewal: a fresh token once a quarter of the lifetime has passed.
+      const now = Math.floor(Date.now() / 1000);
+      if (now - token.iat >= app.appConfig.jwtTtlSeconds / 4) {
+        reply.header(HEADERS.newAuthorization, signAccessToken(app, { id: auth.usuarioId, tenantId: auth.tenantId, tokenVersion: auth.tokenVersion }));
+      }
+
+      const header = request.headers[HEADERS.unidadeNegocio];
+      const unidadeId = Array.isArray(header) ? header[0] : header;
+      if (unidadeId) {
+        const membership = UUID.test(unidadeId) ? auth.unidades.find((u) => u.unidadeNegocioId === unidadeId) : undefined;
+        if (!membership) throw forbidden('Você não tem acesso a esta unidade de negócio');
+        request.unidadeNegocioId = unidadeId;
+      }
+
+      const { permission, operator } = request.routeOptions.config;
+      if (operator && !auth.operadorPlataforma) throw forbidden('Acesso restrito aos operadores da plataforma');
+      if (permission) {
+        if (!request.unidadeNegocioId) throw badRequest(`Selecione uma unidade de negócio (cabeçalho ${HEADERS.unidadeNegocio})`);
+        const perfilId = auth.unidades.find((u) => u.unidadeNegocioId === request.unidadeNegocioId)?.perfilId;
+        if (!perfilPode(perfilId, permission)) throw forbidden();
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);

@@ -1,0 +1,38 @@
+/**
+ * Starts the product: reads the config, opens the database (PGlite in DATA_DIR, or
+ * PostgreSQL with DATABASE_URL), applies migrations, seeds the demo tenants on an empty
+ * database when SEED_DEMO allows, and serves the API and the built web app on one port.
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+await database.migrate();
+
+let seeded = false;
+if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+  await seedDemo(database.db);
+  seeded = true;
+}
+
+const app = await buildApp(config, database);
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.driver === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL';
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+app.log.info(`Servidor pronto em ${url} (${where})`);
+if (seeded || config.seedDemo) {
+  const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(28)} ${l.perfil}`);
+  // Printed plainly (not as a log line) so that a person starting the product sees it.
+  process.stdout.write(`\nAcesse ${url} com um dos usuários de demonstração (senha ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+}

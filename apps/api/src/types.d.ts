@@ -1,0 +1,29 @@
+import type { Permissao } from '@petshop/shared/permissoes';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AuthContext } from './plugins/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed (login, onboarding, health, files). */
+    public?: boolean;
+    /** Platform operators only (manager area). */
+    operator?: boolean;
+    /** Permission the selected unit's profile must hold; implies a valid x-unidade-negocio. */
+    permission?: Permissao;
+    /** Body is multipart: documented in OpenAPI with this JSON part schema and these files. */
+    multipart?: { dados: import('zod').ZodType; files: string[] };
+  }
+  interface FastifyInstance {
+    db: Db;
+    appConfig: Config;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; null on public routes. */
+    auth: AuthContext | null;
+    /** The unit of x-unidade-negocio, checked against the user's units; null when absent. */
+    unidadeNegocioId: string | null;
+    /** Runs `fn` in one transaction scoped to the user's tenant and selected unit (RLS). */
+    scoped<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  }
+}

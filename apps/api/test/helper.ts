@@ -1,0 +1,124 @@
+/**
+ * Test helpers: boot the whole app on a real database (PGlite from the migrated dump, or
+ * PostgreSQL when TEST_DATABASE_URL is set) and talk to it over HTTP with `inject`.
+ * Each test makes its own tenant (`newTenant`), which is also how tenancy is tested.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { LoginOutput } from '@petshop/shared/auth';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createTenant } from '../src/modules/tenants/create-tenant.ts';
+
+export type TestContext = { app: App; database: Database; config: Config };
+
+export const testConfig = (overrides: Partial<Config> = {}): Config =>
+  loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      logLevel: 'silent',
+      jwtSecret: randomBytes(32).toString('hex'),
+      encryptionKey: randomBytes(32),
+      webDist: '/nonexistent',
+      loginRateLimit: 1000,
+      seedDemo: false,
+      dataDir: '/tmp',
+      ...overrides,
+    },
+  );
+
+/** Boots one app for the file (beforeAll) and closes it (afterAll). */
+export const useTestApp = (overrides: Partial<Config> = {}): TestContext => {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const dump = inject('pgliteDump');
+    ctx.database = url
+      ? await openDatabase({ url, poolSize: 4 })
+      : await openDatabase({ loadDataDir: new Blob([readFileSync(dump)]) });
+    ctx.config = testConfig(overrides);
+    ctx.app = await buildApp(ctx.config, ctx.database);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+};
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomUUID().slice(0, 8)}@teste.com.br`;
+export const validCpf = () => generateCpf();
+export const validCnpj = () => generateCnpj();
+
+export type TenantFixture = {
+  tenantId: string;
+  unidadeNegocioId: string;
+  usuarioId: string;
+  email: string;
+  senha: string;
+  token: string;
+  user: LoginOutput['user'];
+  /** Headers of the administrator working in the first unit. */
+  headers: Record<string, string>;
+};
+
+/** A fresh tenant with one unit and its administrator, logged in. */
+export const newTenant = async (ctx: TestContext, options: { limiteUnidades?: number; limiteUsuarios?: number } = {}): Promise<TenantFixture> => {
+  const email = uniqueEmail('admin');
+  const senha = 'senha-segura-123';
+  const cnpj = validCnpj();
+  const ids = await createTenant(ctx.database.db, {
+    tenant: { nome: `Pet Shop ${email}`, cnpj, limiteUnidades: options.limiteUnidades ?? 5, limiteUsuarios: options.limiteUsuarios ?? 10 },
+    unidade: { nomeFantasia: 'Loja Centro', razaoSocial: 'Loja Centro Ltda', cnpj },
+    administrador: { nome: 'Administradora Teste', email, senha },
+  });
+  const session = await login(ctx, email, senha);
+  return {
+    ...ids,
+    email,
+    senha,
+    token: session.accessToken,
+    user: session.user,
+    headers: authHeaders(session.accessToken, ids.unidadeNegocioId),
+  };
+};
+
+export const authHeaders = (token: string, unidadeNegocioId?: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+  'x-origin': 'web',
+  ...(unidadeNegocioId ? { 'x-unidade-negocio': unidadeNegocioId } : {}),
+});
+
+export const login = async (ctx: TestContext, email: string, senha: string): Promise<LoginOutput> => {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, senha } });
+  if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
+  return res.json<LoginOutput>();
+};
+
+/** Builds a multipart/form-data body with a `dados` JSON part and file parts. */
+export const multipart = (
+  dados: unknown,
+  files: Record<string, { filename: string; contentType: string; content: Buffer }> = {},
+): { payload: Buffer; headers: Record<string, string> } => {
+  const boundary = `----petshop${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  const push = (s: string) => chunks.push(Buffer.from(s));
+  push(`--${boundary}\r\nContent-Disposition: form-data; name="dados"\r\n\r\n${JSON.stringify(dados)}\r\n`);
+  for (const [name, file] of Object.entries(files)) {
+    push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`);
+    chunks.push(file.content);
+    push('\r\n');
+  }
+  push(`--${boundary}--\r\n`);
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+/** A 1×1 PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,88 @@
+/**
+ * zod building blocks for Brazilian documents and common fields, with pt-BR messages.
+ * Check digits come from @brazilian-utils/brazilian-utils (Receita Federal rules).
+ */
+import { isValidCnpj, isValidCpf, isValidCep } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+import { emptyToUndefined } from './http.ts';
+
+/** Keeps digits only: '123.456.789-09' → '12345678909'. */
+export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+
+/** Required text, trimmed, 1..max characters. */
+export const requiredText = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} é obrigatório` })
+    .trim()
+    .min(1, { error: `${label} é obrigatório` })
+    .max(max, { error: `${label} deve ter no máximo ${max} caracteres` });
+
+/** Optional text: '' becomes undefined. */
+export const optionalText = (label: string, max = 255) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `${label} deve ter no máximo ${max} caracteres` })
+      .optional(),
+  );
+
+/** E-mail, trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ error: 'E-mail é obrigatório' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'E-mail é obrigatório' })
+  .pipe(z.email({ error: 'E-mail inválido' }));
+
+/** CPF: 11 digits with valid check digits; stored as digits only. */
+export const cpfSchema = z
+  .string({ error: 'CPF é obrigatório' })
+  .transform(onlyDigits)
+  .refine((v) => v.length > 0, { error: 'CPF é obrigatório' })
+  .refine((v) => isValidCpf(v), { error: 'CPF inválido' });
+
+/** CNPJ: 14 digits with valid check digits; stored as digits only. */
+export const cnpjSchema = z
+  .string({ error: 'CNPJ é obrigatório' })
+  .transform(onlyDigits)
+  .refine((v) => v.length > 0, { error: 'CNPJ é obrigatório' })
+  .refine((v) => isValidCnpj(v), { error: 'CNPJ inválido' });
+
+/** CPF or CNPJ by length, digits only. */
+export const cpfCnpjSchema = z
+  .string({ error: 'CPF/CNPJ é obrigatório' })
+  .transform(onlyDigits)
+  .refine((v) => (v.length === 11 ? isValidCpf(v) : v.length === 14 ? isValidCnpj(v) : false), {
+    error: 'CPF/CNPJ inválido',
+  });
+
+/** CEP: 8 digits, digits only. */
+export const cepSchema = z
+  .string({ error: 'CEP é obrigatório' })
+  .transform(onlyDigits)
+  .refine((v) => isValidCep(v), { error: 'CEP inválido' });
+
+/** Brazilian phone: 10 or 11 digits (DDD + number), digits only. */
+export const telefoneSchema = z
+  .string({ error: 'Telefone é obrigatório' })
+  .transform(onlyDigits)
+  .refine((v) => v.length === 10 || v.length === 11, { error: 'Telefone inválido (informe DDD e número)' });
+
+/** Makes a schema optional, treating '' and null as absent. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null ? undefined : emptyToUndefined(v)), schema.optional());
+
+/** Password rule for new passwords: 8..72 characters. */
+export const novaSenhaSchema = z
+  .string({ error: 'Senha é obrigatória' })
+  .min(8, { error: 'A senha deve ter ao menos 8 caracteres' })
+  .max(72, { error: 'A senha deve ter no máximo 72 caracteres' });
+
+/** UF: two upper-case letters of a Brazilian state. */
+export const UFS = [
+  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE',
+  'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+] as const;
+export const ufSchema = z.enum(UFS, { error: 'UF inválida' });
