@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
+import { unidadesNegocio, usuarioUnidades, usuarios } from '../src/db/schema/index.ts';
+import { withTenant } from '../src/db/tenant-scope.ts';
+import { decrypt } from '../src/lib/crypto.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { makePfx } from './certificate.ts';
+import { authHeaders, login, multipart, newTenant, PNG_1PX, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+
+const ctx = useTestApp();
+
+const novaUnidade = (overrides: Record<string, unknown> = {}) => ({
+  nomeFantasia: 'Loja Shopping',
+  razaoSocial: 'Loja Shopping Ltda',
+  cnpj: validCnpj(),
+  inscricaoEstadual: '123456789',
+  telefone: '(11) 3333-4444',
+  email: 'loja@teste.com.br',
+  endereco: { cep: '01310-100', logradouro: 'Av. Paulista', numero: '100', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP', codigoIbge: '3550308' },
+  fiscal: { crt: '1', ambiente: 'homologacao', nfceSerie: 2, nfceProximoNumero: 10, cscId: '1', cscToken: 'ABCDEF123456' },
+  ...overrides,
+});
+
+type Files = Parameters<typeof multipart>[1];
+const send = (t: TenantFixture, method: 'POST' | 'PUT', url: string, dados: unknown, files: Files = {}, headers = t.headers) => {
+  const body = multipart(dados, files);
+  return ctx.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+};
+
+describe('business units', () => {
+  it('creates a unit with logo, CSC and A1 certificate; secrets stored encrypted, never returned', async () => {
+    const t = await newTenant(ctx);
+    const pfx = makePfx('senha-do-certificado');
+    const dados = novaUnidade({ fiscal: { ...novaUnidade().fiscal, certificadoSenha: 'senha-do-certificado' } });
+    const res = await send(t, 'POST', '/api/geral/unidades_negocio', dados, {
+      logo: { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX },
+      certificado: { filename: 'a1.pfx', contentType: 'application/x-pkcs12', content: pfx },
+    });
+    expect(res.statusCode).toBe(201);
+    const unidade = res.json<UnidadeNegocio>();
+    expect(unidade).toMatchObject({
+      nomeFantasia: 'Loja Shopping',
+      cnpj: dados.cnpj,
+      telefone: '1133334444',
+      endereco: { cep: '01310100', uf: 'SP', codigoIbge: '3550308' },
+      timeZone: 'America/Sao_Paulo',
+      fiscal: { crt: '1', nfceSerie: 2, nfceProximoNumero: 10, cscId: '1', cscTokenConfigurado: true, certificado: { titular: 'PET SHOP TESTE LTDA:11222333000181' } },
+    });
+    expect(unidade.fiscal.certificado!.validade).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(JSON.stringify(unidade)).not.toContain('ABCDEF123456');
+    expect(unidade.logoUrl).toMatch(/^\/api\/arquivos\//);
+
+    const [row] = await ctx.database.db.select().from(unidadesNegocio).where(eq(unidadesNegocio.id, unidade.id));
+    expect(row!.cscTokenEnc).not.toContain('ABCDEF');
+    expect(decrypt(ctx.config.encryptionKey, row!.cscTokenEnc!).toString()).toBe('ABCDEF123456');
+    expect(decrypt(ctx.config.encryptionKey, row!.certificadoEnc!).equals(pfx)).toBe(true);
+    expect(decrypt(ctx.config.encryptionKey, row!.certificadoSenhaEnc!).toString()).toBe('senha-do-certificado');
+
+    // The creator works in the new unit at once.
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: t.headers });
+    expect(me.json().unidadesNegocio.map((u: { id: string }) => u.id)).toContain(unidade.id);
+  });
+
+  it('refuses a certificate with the wrong password or without a password', async () => {
+    const t = await newTenant(ctx);
+    const pfx = makePfx('certa');
+    const file = { certificado: { filename: 'a1.p12', contentType: 'application/octet-stream', content: pfx } };
+    const wrong = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade({ fiscal: { certificadoSenha: 'errada' } }), file);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors['fiscal.certificado'][0]).toContain('senha incorreta');
+    const none = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade(), file);
+    expect(none.json().errors['fiscal.certificadoSenha']).toEqual(['Informe a senha do certificado']);
+    const expired = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade({ fiscal: { certificadoSenha: 'x' } }), {
+      certificado: { filename: 'a1.pfx', contentType: 'application/x-pkcs12', content: makePfx('x', { validDays: -1 }) },
+    });
+    expect(expired.json().errors['fiscal.certificado']).toEqual(['Certificado vencido']);
+  });
+
+  it('validates CNPJ, address and fiscal fields', async () => {
+    const t = await newTenant(ctx);
+    const res = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade({
+      cnpj: '11.111.111/1111-11',
+      endereco: { cep: '123', uf: 'XX' },
+      fiscal: { crt: '9', nfceSerie: 1000 },
+      timeZone: 'Europe/Paris',
+    }));
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json<{ errors: Record<string, string[]> }>();
+    expect(errors.cnpj).toEqual(['CNPJ inválido']);
+    expect(errors['endereco.cep']).toEqual(['CEP inválido']);
+    expect(errors['endereco.uf']).toEqual(['UF inválida']);
+    expect(errors['fiscal.crt']).toEqual(['Regime tributário inválido']);
+    expect(errors['fiscal.nfceSerie']).toEqual(['Série deve estar entre 0 e 999']);
+    expect(errors.timeZone).toEqual(['Fuso horário inválido']);
+  });
+
+  it('lists, gets (both spellings), updates keeping secrets, and isolates tenants', async () => {
+    const a = await newTenant(ctx);
+    const b = await newTenant(ctx);
+    const created = (await send(a, 'POST', '/api/geral/unidades_negocio', novaUnidade())).json<UnidadeNegocio>();
+    const list = await ctx.app.inject({ url: '/api/geral/unidades-negocio?query=shopping', headers: a.headers });
+    expect(list.json()).toMatchObject({ total: 1, items: [{ id: created.id }] });
+    for (const path of ['unidades_negocio', 'unidades-negocio']) {
+      const got = await ctx.app.inject({ url: `/api/geral/${path}/${created.id}`, headers: a.headers });
+      expect(got.statusCode).toBe(200);
+    }
+    const foreign = await ctx.app.inject({ url: `/api/geral/unidades_negocio/${created.id}`, headers: b.headers });
+    expect(foreign.statusCode).toBe(404);
+    const bList = await ctx.app.inject({ url: '/api/geral/unidades-negocio', headers: b.headers });
+    expect(bList.json().items.map((u: UnidadeNegocio) => u.id)).not.toContain(created.id);
+
+    const { fiscal, ...rest } = novaUnidade({ cnpj: created.cnpj, nomeFantasia: 'Loja Shopping Norte' });
+    const put = await send(a, 'PUT', `/api/geral/unidades-negocio/${created.id}`, { ...rest, fiscal: { ...fiscal, cscToken: '' } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ nomeFantasia: 'Loja Shopping Norte', fiscal: { cscTokenConfigurado: true } });
+    const foreignPut = await send(b, 'PUT', `/api/geral/unidades-negocio/${created.id}`, novaUnidade());
+    expect(foreignPut.statusCode).toBe(404);
+  });
+
+  it('refuses a duplicated CNPJ in the tenant and the plan unit limit', async () => {
+    const t = await newTenant(ctx, { limiteUnidades: 3 });
+    const dados = novaUnidade();
+    expect((await send(t, 'POST', '/api/geral/unidades_negocio', dados)).statusCode).toBe(201);
+    const dup = await send(t, 'POST', '/api/geral/unidades_negocio', dados);
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().errors.cnpj).toEqual(['Já existe uma unidade com este CNPJ']);
+    expect((await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade())).statusCode).toBe(201);
+    const over = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade());
+    expect(over.json().errors.generalErrors[0]).toContain('3 unidade');
+  });
+
+  it('delete deactivates; refuses the only unit and the selected one', async () => {
+    const t = await newTenant(ctx);
+    const only = await ctx.app.inject({ method: 'DELETE', url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers: t.headers });
+    expect(only.statusCode).toBe(400);
+    const other = (await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade())).json<UnidadeNegocio>();
+    const selected = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/geral/unidades_negocio/${other.id}`,
+      headers: authHeaders(t.token, other.id),
+    });
+    expect(selected.statusCode).toBe(400);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/geral/unidades_negocio/${other.id}`, headers: t.headers });
+    expect(del.statusCode).toBe(200);
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: t.headers });
+    expect(me.json().unidadesNegocio.map((u: { id: string }) => u.id)).toEqual([t.unidadeNegocioId]);
+    const after = await ctx.app.inject({ url: `/api/auth/me`, headers: authHeaders(t.token, other.id) });
+    expect(after.statusCode).toBe(403);
+  });
+
+  it('a Gerente edits their unit but cannot create units nor touch the certificate', async () => {
+    const t = await newTenant(ctx);
+    const email = uniqueEmail('gerente');
+    await withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
+      const [u] = await tx.insert(usuarios).values({ nome: 'Gerente', email, senhaHash: await hashPassword('senha-gerente') }).returning();
+      await tx.insert(usuarioUnidades).values({ usuarioId: u!.id, unidadeNegocioId: t.unidadeNegocioId, perfilId: 'gerente' });
+    });
+    const session = await login(ctx, email, 'senha-gerente');
+    const headers = authHeaders(session.accessToken, t.unidadeNegocioId);
+    const create = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade(), {}, headers);
+    expect(create.statusCode).toBe(403);
+    const current = (await ctx.app.inject({ url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers })).json<UnidadeNegocio>();
+    const dados = { nomeFantasia: 'Loja Centro Renovada', razaoSocial: current.razaoSocial, cnpj: current.cnpj };
+    expect((await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, dados, {}, headers)).statusCode).toBe(200);
+    const cert = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, { ...dados, fiscal: { removerCertificado: true } }, {}, headers);
+    expect(cert.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * What the e2e global setup hands to the specs through vitest's provide/inject, and the demo
+ * login the seeded database prints (SEED_DEMO=true).
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server under test, e.g. 'http://127.0.0.1:41234'; '' when e2e is skipped. */
+    baseURL: string;
+    /** Chromium executable; '' when none was found and the specs are skipped. */
+    chromiumPath: string;
+  }
+}
+
+/** Where Chromium is looked for when CHROME_PATH is not set (Debian's package). */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Demo login of the seeded tenant. */
+export const DEMO_EMAIL = 'admin@demo.com.br';
+export const DEMO_SENHA = 'demo1234';

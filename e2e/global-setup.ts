@@ -1,0 +1,214 @@
+/**
+ * vitest globalSetup of the e2e project: builds the web app, starts the real server (API and
+ * built web app on one origin) on a fresh embedded database with the demo data, and hands the
+ * specs its URL and the Chromium to drive (provide 'baseURL', 'chromiumPath').
+ *
+ * - Chromium: CHROME_PATH, else /usr/bin/chromium. Without one the specs are skipped with a
+ *   loud notice; with CI=true that is a failure instead (in CI nothing is skipped).
+ * - E2E_SKIP_BUILD=1 reuses apps/web/dist as it is.
+ * - E2E_DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite in a temp dir
+ *   (DATABASE_URL of the calling shell is deliberately not passed on).
+ * - E2E_SERVER_LOG=1 streams the server's output; otherwise it is kept and printed when the
+ *   server fails to start or dies during the run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { DEFAULT_CHROMIUM_PATH } from './context.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = path.join(ROOT, 'apps', 'api');
+const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
+const HEALTH_TIMEOUT_MS = 120_000;
+const BUILD_TIMEOUT_MS = 10 * 60_000;
+const LOG_LINES_KEPT = 300;
+
+const isCI = (): boolean => process.env.CI === 'true' || process.env.CI === '1';
+
+/** The Chromium executable to use, or '' when there is none. */
+function findChromium(): { path: string; tried: string } {
+  const tried = process.env.CHROME_PATH || DEFAULT_CHROMIUM_PATH;
+  try {
+    accessSync(tried, constants.X_OK);
+    return { path: tried, tried };
+  } catch {
+    return { path: '', tried };
+  }
+}
+
+function loudNotice(lines: string[]): void {
+  const bar = '!'.repeat(78);
+  process.stderr.write(`\n${bar}\n${lines.map((l) => `!!  ${l}`).join('\n')}\n${bar}\n\n`);
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => (port ? resolve(port) : reject(new Error('Nenhuma porta livre'))));
+    });
+  });
+}
+
+/** Runs a command with inherited output; rejects on a non-zero exit or after `timeoutMs`. */
+function run(command: string, args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} terminou com ${signal ?? `código ${code}`}`));
+    });
+  });
+}
+
+/** Keeps the last lines a child printed, optionally echoing them. */
+class OutputTail {
+  private lines: string[] = [];
+  constructor(private readonly echo: boolean) {}
+  attach(child: ChildProcess): void {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        if (this.echo) process.stderr.write(chunk);
+        this.lines.push(...chunk.split('\n').filter((l) => l !== ''));
+        if (this.lines.length > LOG_LINES_KEPT) this.lines.splice(0, this.lines.length - LOG_LINES_KEPT);
+      });
+    }
+  }
+  print(title: string): void {
+    process.stderr.write(`\n----- ${title} (últimas ${this.lines.length} linhas) -----\n`);
+    process.stderr.write(`${this.lines.join('\n')}\n----- fim da saída do servidor -----\n\n`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls GET /api/health until it answers 200, the child exits, or the time runs out. */
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = 'sem resposta';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`O servidor terminou antes de ficar pronto (${child.signalCode ?? `código ${child.exitCode}`})`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await sleep(500);
+  }
+  throw new Error(`GET ${baseURL}/api/health não respondeu 200 em ${HEALTH_TIMEOUT_MS / 1000} s (último: ${last})`);
+}
+
+/** Stops the child: SIGTERM, then SIGKILL after 10 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const chromium = findChromium();
+  if (!chromium.path) {
+    if (isCI()) {
+      throw new Error(
+        `E2E: Chromium não encontrado em ${chromium.tried} e CI=true: no CI os testes end-to-end não podem ser pulados. ` +
+          'Instale o pacote "chromium" (Debian) ou defina CHROME_PATH.',
+      );
+    }
+    loudNotice([
+      'E2E SKIPPED: Chromium não encontrado.',
+      `Procurado em: ${chromium.tried}${process.env.CHROME_PATH ? ' (CHROME_PATH)' : ''}`,
+      'Os testes end-to-end (projeto e2e) NÃO foram executados e aparecem como "skipped".',
+      'Para executá-los: apt-get install chromium, ou CHROME_PATH=/caminho/do/chromium npm test',
+    ]);
+    project.provide('chromiumPath', '');
+    project.provide('baseURL', '');
+    return undefined;
+  }
+
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    process.stderr.write(`E2E: E2E_SKIP_BUILD=1, usando ${WEB_DIST} como está\n`);
+  } else {
+    process.stderr.write('E2E: compilando o app web (npm run build -w apps/web)...\n');
+    await run('npm', ['run', 'build', '-w', 'apps/web'], BUILD_TIMEOUT_MS);
+  }
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petshop-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'test',
+    WEB_DIST,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Specs log in many times from one address; the real limit is tested in the API suite.
+    LOGIN_RATE_LIMIT: '10000',
+  };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+  // Same entry as `npm start -w apps/api` (tsx src/server.ts, cwd apps/api), without the npx/npm layers.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = new OutputTail(process.env.E2E_SERVER_LOG === '1');
+  output.attach(server);
+  let ready = false;
+  let stopping = false;
+  server.on('exit', (code, signal) => {
+    if (ready && !stopping) {
+      process.stderr.write(`E2E: o servidor terminou durante os testes (${signal ?? `código ${code}`})\n`);
+      output.print('saída do servidor');
+    }
+  });
+
+  const cleanup = async () => {
+    stopping = true;
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    process.stderr.write(`E2E: iniciando o servidor em ${baseURL} (DATA_DIR=${dataDir})...\n`);
+    await waitForHealth(baseURL, server);
+  } catch (err) {
+    stopping = true;
+    output.print('saída do servidor');
+    await cleanup();
+    throw err;
+  }
+  ready = true;
+  process.stderr.write(`E2E: servidor pronto em ${baseURL}; Chromium: ${chromium.path}\n`);
+
+  project.provide('chromiumPath', chromium.path);
+  project.provide('baseURL', baseURL);
+  return cleanup;
+}

@@ -1,0 +1,95 @@
+/**
+ * Helpers for the e2e specs: the browser, pages bound to the server under test, screenshots
+ * and the login. The server and Chromium come from global-setup.ts through inject().
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, inject } from 'vitest';
+import { DEMO_EMAIL, DEMO_SENHA } from './context.ts';
+
+export { DEMO_EMAIL, DEMO_SENHA };
+
+/** Folder of the screenshots (gitignored). */
+export const SCREENSHOTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/**
+ * Flags this machine needs: no sandbox (root in a container), no GPU, and nothing that would
+ * reach the network on its own (the network is closed).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Desktop viewport by default; the layout breakpoints are 768 and 1040 px (spec §9). */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+
+/** Time a single action or wait may take before the spec fails. */
+export const ACTION_TIMEOUT_MS = 15_000;
+
+/** Origin of the server under test ('' when e2e is skipped). */
+export const baseURL = (): string => inject('baseURL') ?? '';
+
+/** Whether the global setup found a Chromium (and so started the server). */
+export const chromiumAvailable = (): boolean => Boolean(inject('chromiumPath'));
+
+/**
+ * `describe` when Chromium is available, skipped otherwise (the global setup has already
+ * printed the loud notice, and the summary line counts the skipped tests).
+ */
+export const describeE2E = describe.skipIf(!chromiumAvailable());
+
+/** Launches headless Chromium with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = inject('chromiumPath');
+  if (!executablePath) throw new Error('Chromium não disponível: use describeE2E para pular o teste');
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page in a fresh context (own cookies and local storage) bound to the server, so that
+ * `page.goto('/login')` works; pt-BR and São Paulo time like the users.
+ * Close it with `page.context().close()` or by closing the browser.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? DESKTOP_VIEWPORT,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context.newPage();
+}
+
+/** Saves a full-page PNG as e2e/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const safe = name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'screenshot';
+  const file = path.join(SCREENSHOTS_DIR, safe.endsWith('.png') ? safe : `${safe}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Logs in through the login screen: opens /login, fills 'E-mail' and 'Senha', clicks 'Entrar'
+ * and waits until the URL leaves /login. Defaults to the demo login.
+ */
+export async function login(page: Page, email: string = DEMO_EMAIL, senha: string = DEMO_SENHA): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
