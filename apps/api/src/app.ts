@@ -1,7 +1,7 @@
 /**
  * buildApp(config, database): the Fastify application with every plugin and module, not
  * listening. Plugins load in a fixed order: external, then ours (errors → xsrf → auth →
- * docs), then the modules' routes, then the web app with its SPA fallback.
+ * idempotency → docs), then the modules' routes, then the web app with its SPA fallback.
  */
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -20,6 +20,7 @@ import { unidadesNegocioRoutes } from './modules/unidades-negocio/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
@@ -71,6 +72,7 @@ export const buildApp = async (config: Config, database: Database) => {
   await app.register(errorsPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(swaggerPlugin);
 
   // Modules.

@@ -3,6 +3,10 @@ import { authHeaders, login, newTenant, useTestApp } from './helper.ts';
 
 const ctx = useTestApp({ jwtTtlSeconds: 3600 });
 
+/** A token issued at `iat` (seconds), as if signed then. */
+const signAt = (t: { tenantId: string; usuarioId: string }, iat: number, expiresIn = 3600) =>
+  ctx.app.jwt.sign({ tid: t.tenantId, tv: 0, iat } as { tid: string; tv: number }, { sub: t.usuarioId, expiresIn });
+
 describe('POST /api/auth/login', () => {
   it('answers a token and the session user with units and profiles', async () => {
     const t = await newTenant(ctx);
@@ -47,7 +51,7 @@ describe('GET /api/auth/me', () => {
   it('answers 401 Acesso não autorizado without, with a forged or with an expired token', async () => {
     const t = await newTenant(ctx);
     const forged = ctx.app.jwt.sign({ tid: t.tenantId, tv: 0 }, { sub: t.usuarioId, key: 'outra-chave-qualquer-com-32-caracteres!!' } as never);
-    const expired = ctx.app.jwt.sign({ tid: t.tenantId, tv: 0, iat: Math.floor(Date.now() / 1000) - 7200 }, { sub: t.usuarioId, expiresIn: 60 });
+    const expired = signAt(t, Math.floor(Date.now() / 1000) - 7200, 60);
     for (const headers of [{}, authHeaders('lixo'), authHeaders(forged), authHeaders(expired)]) {
       const res = await ctx.app.inject({ url: '/api/auth/me', headers });
       expect(res.statusCode).toBe(401);
@@ -59,7 +63,7 @@ describe('GET /api/auth/me', () => {
     const t = await newTenant(ctx);
     const fresh = await ctx.app.inject({ url: '/api/auth/me', headers: authHeaders(t.token) });
     expect(fresh.headers['x-new-authorization']).toBeUndefined();
-    const old = ctx.app.jwt.sign({ tid: t.tenantId, tv: 0, iat: Math.floor(Date.now() / 1000) - 1800 }, { sub: t.usuarioId });
+    const old = signAt(t, Math.floor(Date.now() / 1000) - 1800);
     const res = await ctx.app.inject({ url: '/api/auth/me', headers: authHeaders(old) });
     expect(res.statusCode).toBe(200);
     const renewed = res.headers['x-new-authorization'];

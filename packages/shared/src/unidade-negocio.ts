@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { enderecoOutputSchema, enderecoSchema } from './endereco.ts';
+import { DEFAULT_TIME_ZONE } from './format.ts';
 import { listQuerySchema } from './http.ts';
 import { cnpjSchema, emailSchema, optional, optionalText, requiredText, telefoneSchema } from './validators.ts';
 
@@ -23,7 +24,7 @@ export const AMBIENTES = { homologacao: 'Homologação', producao: 'Produção' 
 export type Ambiente = keyof typeof AMBIENTES;
 
 /** Default time zone of a unit (DOMAIN.md §2). */
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+export { DEFAULT_TIME_ZONE };
 
 /** Time zones of Brazil (IANA). */
 export const TIME_ZONES_BR = [

@@ -31,6 +31,7 @@ export type AuthContext = {
 type TokenPayload = { sub: string; tid: string; tv: number; iat: number; exp: number };
 
 declare module '@fastify/jwt' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyJWT {
     payload: { tid: string; tv: number };
     user: TokenPayload;

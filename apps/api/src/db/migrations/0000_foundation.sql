@@ -9,6 +9,20 @@ CREATE TABLE "arquivos" (
 );
 --> statement-breakpoint
 ALTER TABLE "arquivos" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "idempotencia" (
+	"tenant_id" uuid DEFAULT nullif(current_setting('app.tenant_id', true), '')::uuid NOT NULL,
+	"chave" text NOT NULL,
+	"usuario_id" uuid NOT NULL,
+	"metodo" text NOT NULL,
+	"rota" text NOT NULL,
+	"status" integer,
+	"resposta" text,
+	"content_type" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotencia_tenant_id_chave_pk" PRIMARY KEY("tenant_id","chave")
+);
+--> statement-breakpoint
+ALTER TABLE "idempotencia" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "perfis" (
 	"id" text PRIMARY KEY NOT NULL,
 	"nome" text NOT NULL,
@@ -93,6 +107,7 @@ CREATE TABLE "usuarios" (
 --> statement-breakpoint
 ALTER TABLE "usuarios" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "arquivos" ADD CONSTRAINT "arquivos_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotencia" ADD CONSTRAINT "idempotencia_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unidades_negocio" ADD CONSTRAINT "unidades_negocio_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unidades_negocio" ADD CONSTRAINT "unidades_negocio_logo_arquivo_id_arquivos_id_fk" FOREIGN KEY ("logo_arquivo_id") REFERENCES "public"."arquivos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usuario_unidades" ADD CONSTRAINT "usuario_unidades_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -105,6 +120,7 @@ CREATE UNIQUE INDEX "unidades_negocio_tenant_cnpj_idx" ON "unidades_negocio" USI
 CREATE INDEX "usuario_unidades_unidade_idx" ON "usuario_unidades" USING btree ("unidade_negocio_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "usuarios_email_idx" ON "usuarios" USING btree (lower("email"));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "arquivos" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "idempotencia" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_self" ON "tenants" AS PERMISSIVE FOR ALL TO public USING ("tenants"."id" = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK ("tenants"."id" = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "unidades_negocio" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "usuario_unidades" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint

@@ -155,3 +155,24 @@ export const usuarioUnidades = pgTable(
     tenantPolicy(),
   ],
 );
+
+/**
+ * Idempotency keys (plugins/idempotency.ts): a write sent twice with the same
+ * `Idempotency-Key` (double click, retry after a dropped connection) runs once; the
+ * repetition gets the first answer back. `status` is null while the first one runs.
+ */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    chave: text('chave').notNull(),
+    usuarioId: uuid('usuario_id').notNull(),
+    metodo: text('metodo').notNull(),
+    rota: text('rota').notNull(),
+    status: integer('status'),
+    resposta: text('resposta'),
+    contentType: text('content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.chave] }), tenantPolicy()],
+);
