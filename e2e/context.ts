@@ -3,6 +3,7 @@
  * login the seeded database prints (SEED_DEMO=true).
  */
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. 'http://127.0.0.1:41234'; '' when e2e is skipped. */
     baseURL: string;

@@ -25,5 +25,7 @@ declare module 'fastify' {
     unidadeNegocioId: string | null;
     /** Runs `fn` in one transaction scoped to the user's tenant and selected unit (RLS). */
     scoped<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+    /** The Idempotency-Key this request claimed (plugins/idempotency.ts), until its answer is stored. */
+    idempotencyKey: string | null;
   }
 }

@@ -21,12 +21,6 @@ const STALE_MS = 2 * 60_000;
 const KEEP_MS = 24 * 60 * 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    idempotencyKey: string | null;
-  }
-}
-
 const keyOf = (request: FastifyRequest): string | null => {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
