@@ -68,6 +68,7 @@ describe('GET /api/auth/me', () => {
     expect(res.statusCode).toBe(200);
     const renewed = res.headers['x-new-authorization'];
     expect(typeof renewed).toBe('string');
+    expect(res.headers['access-control-expose-headers']).toBe('x-new-authorization');
     const again = await ctx.app.inject({ url: '/api/auth/me', headers: authHeaders(renewed as string) });
     expect(again.statusCode).toBe(200);
   });

@@ -111,6 +111,8 @@ export const authPlugin = fp(
       const now = Math.floor(Date.now() / 1000);
       if (now - token.iat >= app.appConfig.jwtTtlSeconds / 4) {
         reply.header(HEADERS.newAuthorization, signAccessToken(app, { id: auth.usuarioId, tenantId: auth.tenantId, tokenVersion: auth.tokenVersion }));
+        // Readable by browser code on other origins too (a dev server, a future mobile web app).
+        reply.header('access-control-expose-headers', HEADERS.newAuthorization);
       }
 
       const header = request.headers[HEADERS.unidadeNegocio];

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import type { ReactNode } from 'react';
+import { theme } from './theme.ts';
+
+dayjs.locale('pt-br');
+
+type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
+
+/** Theme, pt-BR dates, modals, notifications and the query client around the router. */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+            <Notifications position="bottom-right" limit={4} />
+            {children}
+          </ModalsProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

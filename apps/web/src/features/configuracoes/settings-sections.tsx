@@ -1,0 +1,224 @@
+/**
+ * The settings of spec §2 "Settings under /configuracoes/", grouped by tab. A section without
+ * `to` has no screen in this version yet: it is shown disabled, with the module that brings it.
+ */
+import { PERMISSOES, type Permissao } from '@petshop/shared/permissoes';
+import {
+  IconBox,
+  IconBrandWhatsapp,
+  IconBuildingStore,
+  IconCalendarCog,
+  IconCategory,
+  IconCreditCard,
+  IconDog,
+  IconDoor,
+  IconFileText,
+  IconPaw,
+  IconPrescription,
+  IconRuler,
+  IconTag,
+  IconTruck,
+  IconUsers,
+  IconVaccine,
+  IconWallet,
+  IconLayoutGrid,
+  IconCategory2,
+  type Icon,
+} from '@tabler/icons-react';
+
+export const SETTINGS_TABS = ['geral', 'produtos', 'pet', 'financeiro', 'clinica', 'atendimento'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
+  geral: 'Geral',
+  produtos: 'Produtos',
+  pet: 'Pet',
+  financeiro: 'Financeiro',
+  clinica: 'Clínica',
+  atendimento: 'Atendimento',
+};
+
+type SettingsSectionBase = {
+  id: string;
+  tab: SettingsTab;
+  label: string;
+  description: string;
+  icon: Icon;
+};
+
+/** A settings screen of this version. */
+type AvailableSection = SettingsSectionBase & {
+  to: '/configuracoes/geral/usuarios' | '/configuracoes/geral/unidades-negocio';
+  permissao: Permissao;
+};
+
+/** A settings screen that arrives with another module. */
+type UpcomingSection = SettingsSectionBase & { to?: undefined; availableWith: string };
+
+export type SettingsSection = AvailableSection | UpcomingSection;
+
+const MODULO = {
+  whatsapp: 'Disponível com a integração de WhatsApp',
+  produtos: 'Disponível com o módulo de Produtos',
+  pet: 'Disponível com o módulo de Clientes e Pets',
+  financeiro: 'Disponível com o módulo Financeiro',
+  clinica: 'Disponível com o módulo de Clínica',
+  atendimento: 'Disponível com o módulo de Atendimentos',
+} as const;
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  {
+    id: 'usuarios',
+    tab: 'geral',
+    label: 'Usuários',
+    description: 'Acessos, perfis e unidades de cada pessoa da equipe.',
+    icon: IconUsers,
+    to: '/configuracoes/geral/usuarios',
+    permissao: PERMISSOES.usuariosGerenciar,
+  },
+  {
+    id: 'unidades-negocio',
+    tab: 'geral',
+    label: 'Unidades de negócio',
+    description: 'Lojas e clínicas: dados, endereço, logo e configuração fiscal.',
+    icon: IconBuildingStore,
+    to: '/configuracoes/geral/unidades-negocio',
+    permissao: PERMISSOES.unidadesGerenciar,
+  },
+  {
+    id: 'whatsapp',
+    tab: 'geral',
+    label: 'WhatsApp',
+    description: 'Conexão por QR code e modelos de mensagem.',
+    icon: IconBrandWhatsapp,
+    availableWith: MODULO.whatsapp,
+  },
+  {
+    id: 'unidades-medida',
+    tab: 'produtos',
+    label: 'Unidades de medida',
+    description: 'UN, KG, L e a venda fracionada.',
+    icon: IconRuler,
+    availableWith: MODULO.produtos,
+  },
+  {
+    id: 'marcas',
+    tab: 'produtos',
+    label: 'Marcas',
+    description: 'Fabricantes dos produtos.',
+    icon: IconTag,
+    availableWith: MODULO.produtos,
+  },
+  {
+    id: 'fornecedores',
+    tab: 'produtos',
+    label: 'Fornecedores',
+    description: 'Empresas de quem você compra.',
+    icon: IconTruck,
+    availableWith: MODULO.produtos,
+  },
+  {
+    id: 'categorias-produto',
+    tab: 'produtos',
+    label: 'Categorias de produto',
+    description: 'Organização do catálogo.',
+    icon: IconCategory,
+    availableWith: MODULO.produtos,
+  },
+  {
+    id: 'racas',
+    tab: 'pet',
+    label: 'Raças',
+    description: 'Raças por espécie, com o porte padrão.',
+    icon: IconDog,
+    availableWith: MODULO.pet,
+  },
+  {
+    id: 'pelagens',
+    tab: 'pet',
+    label: 'Pelagens',
+    description: 'Tipos e cores de pelagem.',
+    icon: IconPaw,
+    availableWith: MODULO.pet,
+  },
+  {
+    id: 'especies',
+    tab: 'pet',
+    label: 'Espécies',
+    description: 'Canina, felina, aves e outras.',
+    icon: IconCategory2,
+    availableWith: MODULO.pet,
+  },
+  {
+    id: 'formas-pagamento',
+    tab: 'financeiro',
+    label: 'Formas de pagamento',
+    description: 'Dinheiro, PIX, cartões, taxas e prazos.',
+    icon: IconCreditCard,
+    availableWith: MODULO.financeiro,
+  },
+  {
+    id: 'contas',
+    tab: 'financeiro',
+    label: 'Contas',
+    description: 'Caixa, bancos e carteiras.',
+    icon: IconWallet,
+    availableWith: MODULO.financeiro,
+  },
+  {
+    id: 'categorias-financeiras',
+    tab: 'financeiro',
+    label: 'Categorias financeiras',
+    description: 'Receitas e despesas para o DRE.',
+    icon: IconLayoutGrid,
+    availableWith: MODULO.financeiro,
+  },
+  {
+    id: 'vacinas',
+    tab: 'clinica',
+    label: 'Vacinas',
+    description: 'Vacinas e protocolos de doses.',
+    icon: IconVaccine,
+    availableWith: MODULO.clinica,
+  },
+  {
+    id: 'modelos-receita',
+    tab: 'clinica',
+    label: 'Modelos de receita',
+    description: 'Receitas com os dados do pet preenchidos.',
+    icon: IconPrescription,
+    availableWith: MODULO.clinica,
+  },
+  {
+    id: 'modelos-documento',
+    tab: 'clinica',
+    label: 'Modelos de documento',
+    description: 'Termos, atestados e declarações.',
+    icon: IconFileText,
+    availableWith: MODULO.clinica,
+  },
+  {
+    id: 'tipos-atendimento',
+    tab: 'atendimento',
+    label: 'Tipos de atendimento',
+    description: 'Serviços, duração e cor na agenda.',
+    icon: IconCalendarCog,
+    availableWith: MODULO.atendimento,
+  },
+  {
+    id: 'salas',
+    tab: 'atendimento',
+    label: 'Salas',
+    description: 'Consultórios e salas da clínica.',
+    icon: IconDoor,
+    availableWith: MODULO.atendimento,
+  },
+  {
+    id: 'boxes',
+    tab: 'atendimento',
+    label: 'Boxes',
+    description: 'Estações do banho e tosa.',
+    icon: IconBox,
+    availableWith: MODULO.atendimento,
+  },
+];

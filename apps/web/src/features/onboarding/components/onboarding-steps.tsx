@@ -1,0 +1,11 @@
+import { Stepper } from '@mantine/core';
+
+/** The two onboarding steps (DOMAIN.md §13). */
+export function OnboardingSteps({ active }: { active: 0 | 1 }) {
+  return (
+    <Stepper active={active} size="sm" allowNextStepsSelect={false} mb="lg">
+      <Stepper.Step label="Dados pessoais" description="Quem vai administrar" />
+      <Stepper.Step label="Pet shop" description="Dados da empresa" />
+    </Stepper>
+  );
+}

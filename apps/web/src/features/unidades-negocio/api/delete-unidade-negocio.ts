@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateUnidades } from './invalidate-unidades.ts';
+import { http } from '../../../lib/http/http.ts';
+
+/**
+ * DELETE /geral/unidades_negocio/{id} → `{ ok: true }`: deactivates the unit; 400 with
+ * generalErrors when it is the tenant's last active unit.
+ */
+export const deleteUnidadeNegocio = async (id: string): Promise<void> => {
+  await http.delete(`/geral/unidades_negocio/${encodeURIComponent(id)}`);
+};
+
+export const useDeleteUnidadeNegocio = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUnidadeNegocio,
+    onSuccess: (_, id) => invalidateUnidades(queryClient, id),
+  });
+};

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * DELETE /auth/usuarios/{id} → `{ ok: true }`. Deactivates the user; 400 with generalErrors
+ * when it would remove the last administrator or the user themself.
+ */
+export const deleteUsuario = async (id: string): Promise<void> => {
+  await http.delete(`/auth/usuarios/${encodeURIComponent(id)}`);
+};
+
+export const useDeleteUsuario = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUsuario,
+    onSuccess: (_, id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.usuarios.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usuarios.detail(id) }),
+      ]),
+  });
+};

@@ -1,0 +1,251 @@
+/**
+ * The list screen every resource uses: search box, filters, table, pagination, all bound to
+ * the route's validated search params `{ page, pageSize, query }` and fed by an endpoint
+ * answering `Page<T>` (ARCHITECTURE.md "Lists").
+ */
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  type MantineBreakpoint,
+} from '@mantine/core';
+import { useThrottledCallback } from '@mantine/hooks';
+import type { Page } from '@petshop/shared/http';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSearchUpdater } from './use-search-updater.ts';
+import { errorMessage } from '../http/api-error.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+
+/** URL-state updates are throttled at 50 ms (spec §9). */
+export const SEARCH_THROTTLE_MS = 50;
+export const PAGE_SIZE_OPTIONS = ['10', '20', '50', '100'];
+export const EMPTY_LIST_MESSAGE = 'Nenhum registro encontrado';
+
+export type Column<T> = {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  /** Hides the column on narrow screens. */
+  visibleFrom?: MantineBreakpoint;
+};
+
+export type ListSearch = { page: number; pageSize: number; query?: string | undefined };
+
+export type ListQueryState<T> = Pick<
+  UseQueryResult<Page<T>>,
+  'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching'
+>;
+
+type ListPageProps<T> = {
+  title: string;
+  description?: ReactNode;
+  search: ListSearch;
+  result: ListQueryState<T>;
+  columns: readonly Column<T>[];
+  getRowKey: (row: T) => string;
+  /** Row click (or Enter on a focused row): usually opens the edit form. */
+  onRowClick?: (row: T) => void;
+  /** Accessible name of a row ('Editar Ana'). */
+  getRowLabel?: (row: T) => string;
+  /** The 'Novo' button (a Link to the form route). */
+  createAction?: ReactNode;
+  /** Filters beside the search box, bound to their own search params. */
+  filters?: ReactNode;
+  searchPlaceholder?: string;
+  /** Link to the parent screen, above the title. */
+  back?: ReactNode;
+};
+
+const SKELETON_ROWS = 5;
+
+export function ListPage<T>({
+  title,
+  description,
+  search,
+  result,
+  columns,
+  getRowKey,
+  onRowClick,
+  getRowLabel,
+  createAction,
+  filters,
+  searchPlaceholder = 'Buscar',
+  back,
+}: ListPageProps<T>) {
+  const updateSearch = useSearchUpdater();
+  const [text, setText] = useState(search.query ?? '');
+  const sent = useRef(search.query ?? '');
+
+  // Back/forward or a link changed the query: show it in the box.
+  useEffect(() => {
+    const query = search.query ?? '';
+    if (query !== sent.current) {
+      sent.current = query;
+      setText(query);
+    }
+  }, [search.query]);
+
+  const pushQuery = useThrottledCallback((value: string) => {
+    sent.current = value.trim();
+    void updateSearch({ query: value.trim() || undefined, page: 1 });
+  }, SEARCH_THROTTLE_MS);
+
+  const { data } = result;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / search.pageSize)) : 1;
+
+  // A page past the end (after deleting the last row of the last page): go to the last one.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && search.page > totalPages) {
+      void updateSearch({ page: totalPages });
+    }
+  }, [data, search.page, totalPages, updateSearch]);
+
+  const first = data && data.total > 0 ? (search.page - 1) * search.pageSize + 1 : 0;
+  const last = data ? Math.min(data.total, first + data.items.length - 1) : 0;
+
+  const rowProps = (row: T) =>
+    onRowClick
+      ? {
+          onClick: () => onRowClick(row),
+          onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+            if (event.key === 'Enter') onRowClick(row);
+          },
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+          'aria-label': getRowLabel?.(row),
+        }
+      : {};
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} description={description} actions={createAction} back={back} />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              aria-label="Buscar"
+              placeholder={searchPlaceholder}
+              leftSection={<IconSearch size={16} />}
+              rightSection={result.isFetching && !result.isPending ? <Loader size="xs" aria-label="Atualizando" /> : null}
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                pushQuery(event.currentTarget.value);
+              }}
+              style={{ flex: '1 1 240px' }}
+              type="search"
+            />
+            {filters}
+          </Group>
+
+          {result.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível carregar a lista">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorMessage(result.error)}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void result.refetch()}>
+                  Tentar novamente
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" striped={false}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.key} w={column.width} ta={column.align} visibleFrom={column.visibleFrom}>
+                        {column.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.isPending
+                    ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                        <Table.Tr key={`skeleton-${i}`} aria-hidden>
+                          {columns.map((column) => (
+                            <Table.Td key={column.key} visibleFrom={column.visibleFrom}>
+                              <Skeleton height={14} radius="sm" />
+                            </Table.Td>
+                          ))}
+                        </Table.Tr>
+                      ))
+                    : null}
+                  {data && data.items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length}>
+                        <Stack gap={2} align="center" py="lg">
+                          <Text fw={500}>{EMPTY_LIST_MESSAGE}</Text>
+                          {search.query ? (
+                            <Text size="sm" c="dimmed">
+                              Tente buscar por outro termo.
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                  {data?.items.map((row) => (
+                    <Table.Tr key={getRowKey(row)} {...rowProps(row)}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
+                          {column.render(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {data ? (data.total > 0 ? `${first}–${last} de ${data.total}` : '0 registros') : ' '}
+              </Text>
+              <SelectField
+                label="Itens por página"
+                hideLabel
+                data={PAGE_SIZE_OPTIONS}
+                value={String(search.pageSize)}
+                onChange={(value) => {
+                  if (value) void updateSearch({ pageSize: Number(value), page: 1 });
+                }}
+                allowDeselect={false}
+                w={80}
+                size="xs"
+              />
+              <Text size="sm" c="dimmed" visibleFrom="xs">
+                por página
+              </Text>
+            </Group>
+            <Pagination
+              total={totalPages}
+              value={Math.min(search.page, totalPages)}
+              onChange={(page) => void updateSearch({ page })}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
+              })}
+              getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+            />
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Query keys of every server resource, in one place so a mutation in one feature can
+ * invalidate exactly what another feature reads (features never import each other).
+ * Shape: [area, resource, 'list' | 'detail', params].
+ */
+import type { ListQuery } from '@petshop/shared/http';
+
+export type ListParams = ListQuery & Record<string, string | number | boolean | undefined>;
+
+const resource = <const A extends string, const R extends string>(area: A, name: R) => {
+  const all = [area, name] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (params: ListParams) => [...all, 'list', params] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+};
+
+export const queryKeys = {
+  /** GET /auth/me: the session user. */
+  me: ['auth', 'me'] as const,
+  /** GET /auth/perfis. */
+  perfis: ['auth', 'perfis'] as const,
+  usuarios: resource('auth', 'usuarios'),
+  unidadesNegocio: resource('geral', 'unidades-negocio'),
+  tenants: resource('manager', 'tenants'),
+  /** GET /third/cep/{cep}. */
+  cep: (cep: string) => ['third', 'cep', cep] as const,
+};

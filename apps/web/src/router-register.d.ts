@@ -1,0 +1,7 @@
+import type { AppRouter } from './router.tsx';
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

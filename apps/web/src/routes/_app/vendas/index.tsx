@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSection } from '../../../lib/access/require-access.ts';
+import { SectionIndex } from '../../../lib/ui/section-index.tsx';
+
+export const Route = createFileRoute('/_app/vendas/')({
+  beforeLoad: () => requireSection('vendas'),
+  component: () => <SectionIndex id="vendas" />,
+});
