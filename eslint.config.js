@@ -10,7 +10,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/web/src/routeTree.gen.ts', 'apps/api/src/db/migrations/**', 'e2e/screenshots/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/web/src/routeTree.gen.ts',
+      'apps/api/src/db/migrations/**',
+      'e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -67,7 +74,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'e2e/**', 'scripts/**', 'bench/**', 'apps/api/src/db/seed/run-seed.ts', 'apps/api/src/server.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'apps/api/test/**',
+      'e2e/**',
+      'scripts/**',
+      'bench/**',
+      'apps/api/src/db/seed/run-seed.ts',
+      'apps/api/src/server.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

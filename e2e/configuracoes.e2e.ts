@@ -26,11 +26,18 @@ describeE2E('configurações', () => {
     const page = await newPage(browser);
     await login(page);
     await page.goto('/configuracoes/');
-    await page.getByRole('link', { name: /Usuários/ }).first().click();
+    await page
+      .getByRole('link', { name: /Usuários/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith('/configuracoes/geral/usuarios'));
     await page.getByText('gerente@demo.com.br').waitFor();
     await screenshot(page, 'usuarios-lista');
-    await page.getByRole('link', { name: 'Novo' }).or(page.getByRole('button', { name: 'Novo' })).first().click();
+    await page
+      .getByRole('link', { name: 'Novo' })
+      .or(page.getByRole('button', { name: 'Novo' }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname.includes('/usuarios/form'));
 
     const email = `tosador.${Date.now()}@demo.com.br`;

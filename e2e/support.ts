@@ -59,10 +59,7 @@ export function launchBrowser(): Promise<Browser> {
  * `page.goto('/login')` works; pt-BR and São Paulo time like the users.
  * Close it with `page.context().close()` or by closing the browser.
  */
-export async function newPage(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<Page> {
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? DESKTOP_VIEWPORT,

@@ -61,9 +61,7 @@ function readCounts() {
     // A test file that failed before running any test (import error, failing hook) has no
     // failed test of its own: count it as one failure so that the line never says 0 failed.
     const brokenFiles = (report.testResults ?? []).filter(
-      (file) =>
-        file.status === 'failed' &&
-        !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
     ).length;
     return {
       passed: report.numPassedTests ?? 0,

@@ -19,7 +19,12 @@ const envSchema = z.object({
   /** 32-byte key (hex or base64) for secrets at rest (A1 certificate, CSC token). */
   ENCRYPTION_KEY: z.string().optional(),
   /** Access token lifetime in minutes; renewed through x-new-authorization past a quarter of it. */
-  JWT_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(8 * 60),
+  JWT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(8 * 60),
   SEED_DEMO: boolFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login attempts allowed per IP and e-mail per minute. */
@@ -76,8 +81,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  const needsStoredSecrets =
-    (!e.JWT_SECRET && !overrides.jwtSecret) || (!e.ENCRYPTION_KEY && !overrides.encryptionKey);
+  const needsStoredSecrets = (!e.JWT_SECRET && !overrides.jwtSecret) || (!e.ENCRYPTION_KEY && !overrides.encryptionKey);
   const stored = needsStoredSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   return {
     env: e.NODE_ENV,

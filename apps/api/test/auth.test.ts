@@ -25,7 +25,11 @@ describe('POST /api/auth/login', () => {
   it('refuses a wrong password with generalErrors and the same message as an unknown e-mail', async () => {
     const t = await newTenant(ctx);
     const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: t.email, senha: 'errada' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ninguem@x.com.br', senha: 'x' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ninguem@x.com.br', senha: 'x' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ errors: { generalErrors: ['E-mail ou senha inválidos'] } });
     expect(unknown.json()).toEqual(wrong.json());
@@ -50,7 +54,10 @@ describe('GET /api/auth/me', () => {
 
   it('answers 401 Acesso não autorizado without, with a forged or with an expired token', async () => {
     const t = await newTenant(ctx);
-    const forged = ctx.app.jwt.sign({ tid: t.tenantId, tv: 0 }, { sub: t.usuarioId, key: 'outra-chave-qualquer-com-32-caracteres!!' } as never);
+    const forged = ctx.app.jwt.sign({ tid: t.tenantId, tv: 0 }, {
+      sub: t.usuarioId,
+      key: 'outra-chave-qualquer-com-32-caracteres!!',
+    } as never);
     const expired = signAt(t, Math.floor(Date.now() / 1000) - 7200, 60);
     for (const headers of [{}, authHeaders('lixo'), authHeaders(forged), authHeaders(expired)]) {
       const res = await ctx.app.inject({ url: '/api/auth/me', headers });

@@ -66,11 +66,17 @@ describe('errors', () => {
   ];
   for (const { name, contentType, payload } of junk) {
     it(`answers 400 with the errors map for ${name}`, async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       const body = res.json<{ errors: Record<string, string[]> }>();
       expect(Object.keys(body.errors).length).toBeGreaterThan(0);
-      for (const messages of Object.values(body.errors)) expect(messages.every((m) => typeof m === 'string' && m.length > 0)).toBe(true);
+      for (const messages of Object.values(body.errors))
+        expect(messages.every((m) => typeof m === 'string' && m.length > 0)).toBe(true);
     });
   }
 
@@ -111,11 +117,17 @@ describe('x-unidade-negocio and permissions', () => {
     const t = await newTenant(ctx);
     const email = uniqueEmail('caixa');
     await withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
-      const [u] = await tx.insert(usuarios).values({ nome: 'Caixa', email, senhaHash: await hashPassword('senha-caixa-1') }).returning();
+      const [u] = await tx
+        .insert(usuarios)
+        .values({ nome: 'Caixa', email, senhaHash: await hashPassword('senha-caixa-1') })
+        .returning();
       await tx.insert(usuarioUnidades).values({ usuarioId: u!.id, unidadeNegocioId: t.unidadeNegocioId, perfilId: 'caixa' });
     });
     const session = await login(ctx, email, 'senha-caixa-1');
-    const res = await ctx.app.inject({ url: '/api/auth/usuarios', headers: authHeaders(session.accessToken, t.unidadeNegocioId) });
+    const res = await ctx.app.inject({
+      url: '/api/auth/usuarios',
+      headers: authHeaders(session.accessToken, t.unidadeNegocioId),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: { generalErrors: ['Você não tem permissão para esta ação'] } });
     const me = await ctx.app.inject({ url: '/api/auth/me', headers: authHeaders(session.accessToken, t.unidadeNegocioId) });

@@ -67,12 +67,20 @@ export type TenantFixture = {
 };
 
 /** A fresh tenant with one unit and its administrator, logged in. */
-export const newTenant = async (ctx: TestContext, options: { limiteUnidades?: number; limiteUsuarios?: number } = {}): Promise<TenantFixture> => {
+export const newTenant = async (
+  ctx: TestContext,
+  options: { limiteUnidades?: number; limiteUsuarios?: number } = {},
+): Promise<TenantFixture> => {
   const email = uniqueEmail('admin');
   const senha = 'senha-segura-123';
   const cnpj = validCnpj();
   const ids = await createTenant(ctx.database.db, {
-    tenant: { nome: `Pet Shop ${email}`, cnpj, limiteUnidades: options.limiteUnidades ?? 5, limiteUsuarios: options.limiteUsuarios ?? 10 },
+    tenant: {
+      nome: `Pet Shop ${email}`,
+      cnpj,
+      limiteUnidades: options.limiteUnidades ?? 5,
+      limiteUsuarios: options.limiteUsuarios ?? 10,
+    },
     unidade: { nomeFantasia: 'Loja Centro', razaoSocial: 'Loja Centro Ltda', cnpj },
     administrador: { nome: 'Administradora Teste', email, senha },
   });
@@ -109,7 +117,9 @@ export const multipart = (
   const push = (s: string) => chunks.push(Buffer.from(s));
   push(`--${boundary}\r\nContent-Disposition: form-data; name="dados"\r\n\r\n${JSON.stringify(dados)}\r\n`);
   for (const [name, file] of Object.entries(files)) {
-    push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`);
+    push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    );
     chunks.push(file.content);
     push('\r\n');
   }

@@ -15,7 +15,9 @@ const usuario = (t: TenantFixture) => ({
 });
 
 const contar = async (t: TenantFixture, nome: string) =>
-  (await ctx.app.inject({ url: `/api/auth/usuarios?query=${encodeURIComponent(nome)}`, headers: t.headers })).json<{ total: number }>().total;
+  (await ctx.app.inject({ url: `/api/auth/usuarios?query=${encodeURIComponent(nome)}`, headers: t.headers })).json<{
+    total: number;
+  }>().total;
 
 describe('Idempotency-Key', () => {
   it('a repeated request gets the first answer back and does the work once', async () => {

@@ -40,14 +40,25 @@ describe('/api/manager/tenants', () => {
     const dados = novoTenant();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/manager/tenants', headers: op.headers, payload: dados });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ nome: 'Pet Shop Novo', plano: 'profissional', totalUnidades: 1, totalUsuarios: 1, limiteUnidades: 3 });
+    expect(res.json()).toMatchObject({
+      nome: 'Pet Shop Novo',
+      plano: 'profissional',
+      totalUnidades: 1,
+      totalUsuarios: 1,
+      limiteUnidades: 3,
+    });
     const session = await login(ctx, dados.administrador.email, dados.administrador.senha);
     expect(session.user.unidadesNegocio[0]).toMatchObject({ nome: 'Pet Shop Novo', perfil: { id: 'administrador' } });
   });
 
   it('validates the body and refuses a taken administrator e-mail', async () => {
     const op = await operador();
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/manager/tenants', headers: op.headers, payload: { nome: '', plano: 'ouro', limiteUnidades: 0 } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/manager/tenants',
+      headers: op.headers,
+      payload: { nome: '', plano: 'ouro', limiteUnidades: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     const { errors } = bad.json<{ errors: Record<string, string[]> }>();
     expect(errors.nome).toBeDefined();
@@ -66,7 +77,10 @@ describe('/api/manager/tenants', () => {
   it('lists with search, gets, updates and deactivates a tenant (its users lose access)', async () => {
     const op = await operador();
     const other = await newTenant(ctx);
-    const list = await ctx.app.inject({ url: `/api/manager/tenants?query=${encodeURIComponent(other.email)}`, headers: op.headers });
+    const list = await ctx.app.inject({
+      url: `/api/manager/tenants?query=${encodeURIComponent(other.email)}`,
+      headers: op.headers,
+    });
     expect(list.json()).toMatchObject({ total: 1, items: [{ id: other.tenantId, totalUnidades: 1, totalUsuarios: 1 }] });
     const got = await ctx.app.inject({ url: `/api/manager/tenants/${other.tenantId}`, headers: op.headers });
     const tenant = got.json<Tenant>();
@@ -88,7 +102,10 @@ describe('/api/manager/tenants', () => {
     const payload = { nome: 'X', plano: 'basico', ativo: false, limiteUnidades: 1, limiteUsuarios: 1 };
     const own = await ctx.app.inject({ method: 'PUT', url: `/api/manager/tenants/${op.tenantId}`, headers: op.headers, payload });
     expect(own.json().errors.ativo).toBeDefined();
-    const missing = await ctx.app.inject({ url: '/api/manager/tenants/00000000-0000-4000-8000-000000000000', headers: op.headers });
+    const missing = await ctx.app.inject({
+      url: '/api/manager/tenants/00000000-0000-4000-8000-000000000000',
+      headers: op.headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

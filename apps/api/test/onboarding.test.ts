@@ -5,12 +5,26 @@ import { authHeaders, newTenant, uniqueEmail, useTestApp, validCnpj, validCpf } 
 const ctx = useTestApp();
 
 const cadastro = (email = uniqueEmail('dono')) => ({
-  dadosPessoais: { nome: 'Marcos Dono', email, cpf: validCpf(), telefone: '(31) 99876-5432', senha: 'senha-marcos-1', confirmacaoSenha: 'senha-marcos-1' },
+  dadosPessoais: {
+    nome: 'Marcos Dono',
+    email,
+    cpf: validCpf(),
+    telefone: '(31) 99876-5432',
+    senha: 'senha-marcos-1',
+    confirmacaoSenha: 'senha-marcos-1',
+  },
   petshop: {
     nomeFantasia: 'Au Au Pet',
     cnpj: validCnpj(),
     telefone: '(31) 3222-1100',
-    endereco: { cep: '30130-010', logradouro: 'Av. Afonso Pena', numero: '500', bairro: 'Centro', cidade: 'Belo Horizonte', uf: 'MG' },
+    endereco: {
+      cep: '30130-010',
+      logradouro: 'Av. Afonso Pena',
+      numero: '500',
+      bairro: 'Centro',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+    },
   },
 });
 
@@ -27,7 +41,10 @@ describe('POST /api/auth/onboarding', () => {
       unidadesNegocio: [{ nome: 'Au Au Pet', perfil: { id: 'administrador' } }],
     });
     const unidadeId = session.user.unidadesNegocio[0]!.id;
-    const unit = await ctx.app.inject({ url: `/api/geral/unidades_negocio/${unidadeId}`, headers: authHeaders(session.accessToken, unidadeId) });
+    const unit = await ctx.app.inject({
+      url: `/api/geral/unidades_negocio/${unidadeId}`,
+      headers: authHeaders(session.accessToken, unidadeId),
+    });
     expect(unit.json()).toMatchObject({
       razaoSocial: 'Au Au Pet',
       cnpj: dados.petshop.cnpj,

@@ -6,7 +6,17 @@ import { withTenant } from '../src/db/tenant-scope.ts';
 import { decrypt } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { makePfx } from './certificate.ts';
-import { authHeaders, login, multipart, newTenant, PNG_1PX, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import {
+  authHeaders,
+  login,
+  multipart,
+  newTenant,
+  PNG_1PX,
+  uniqueEmail,
+  useTestApp,
+  validCnpj,
+  type TenantFixture,
+} from './helper.ts';
 
 const ctx = useTestApp();
 
@@ -17,7 +27,15 @@ const novaUnidade = (overrides: Record<string, unknown> = {}) => ({
   inscricaoEstadual: '123456789',
   telefone: '(11) 3333-4444',
   email: 'loja@teste.com.br',
-  endereco: { cep: '01310-100', logradouro: 'Av. Paulista', numero: '100', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP', codigoIbge: '3550308' },
+  endereco: {
+    cep: '01310-100',
+    logradouro: 'Av. Paulista',
+    numero: '100',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    codigoIbge: '3550308',
+  },
   fiscal: { crt: '1', ambiente: 'homologacao', nfceSerie: 2, nfceProximoNumero: 10, cscId: '1', cscToken: 'ABCDEF123456' },
   ...overrides,
 });
@@ -45,7 +63,14 @@ describe('business units', () => {
       telefone: '1133334444',
       endereco: { cep: '01310100', uf: 'SP', codigoIbge: '3550308' },
       timeZone: 'America/Sao_Paulo',
-      fiscal: { crt: '1', nfceSerie: 2, nfceProximoNumero: 10, cscId: '1', cscTokenConfigurado: true, certificado: { titular: 'PET SHOP TESTE LTDA:11222333000181' } },
+      fiscal: {
+        crt: '1',
+        nfceSerie: 2,
+        nfceProximoNumero: 10,
+        cscId: '1',
+        cscTokenConfigurado: true,
+        certificado: { titular: 'PET SHOP TESTE LTDA:11222333000181' },
+      },
     });
     expect(unidade.fiscal.certificado!.validade).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(JSON.stringify(unidade)).not.toContain('ABCDEF123456');
@@ -66,7 +91,13 @@ describe('business units', () => {
     const t = await newTenant(ctx);
     const pfx = makePfx('certa');
     const file = { certificado: { filename: 'a1.p12', contentType: 'application/octet-stream', content: pfx } };
-    const wrong = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade({ fiscal: { certificadoSenha: 'errada' } }), file);
+    const wrong = await send(
+      t,
+      'POST',
+      '/api/geral/unidades_negocio',
+      novaUnidade({ fiscal: { certificadoSenha: 'errada' } }),
+      file,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors['fiscal.certificado'][0]).toContain('senha incorreta');
     const none = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade(), file);
@@ -79,12 +110,17 @@ describe('business units', () => {
 
   it('validates CNPJ, address and fiscal fields', async () => {
     const t = await newTenant(ctx);
-    const res = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade({
-      cnpj: '11.111.111/1111-11',
-      endereco: { cep: '123', uf: 'XX' },
-      fiscal: { crt: '9', nfceSerie: 1000 },
-      timeZone: 'Europe/Paris',
-    }));
+    const res = await send(
+      t,
+      'POST',
+      '/api/geral/unidades_negocio',
+      novaUnidade({
+        cnpj: '11.111.111/1111-11',
+        endereco: { cep: '123', uf: 'XX' },
+        fiscal: { crt: '9', nfceSerie: 1000 },
+        timeZone: 'Europe/Paris',
+      }),
+    );
     expect(res.statusCode).toBe(400);
     const { errors } = res.json<{ errors: Record<string, string[]> }>();
     expect(errors.cnpj).toEqual(['CNPJ inválido']);
@@ -111,7 +147,10 @@ describe('business units', () => {
     expect(bList.json().items.map((u: UnidadeNegocio) => u.id)).not.toContain(created.id);
 
     const { fiscal, ...rest } = novaUnidade({ cnpj: created.cnpj, nomeFantasia: 'Loja Shopping Norte' });
-    const put = await send(a, 'PUT', `/api/geral/unidades-negocio/${created.id}`, { ...rest, fiscal: { ...fiscal, cscToken: '' } });
+    const put = await send(a, 'PUT', `/api/geral/unidades-negocio/${created.id}`, {
+      ...rest,
+      fiscal: { ...fiscal, cscToken: '' },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ nomeFantasia: 'Loja Shopping Norte', fiscal: { cscTokenConfigurado: true } });
     const foreignPut = await send(b, 'PUT', `/api/geral/unidades-negocio/${created.id}`, novaUnidade());
@@ -132,7 +171,11 @@ describe('business units', () => {
 
   it('delete deactivates; refuses the only unit and the selected one', async () => {
     const t = await newTenant(ctx);
-    const only = await ctx.app.inject({ method: 'DELETE', url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers: t.headers });
+    const only = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`,
+      headers: t.headers,
+    });
     expect(only.statusCode).toBe(400);
     const other = (await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade())).json<UnidadeNegocio>();
     const selected = await ctx.app.inject({
@@ -153,17 +196,29 @@ describe('business units', () => {
     const t = await newTenant(ctx);
     const email = uniqueEmail('gerente');
     await withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
-      const [u] = await tx.insert(usuarios).values({ nome: 'Gerente', email, senhaHash: await hashPassword('senha-gerente') }).returning();
+      const [u] = await tx
+        .insert(usuarios)
+        .values({ nome: 'Gerente', email, senhaHash: await hashPassword('senha-gerente') })
+        .returning();
       await tx.insert(usuarioUnidades).values({ usuarioId: u!.id, unidadeNegocioId: t.unidadeNegocioId, perfilId: 'gerente' });
     });
     const session = await login(ctx, email, 'senha-gerente');
     const headers = authHeaders(session.accessToken, t.unidadeNegocioId);
     const create = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade(), {}, headers);
     expect(create.statusCode).toBe(403);
-    const current = (await ctx.app.inject({ url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers })).json<UnidadeNegocio>();
+    const current = (
+      await ctx.app.inject({ url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers })
+    ).json<UnidadeNegocio>();
     const dados = { nomeFantasia: 'Loja Centro Renovada', razaoSocial: current.razaoSocial, cnpj: current.cnpj };
     expect((await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, dados, {}, headers)).statusCode).toBe(200);
-    const cert = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, { ...dados, fiscal: { removerCertificado: true } }, {}, headers);
+    const cert = await send(
+      t,
+      'PUT',
+      `/api/geral/unidades-negocio/${t.unidadeNegocioId}`,
+      { ...dados, fiscal: { removerCertificado: true } },
+      {},
+      headers,
+    );
     expect(cert.statusCode).toBe(403);
   });
 });

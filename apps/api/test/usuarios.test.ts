@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Usuario } from '@petshop/shared/usuario';
-import { authHeaders, login, multipart, newTenant, PNG_1PX, uniqueEmail, useTestApp, validCpf, type TenantFixture } from './helper.ts';
+import {
+  authHeaders,
+  login,
+  multipart,
+  newTenant,
+  PNG_1PX,
+  uniqueEmail,
+  useTestApp,
+  validCpf,
+  type TenantFixture,
+} from './helper.ts';
 
 const ctx = useTestApp();
 
@@ -14,7 +24,12 @@ const novoUsuario = (t: TenantFixture, overrides: Record<string, unknown> = {}) 
 
 const criar = async (t: TenantFixture, dados: unknown, files = {}) => {
   const body = multipart(dados, files);
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/usuarios', headers: { ...t.headers, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/usuarios',
+    headers: { ...t.headers, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 describe('/api/auth/usuarios', () => {
@@ -30,7 +45,14 @@ describe('/api/auth/usuarios', () => {
       cpf: '52998224725',
       telefone: '11987654321',
       ativo: true,
-      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'caixa', perfilNome: 'Caixa / Vendedor', unidadeNegocioNome: 'Loja Centro' }],
+      unidades: [
+        {
+          unidadeNegocioId: t.unidadeNegocioId,
+          perfilId: 'caixa',
+          perfilNome: 'Caixa / Vendedor',
+          unidadeNegocioNome: 'Loja Centro',
+        },
+      ],
     });
     expect(usuario.fotoUrl).toMatch(/^\/api\/arquivos\//);
     const foto = await ctx.app.inject({ url: usuario.fotoUrl! });
@@ -50,7 +72,13 @@ describe('/api/auth/usuarios', () => {
 
   it('validates fields with Portuguese messages and dotted keys', async () => {
     const t = await newTenant(ctx);
-    const res = await criar(t, { nome: '', email: 'x', senha: '123', cpf: '111.111.111-11', unidades: [{ unidadeNegocioId: 'x', perfilId: 'rei' }] });
+    const res = await criar(t, {
+      nome: '',
+      email: 'x',
+      senha: '123',
+      cpf: '111.111.111-11',
+      unidades: [{ unidadeNegocioId: 'x', perfilId: 'rei' }],
+    });
     expect(res.statusCode).toBe(400);
     const { errors } = res.json<{ errors: Record<string, string[]> }>();
     expect(errors.nome).toEqual(['Nome é obrigatório']);
@@ -73,7 +101,9 @@ describe('/api/auth/usuarios', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors.dados).toBeDefined();
-    const exe = await criar(t, novoUsuario(t), { foto: { filename: 'x.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ') } });
+    const exe = await criar(t, novoUsuario(t), {
+      foto: { filename: 'x.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ') },
+    });
     expect(exe.statusCode).toBe(400);
     expect(exe.json().errors.foto[0]).toContain('tipo de arquivo');
     const extra = await criar(t, novoUsuario(t), { outro: { filename: 'a.png', contentType: 'image/png', content: PNG_1PX } });
@@ -127,13 +157,29 @@ describe('/api/auth/usuarios', () => {
     expect(got.json()).toMatchObject({ id: created.id });
     expect((await ctx.app.inject({ url: `/api/auth/usuarios/${created.id}`, headers: b.headers })).statusCode).toBe(404);
 
-    const body = multipart({ ...novoUsuario(a), email: created.email, nome: 'Carla Gerente', senha: undefined, unidades: [{ unidadeNegocioId: a.unidadeNegocioId, perfilId: 'gerente' }] });
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/auth/usuarios/${created.id}`, headers: { ...a.headers, ...body.headers }, payload: body.payload });
+    const body = multipart({
+      ...novoUsuario(a),
+      email: created.email,
+      nome: 'Carla Gerente',
+      senha: undefined,
+      unidades: [{ unidadeNegocioId: a.unidadeNegocioId, perfilId: 'gerente' }],
+    });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/usuarios/${created.id}`,
+      headers: { ...a.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ nome: 'Carla Gerente', unidades: [{ perfilId: 'gerente' }] });
 
     const cross = multipart({ ...novoUsuario(b), senha: undefined });
-    const foreign = await ctx.app.inject({ method: 'PUT', url: `/api/auth/usuarios/${created.id}`, headers: { ...b.headers, ...cross.headers }, payload: cross.payload });
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/usuarios/${created.id}`,
+      headers: { ...b.headers, ...cross.headers },
+      payload: cross.payload,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -143,7 +189,12 @@ describe('/api/auth/usuarios', () => {
     const created = (await criar(t, dados)).json<Usuario>();
     const session = await login(ctx, dados.email, dados.senha);
     const body = multipart({ ...dados, senha: 'senha-nova-999' });
-    await ctx.app.inject({ method: 'PUT', url: `/api/auth/usuarios/${created.id}`, headers: { ...t.headers, ...body.headers }, payload: body.payload });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/usuarios/${created.id}`,
+      headers: { ...t.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: authHeaders(session.accessToken) })).statusCode).toBe(401);
     await login(ctx, dados.email, 'senha-nova-999');
   });
@@ -157,7 +208,11 @@ describe('/api/auth/usuarios', () => {
     expect(del.json()).toEqual({ ok: true });
     const got = await ctx.app.inject({ url: `/api/auth/usuarios/${created.id}`, headers: t.headers });
     expect(got.json().ativo).toBe(false);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: dados.email, senha: dados.senha } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: dados.email, senha: dados.senha },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -165,8 +220,17 @@ describe('/api/auth/usuarios', () => {
     const t = await newTenant(ctx);
     const self = await ctx.app.inject({ method: 'DELETE', url: `/api/auth/usuarios/${t.usuarioId}`, headers: t.headers });
     expect(self.statusCode).toBe(400);
-    const demote = multipart({ nome: 'Admin', email: t.email, unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'caixa' }] });
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/auth/usuarios/${t.usuarioId}`, headers: { ...t.headers, ...demote.headers }, payload: demote.payload });
+    const demote = multipart({
+      nome: 'Admin',
+      email: t.email,
+      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'caixa' }],
+    });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/usuarios/${t.usuarioId}`,
+      headers: { ...t.headers, ...demote.headers },
+      payload: demote.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.unidades).toEqual(['A empresa precisa de ao menos um administrador ativo']);
   });

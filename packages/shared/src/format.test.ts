@@ -448,9 +448,7 @@ describe('truncate', () => {
 
   it('cuts longer texts to 30 characters then ...', () => {
     expect(truncate(`${thirty}b`)).toBe(`${thirty}...`);
-    expect(truncate('Ração premium para cães adultos de porte grande')).toBe(
-      'Ração premium para cães adulto...',
-    );
+    expect(truncate('Ração premium para cães adultos de porte grande')).toBe('Ração premium para cães adulto...');
   });
 
   it('honours another limit', () => {

@@ -254,10 +254,7 @@ export function roundQuantidade(q: number, permiteVendaFracionada: boolean): num
  * Strings: the API's numeric text ('1.500' is 1.5, as numeric(14,3) answers) or Brazilian
  * text with a comma ('1,5'). null, undefined, '' or text that is no number → ''.
  */
-export function formatQuantidade(
-  q: number | string | null | undefined,
-  unidade: UnidadeQuantidade,
-): string {
+export function formatQuantidade(q: number | string | null | undefined, unidade: UnidadeQuantidade): string {
   if (q === null || q === undefined) return '';
   const decimal = toDecimalString(q);
   if (decimal === null) return '';
@@ -276,8 +273,7 @@ const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 /** Days in month `m` (1–12) of year `y`. */
-const daysInMonth = (y: number, m: number): number =>
-  m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+const daysInMonth = (y: number, m: number): number => (m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
 const pad2 = (n: number | string): string => String(n).padStart(2, '0');
 const pad4 = (n: number | string): string => String(n).padStart(4, '0');
 
@@ -352,10 +348,7 @@ function readDateValue(value: string | Date): { isoDate: string } | { instant: D
  * calendar date in `timeZone` (default America/Sao_Paulo). null, undefined, '' or an
  * invalid date → ''.
  */
-export function formatDate(
-  value: string | Date | null | undefined,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
+export function formatDate(value: string | Date | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';
   const read = readDateValue(value);
   if (!read) return '';
@@ -373,10 +366,7 @@ export function formatDate(
  * ('yyyy-MM-dd') is midnight of that date: 'dd/MM/yyyy 00:00'. null, undefined, '' or an
  * invalid date → ''.
  */
-export function formatDateTime(
-  value: string | Date | null | undefined,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';
   const read = readDateValue(value);
   if (!read) return '';
@@ -492,10 +482,7 @@ export function joinNames(names: readonly (string | null | undefined)[], limit: 
  * unchanged when it holds characters other than digits and the usual separators or when its
  * digit count is not one `format` accepts.
  */
-function formatDigits(
-  value: string | null | undefined,
-  format: (digits: string) => string | null,
-): string {
+function formatDigits(value: string | null | undefined, format: (digits: string) => string | null): string {
   if (value === null || value === undefined) return '';
   const raw = String(value);
   if (raw.trim() === '') return '';
@@ -525,9 +512,7 @@ export function formatCnpj(value: string | null | undefined): string {
  * for any other count.
  */
 export function formatCpfCnpj(value: string | null | undefined): string {
-  return formatDigits(value, (d) =>
-    d.length === 11 ? buFormatCpf(d) : d.length === 14 ? buFormatCnpj(d) : null,
-  );
+  return formatDigits(value, (d) => (d.length === 11 ? buFormatCpf(d) : d.length === 14 ? buFormatCnpj(d) : null));
 }
 
 /** CEP as '00000-000' from 8 digits ('01310100' → '01310-100'). '' for empty; else unchanged. */

@@ -46,8 +46,7 @@ export const PERFIS = {
     nome: 'Gerente',
     descricao: 'Tudo nas suas unidades, exceto usuários e certificados fiscais',
     permissoes: all.filter(
-      (p) =>
-        p !== PERMISSOES.usuariosGerenciar && p !== PERMISSOES.certificadoGerenciar && p !== PERMISSOES.unidadesCriar,
+      (p) => p !== PERMISSOES.usuariosGerenciar && p !== PERMISSOES.certificadoGerenciar && p !== PERMISSOES.unidadesCriar,
     ),
   },
   caixa: {

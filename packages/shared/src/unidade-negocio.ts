@@ -57,7 +57,12 @@ export const fiscalInputSchema = z.object({
     .min(1, { error: 'Número deve estar entre 1 e 999.999.999' })
     .max(999_999_999, { error: 'Número deve estar entre 1 e 999.999.999' })
     .default(1),
-  cscId: optional(z.string().trim().regex(/^\d{1,6}$/, { error: 'Identificador do CSC deve ter até 6 dígitos' })),
+  cscId: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, { error: 'Identificador do CSC deve ter até 6 dígitos' }),
+  ),
   /** Write-only: absent keeps the stored token; '' is absent. */
   cscToken: optionalText('Token CSC', 36),
   /** Write-only password of the A1 certificate sent in the same request. */

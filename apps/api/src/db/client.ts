@@ -33,9 +33,7 @@ export const APP_ROLE = 'petshop_app';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File };
 
 /**
  * Opens the database. `{ url }` connects to PostgreSQL; `{ dataDir }` opens PGlite in that

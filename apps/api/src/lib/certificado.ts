@@ -27,7 +27,8 @@ export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date
   const cert = bags.map((b) => b.cert).find((c): c is forge.pki.Certificate => Boolean(c));
   if (!cert) throw fieldError('fiscal.certificado', 'O arquivo não contém um certificado');
   const keyBags = p12.getBags({ bagType: keyBag })[keyBag] ?? [];
-  if (keyBags.length === 0) throw fieldError('fiscal.certificado', 'O arquivo não contém a chave privada (use um certificado A1)');
+  if (keyBags.length === 0)
+    throw fieldError('fiscal.certificado', 'O arquivo não contém a chave privada (use um certificado A1)');
   if (cert.validity.notAfter.getTime() < hoje.getTime()) {
     throw fieldError('fiscal.certificado', 'Certificado vencido');
   }

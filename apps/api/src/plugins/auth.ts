@@ -41,10 +41,8 @@ declare module '@fastify/jwt' {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs an access token for a user (`ttl` in seconds, config JWT_TTL_MINUTES). */
-export const signAccessToken = (
-  app: FastifyInstance,
-  user: { id: string; tenantId: string; tokenVersion: number },
-): string => app.jwt.sign({ tid: user.tenantId, tv: user.tokenVersion }, { sub: user.id, expiresIn: app.appConfig.jwtTtlSeconds });
+export const signAccessToken = (app: FastifyInstance, user: { id: string; tenantId: string; tokenVersion: number }): string =>
+  app.jwt.sign({ tid: user.tenantId, tv: user.tokenVersion }, { sub: user.id, expiresIn: app.appConfig.jwtTtlSeconds });
 
 /** Loads the user behind a token, or null when the user, tenant or version no longer match. */
 const loadAuthContext = async (app: FastifyInstance, token: TokenPayload): Promise<AuthContext | null> => {
@@ -110,7 +108,10 @@ export const authPlugin = fp(
       // Renewal: a fresh token once a quarter of the lifetime has passed.
       const now = Math.floor(Date.now() / 1000);
       if (now - token.iat >= app.appConfig.jwtTtlSeconds / 4) {
-        reply.header(HEADERS.newAuthorization, signAccessToken(app, { id: auth.usuarioId, tenantId: auth.tenantId, tokenVersion: auth.tokenVersion }));
+        reply.header(
+          HEADERS.newAuthorization,
+          signAccessToken(app, { id: auth.usuarioId, tenantId: auth.tenantId, tokenVersion: auth.tokenVersion }),
+        );
         // Readable by browser code on other origins too (a dev server, a future mobile web app).
         reply.header('access-control-expose-headers', HEADERS.newAuthorization);
       }

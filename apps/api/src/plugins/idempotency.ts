@@ -61,7 +61,11 @@ export const idempotencyPlugin = fp(
         request.idempotencyKey = key;
         return;
       }
-      if (existing.metodo !== request.method || existing.rota !== `${rota}|${request.url}` || existing.usuarioId !== auth.usuarioId) {
+      if (
+        existing.metodo !== request.method ||
+        existing.rota !== `${rota}|${request.url}` ||
+        existing.usuarioId !== auth.usuarioId
+      ) {
         throw badRequest('Esta chave de idempotência já foi usada em outra operação');
       }
       if (existing.status === null) {
@@ -80,11 +84,19 @@ export const idempotencyPlugin = fp(
       request.idempotencyKey = null;
       const where = and(eq(idempotencia.chave, key), eq(idempotencia.usuarioId, request.auth.usuarioId));
       await withTenant(app.db, { tenantId: request.auth.tenantId }, async (tx) => {
-        if (reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null || payload === undefined)) {
+        if (
+          reply.statusCode >= 200 &&
+          reply.statusCode < 300 &&
+          (typeof payload === 'string' || payload === null || payload === undefined)
+        ) {
           const contentType = reply.getHeader('content-type');
           await tx
             .update(idempotencia)
-            .set({ status: reply.statusCode, resposta: payload ?? '', contentType: typeof contentType === 'string' ? contentType : null })
+            .set({
+              status: reply.statusCode,
+              resposta: payload ?? '',
+              contentType: typeof contentType === 'string' ? contentType : null,
+            })
             .where(where);
         } else {
           await tx.delete(idempotencia).where(where);

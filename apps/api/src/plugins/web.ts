@@ -24,7 +24,8 @@ export const webPlugin = fp(
         maxAge: '1h',
         setHeaders: (res, filePath) => {
           // Hashed assets never change; index.html must always be revalidated.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
         },
       });
     } else {

@@ -37,17 +37,24 @@ const timestamps = {
 export const tenants = pgTable(
   'tenants',
   {
-  id: uuid('id').primaryKey().defaultRandom(),
-  nome: text('nome').notNull(),
-  cnpj: text('cnpj'),
-  plano: text('plano').notNull().default('basico'),
-  ativo: boolean('ativo').notNull().default(true),
-  limiteUnidades: integer('limite_unidades').notNull().default(1),
-  limiteUsuarios: integer('limite_usuarios').notNull().default(5),
-  ...timestamps,
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    cnpj: text('cnpj'),
+    plano: text('plano').notNull().default('basico'),
+    ativo: boolean('ativo').notNull().default(true),
+    limiteUnidades: integer('limite_unidades').notNull().default(1),
+    limiteUsuarios: integer('limite_usuarios').notNull().default(5),
+    ...timestamps,
   },
   // Inside a tenant scope only the tenant's own row is visible.
-  (t) => [pgPolicy('tenant_self', { as: 'permissive', for: 'all', using: sql`${t.id} = ${currentTenantId}`, withCheck: sql`${t.id} = ${currentTenantId}` })],
+  (t) => [
+    pgPolicy('tenant_self', {
+      as: 'permissive',
+      for: 'all',
+      using: sql`${t.id} = ${currentTenantId}`,
+      withCheck: sql`${t.id} = ${currentTenantId}`,
+    }),
+  ],
 );
 
 /** Files (photos, logos) kept in the database so one backup holds everything. */
@@ -109,7 +116,10 @@ export const perfis = pgTable('perfis', {
   id: text('id').primaryKey(),
   nome: text('nome').notNull(),
   descricao: text('descricao').notNull(),
-  permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
+  permissoes: text('permissoes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** A person who logs in. The e-mail is unique on the whole platform (it is the login). */

@@ -84,12 +84,26 @@ export const seedDemo = async (db: Db): Promise<DemoIds> => {
       perfilId: 'administrador',
     });
     const equipe = [
-      { nome: 'Bruno Lima', email: 'gerente@demo.com.br', perfis: [['gerente', 'matriz'], ['gerente', 'filial']] },
+      {
+        nome: 'Bruno Lima',
+        email: 'gerente@demo.com.br',
+        perfis: [
+          ['gerente', 'matriz'],
+          ['gerente', 'filial'],
+        ],
+      },
       { nome: 'Carla Dias', email: 'caixa@demo.com.br', perfis: [['caixa', 'matriz']] },
       { nome: 'Daniela Rocha', email: 'recepcao@demo.com.br', perfis: [['recepcao', 'matriz']] },
       { nome: 'Dr. Eduardo Martins', email: 'veterinario@demo.com.br', perfis: [['veterinario', 'matriz']] },
       { nome: 'Fernanda Alves', email: 'banhista@demo.com.br', perfis: [['banhista', 'matriz']] },
-      { nome: 'Gustavo Pereira', email: 'financeiro@demo.com.br', perfis: [['financeiro', 'matriz'], ['financeiro', 'filial']] },
+      {
+        nome: 'Gustavo Pereira',
+        email: 'financeiro@demo.com.br',
+        perfis: [
+          ['financeiro', 'matriz'],
+          ['financeiro', 'filial'],
+        ],
+      },
     ] as const;
     for (const pessoa of equipe) {
       const [u] = await tx
@@ -109,7 +123,13 @@ export const seedDemo = async (db: Db): Promise<DemoIds> => {
   });
 
   const clinica = await createTenant(db, {
-    tenant: { nome: 'Clínica Veterinária Exemplo', cnpj: '45723174000110', plano: 'profissional', limiteUnidades: 2, limiteUsuarios: 10 },
+    tenant: {
+      nome: 'Clínica Veterinária Exemplo',
+      cnpj: '45723174000110',
+      plano: 'profissional',
+      limiteUnidades: 2,
+      limiteUsuarios: 10,
+    },
     unidade: {
       nomeFantasia: 'Clínica Veterinária Exemplo',
       razaoSocial: 'Clínica Veterinária Exemplo Ltda',

@@ -5,12 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
-import {
-  createTenantInputSchema,
-  listTenantsQuerySchema,
-  tenantSchema,
-  updateTenantInputSchema,
-} from '@petshop/shared/tenant';
+import { createTenantInputSchema, listTenantsQuerySchema, tenantSchema, updateTenantInputSchema } from '@petshop/shared/tenant';
 import { tenants } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createTenant } from '../tenants/create-tenant.ts';
@@ -23,14 +18,30 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tenants',
-    { config, schema: { tags, summary: 'Listar tenants', querystring: listTenantsQuerySchema, response: { 200: pageOf(tenantSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Listar tenants',
+        querystring: listTenantsQuerySchema,
+        response: { 200: pageOf(tenantSchema), ...errors },
+      },
+    },
     async (request) => listTenants(app.db, request.query),
   );
 
   /** Creates the tenant, a first unit named after it and its first Administrador. */
   app.post(
     '/tenants',
-    { config, schema: { tags, summary: 'Criar tenant com unidade e administrador', body: createTenantInputSchema, response: { 201: tenantSchema, ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Criar tenant com unidade e administrador',
+        body: createTenantInputSchema,
+        response: { 201: tenantSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { administrador, ...tenant } = request.body;
       const ids = await createTenant(app.db, {
@@ -50,7 +61,16 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/tenants/:id',
-    { config, schema: { tags, summary: 'Atualizar tenant', params: idParamsSchema, body: updateTenantInputSchema, response: { 200: tenantSchema, ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Atualizar tenant',
+        params: idParamsSchema,
+        body: updateTenantInputSchema,
+        response: { 200: tenantSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const current = await findTenant(app.db, id);
@@ -64,7 +84,10 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.limiteUsuarios < current.totalUsuarios) {
         throw badRequest({ limiteUsuarios: [`O tenant já tem ${current.totalUsuarios} usuários ativos`] });
       }
-      await app.db.update(tenants).set({ ...request.body, cnpj: request.body.cnpj ?? null }).where(eq(tenants.id, id));
+      await app.db
+        .update(tenants)
+        .set({ ...request.body, cnpj: request.body.cnpj ?? null })
+        .where(eq(tenants.id, id));
       return (await findTenant(app.db, id))!;
     },
   );

@@ -44,6 +44,9 @@ export const listTenants = async (db: Db, query: ListQuery): Promise<Page<Tenant
 };
 
 export const findTenant = async (db: Db, id: string): Promise<Tenant | null> => {
-  const [row] = await db.select(columns).from(tenants).where(and(eq(tenants.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(tenants)
+    .where(and(eq(tenants.id, id)));
   return row ? toTenant(row) : null;
 };

@@ -12,14 +12,23 @@ import { fieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 export type NovoTenant = {
-  tenant: { nome: string; cnpj?: string | undefined; plano?: string; ativo?: boolean; limiteUnidades?: number; limiteUsuarios?: number };
+  tenant: {
+    nome: string;
+    cnpj?: string | undefined;
+    plano?: string;
+    ativo?: boolean;
+    limiteUnidades?: number;
+    limiteUsuarios?: number;
+  };
   unidade: {
     nomeFantasia: string;
     razaoSocial: string;
     cnpj: string;
     telefone?: string | undefined;
     email?: string | undefined;
-    endereco?: Partial<Record<'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'codigoIbge', string | undefined>>;
+    endereco?: Partial<
+      Record<'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'codigoIbge', string | undefined>
+    >;
   };
   administrador: {
     nome: string;
@@ -40,7 +49,10 @@ export const tenantDefaults: ((tx: Db, ids: TenantCriado) => Promise<void>)[] = 
 
 /** 400 on `<emailField>.email` when the e-mail already has an account. */
 export const assertEmailDisponivel = async (db: Db, email: string, field = 'email'): Promise<void> => {
-  const [taken] = await db.select({ id: usuarios.id }).from(usuarios).where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`);
+  const [taken] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`);
   if (taken) throw fieldError(field, 'E-mail já cadastrado');
 };
 

@@ -11,11 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema, idParamsSchema, okSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES, perfilPode } from '@petshop/shared/permissoes';
-import {
-  listUnidadesNegocioQuerySchema,
-  unidadeNegocioInputSchema,
-  unidadeNegocioSchema,
-} from '@petshop/shared/unidade-negocio';
+import { listUnidadesNegocioQuerySchema, unidadeNegocioInputSchema, unidadeNegocioSchema } from '@petshop/shared/unidade-negocio';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
 import { createUnidade, deactivateUnidade, updateUnidade } from './save-unidade.ts';
@@ -37,7 +33,9 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Units the caller may see: all for administrators, their own for everyone else. */
   const visiveis = (request: FastifyRequest): string[] | undefined => {
     if (!request.auth) throw unauthorized();
-    return perfilPode(perfilAtual(request), PERMISSOES.unidadesCriar) ? undefined : request.auth.unidades.map((u) => u.unidadeNegocioId);
+    return perfilPode(perfilAtual(request), PERMISSOES.unidadesCriar)
+      ? undefined
+      : request.auth.unidades.map((u) => u.unidadeNegocioId);
   };
 
   const ctx = (request: FastifyRequest) => {
@@ -66,7 +64,12 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unidades-negocio',
     {
       config: { permission: PERMISSOES.unidadesGerenciar },
-      schema: { tags, summary: 'Listar unidades de negócio', querystring: listUnidadesNegocioQuerySchema, response: { 200: pageOf(unidadeNegocioSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Listar unidades de negócio',
+        querystring: listUnidadesNegocioQuerySchema,
+        response: { 200: pageOf(unidadeNegocioSchema), ...errors },
+      },
     },
     async (request) => request.scoped((tx) => listUnidades(tx, request.query, visiveis(request))),
   );
@@ -79,7 +82,12 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { permission: PERMISSOES.unidadesCriar, multipart },
-        schema: { hide, tags, summary: 'Criar unidade de negócio (multipart: dados, logo, certificado)', response: { 201: unidadeNegocioSchema, ...errors } },
+        schema: {
+          hide,
+          tags,
+          summary: 'Criar unidade de negócio (multipart: dados, logo, certificado)',
+          response: { 201: unidadeNegocioSchema, ...errors },
+        },
       },
       async (request, reply) => {
         const { dados, files } = await readBody(request, unidadeNegocioInputSchema, fileRules);
@@ -95,7 +103,13 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/:id`,
       {
         config: { permission: PERMISSOES.unidadesGerenciar },
-        schema: { hide, tags, summary: 'Obter unidade de negócio', params: idParamsSchema, response: { 200: unidadeNegocioSchema, ...errors } },
+        schema: {
+          hide,
+          tags,
+          summary: 'Obter unidade de negócio',
+          params: idParamsSchema,
+          response: { 200: unidadeNegocioSchema, ...errors },
+        },
       },
       getOne,
     );
@@ -104,7 +118,13 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/:id`,
       {
         config: { permission: PERMISSOES.unidadesCriar },
-        schema: { hide, tags, summary: 'Excluir (desativar) unidade de negócio', params: idParamsSchema, response: { 200: okSchema, ...errors } },
+        schema: {
+          hide,
+          tags,
+          summary: 'Excluir (desativar) unidade de negócio',
+          params: idParamsSchema,
+          response: { 200: okSchema, ...errors },
+        },
       },
       async (request) => {
         await request.scoped((tx) => deactivateUnidade(tx, request.params.id, request.unidadeNegocioId));
@@ -117,7 +137,13 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { permission: PERMISSOES.unidadesGerenciar, multipart },
         // The spec's PUT is the hyphenated path; the underscore one is the hidden alias.
-        schema: { hide: !hide, tags, summary: 'Atualizar unidade de negócio (multipart: dados, logo, certificado)', params: idParamsSchema, response: { 200: unidadeNegocioSchema, ...errors } },
+        schema: {
+          hide: !hide,
+          tags,
+          summary: 'Atualizar unidade de negócio (multipart: dados, logo, certificado)',
+          params: idParamsSchema,
+          response: { 200: unidadeNegocioSchema, ...errors },
+        },
       },
       async (request) => {
         assertVisivel(request, request.params.id);

@@ -50,7 +50,12 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
   if (touchesCertificado && !ctx.podeCertificado) throw forbidden('Somente administradores podem alterar o certificado digital');
   if (input.fiscal.cscToken) values.cscTokenEnc = encrypt(ctx.encryptionKey, input.fiscal.cscToken);
   if (input.fiscal.removerCertificado) {
-    Object.assign(values, { certificadoEnc: null, certificadoSenhaEnc: null, certificadoTitular: null, certificadoValidade: null });
+    Object.assign(values, {
+      certificadoEnc: null,
+      certificadoSenhaEnc: null,
+      certificadoTitular: null,
+      certificadoValidade: null,
+    });
   }
   if (files.certificado) {
     if (!input.fiscal.certificadoSenha) throw fieldError('fiscal.certificadoSenha', 'Informe a senha do certificado');

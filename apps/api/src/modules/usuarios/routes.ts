@@ -30,7 +30,15 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { permission }, schema: { tags, summary: 'Listar usuários', querystring: listUsuariosQuerySchema, response: { 200: pageOf(usuarioSchema), ...errors } } },
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Listar usuários',
+        querystring: listUsuariosQuerySchema,
+        response: { 200: pageOf(usuarioSchema), ...errors },
+      },
+    },
     async (request) => request.scoped((tx) => listUsuarios(tx, request.query)),
   );
 
@@ -52,7 +60,10 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: { permission }, schema: { tags, summary: 'Obter usuário', params: idParamsSchema, response: { 200: usuarioSchema, ...errors } } },
+    {
+      config: { permission },
+      schema: { tags, summary: 'Obter usuário', params: idParamsSchema, response: { 200: usuarioSchema, ...errors } },
+    },
     async (request) => {
       const usuario = await request.scoped((tx) => findUsuario(tx, request.params.id));
       if (!usuario) throw notFound('Usuário não encontrado');
@@ -64,7 +75,12 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { permission, multipart: { dados: updateUsuarioInputSchema, files: ['foto'] } },
-      schema: { tags, summary: 'Atualizar usuário (multipart: dados + foto)', params: idParamsSchema, response: { 200: usuarioSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Atualizar usuário (multipart: dados + foto)',
+        params: idParamsSchema,
+        response: { 200: usuarioSchema, ...errors },
+      },
     },
     async (request) => {
       const { dados, files } = await readBody(request, updateUsuarioInputSchema, fotoRule);
@@ -77,7 +93,10 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { permission }, schema: { tags, summary: 'Excluir (desativar) usuário', params: idParamsSchema, response: { 200: okSchema, ...errors } } },
+    {
+      config: { permission },
+      schema: { tags, summary: 'Excluir (desativar) usuário', params: idParamsSchema, response: { 200: okSchema, ...errors } },
+    },
     async (request) => {
       await request.scoped((tx) => deactivateUsuario(tx, actorOf(request), request.params.id));
       return { ok: true as const };

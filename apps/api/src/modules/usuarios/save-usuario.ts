@@ -35,15 +35,12 @@ const assertLimiteUsuarios = async (tx: Db, tenantId: string) => {
 
 const replaceUnidades = async (tx: Db, usuarioId: string, unidades: CreateUsuarioInput['unidades']) => {
   await tx.delete(usuarioUnidades).where(eq(usuarioUnidades.usuarioId, usuarioId));
-  await tx.insert(usuarioUnidades).values(unidades.map((u) => ({ usuarioId, unidadeNegocioId: u.unidadeNegocioId, perfilId: u.perfilId })));
+  await tx
+    .insert(usuarioUnidades)
+    .values(unidades.map((u) => ({ usuarioId, unidadeNegocioId: u.unidadeNegocioId, perfilId: u.perfilId })));
 };
 
-export const createUsuario = async (
-  tx: Db,
-  actor: Actor,
-  input: CreateUsuarioInput,
-  foto?: UploadedFile,
-): Promise<string> => {
+export const createUsuario = async (tx: Db, actor: Actor, input: CreateUsuarioInput, foto?: UploadedFile): Promise<string> => {
   await assertUnidadesDoTenant(
     tx,
     input.unidades.map((u) => u.unidadeNegocioId),

@@ -114,7 +114,7 @@ function TenantFields<V extends TenantValues>({ form, tenant }: { form: UseFormR
           <TextInput label="Nome" required {...form.getInputProps('nome')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <CnpjInput label="CNPJ" {...form.getInputProps('cnpj')} />
+          <CnpjInput label="CNPJ" required={!tenant} {...form.getInputProps('cnpj')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <SelectField label="Plano" data={PLANO_OPTIONS} allowDeselect={false} {...form.getInputProps('plano')} />

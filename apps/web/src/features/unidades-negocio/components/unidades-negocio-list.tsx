@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { formatCnpj } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { hasPermissao } from '../../../lib/access/sections.tsx';
 import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
+import { deleteActionColumn } from '../../../lib/list/delete-action-column.tsx';
 import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
 import type { ListSearchParams } from '../../../lib/list/list-search.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -49,29 +50,11 @@ export function UnidadesNegocioList({ search }: { search: ListSearchParams }) {
     { key: 'cnpj', header: 'CNPJ', render: (u) => formatCnpj(u.cnpj), visibleFrom: 'sm' },
     { key: 'cidade', header: 'Cidade/UF', render: cidadeUf, visibleFrom: 'sm' },
     { key: 'ativo', header: 'Situação', render: (u) => <AtivoBadge ativo={u.ativo} />, width: 110 },
-    {
-      key: 'acoes',
-      header: <VisuallyHidden>Ações</VisuallyHidden>,
-      width: 56,
-      align: 'right',
-      render: (u) =>
-        u.ativo && canCreate ? (
-          <Tooltip label="Excluir">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir ${u.nomeFantasia}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                void excluir(u);
-              }}
-              onKeyDown={(event) => event.stopPropagation()}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null,
-    },
+    deleteActionColumn<UnidadeNegocio>({
+      name: (u) => u.nomeFantasia,
+      canDelete: (u) => u.ativo && canCreate,
+      onDelete: (u) => void excluir(u),
+    }),
   ];
 
   return (

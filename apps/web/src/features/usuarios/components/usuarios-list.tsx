@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Button, Group, SegmentedControl, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Avatar, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { joinNames } from '@petshop/shared/format';
 import type { Usuario } from '@petshop/shared/usuario';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
+import { deleteActionColumn } from '../../../lib/list/delete-action-column.tsx';
 import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -61,29 +62,11 @@ export function UsuariosList({ search }: { search: UsuariosParams }) {
     { key: 'email', header: 'E-mail', render: (u) => u.email, visibleFrom: 'sm' },
     { key: 'unidades', header: 'Unidades e perfis', render: (u) => unidadesPerfis(u), visibleFrom: 'md' },
     { key: 'ativo', header: 'Situação', render: (u) => <AtivoBadge ativo={u.ativo} />, width: 110 },
-    {
-      key: 'acoes',
-      header: <VisuallyHidden>Ações</VisuallyHidden>,
-      width: 56,
-      align: 'right',
-      render: (u) =>
-        u.ativo && u.id !== selfId ? (
-          <Tooltip label="Excluir">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir ${u.nome}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                void excluir(u);
-              }}
-              onKeyDown={(event) => event.stopPropagation()}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null,
-    },
+    deleteActionColumn<Usuario>({
+      name: (u) => u.nome,
+      canDelete: (u) => u.ativo && u.id !== selfId,
+      onDelete: (u) => void excluir(u),
+    }),
   ];
 
   return (
