@@ -33,12 +33,12 @@ describe('constants', () => {
 });
 
 describe('emptyToUndefined', () => {
-  it('turns empty and blank strings into undefined and keeps the rest', () => {
+  it('turns null, empty and blank strings into undefined and keeps the rest', () => {
     expect(emptyToUndefined('')).toBeUndefined();
     expect(emptyToUndefined('   ')).toBeUndefined();
     expect(emptyToUndefined(' a ')).toBe(' a ');
     expect(emptyToUndefined(0)).toBe(0);
-    expect(emptyToUndefined(null)).toBeNull();
+    expect(emptyToUndefined(null)).toBeUndefined();
     expect(emptyToUndefined(false)).toBe(false);
   });
 });

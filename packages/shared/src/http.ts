@@ -12,9 +12,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Largest page size the API serves (ARCHITECTURE.md). */
 export const MAX_PAGE_SIZE = 100;
 
-/** Treats '' and whitespace-only strings as absent (spec §5: "an empty query ... is treated as absent"). */
+/**
+ * Treats null, '' and whitespace-only strings as absent (spec §5: "an empty query ... is treated
+ * as absent"); null too, so a record the API answered (absent fields are null) can be sent back.
+ */
 export const emptyToUndefined = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /**
  * page: whole number ≥ 1; anything invalid or zero falls back to 1 (spec §5).

@@ -242,3 +242,11 @@ describe('ufSchema', () => {
     expect(firstMessage(ufSchema, '')).toBe('UF inválida');
   });
 });
+
+describe('optionalText and optional treat null as absent', () => {
+  it('accepts null so that an answered record can be sent back', async () => {
+    const { optionalText, optional, cpfSchema } = await import('./validators.ts');
+    expect(optionalText('RG').parse(null)).toBeUndefined();
+    expect(optional(cpfSchema).parse(null)).toBeUndefined();
+  });
+});

@@ -70,9 +70,8 @@ export const telefoneSchema = z
   .transform(onlyDigits)
   .refine((v) => v.length === 10 || v.length === 11, { error: 'Telefone inválido (informe DDD e número)' });
 
-/** Makes a schema optional, treating '' and null as absent. */
-export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null ? undefined : emptyToUndefined(v)), schema.optional());
+/** Makes a schema optional, treating '', whitespace and null as absent. */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 /** Password rule for new passwords: 8..72 characters. */
 export const novaSenhaSchema = z

@@ -1,5 +1,6 @@
 /** Tenants as the manager area sees them, with unit and user totals. System handle (no RLS). */
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { contemTexto } from '../../db/search.ts';
 import type { ListQuery, Page } from '@petshop/shared/http';
 import type { Tenant } from '@petshop/shared/tenant';
 import type { Db } from '../../db/client.ts';
@@ -26,20 +27,20 @@ type Row = Omit<Tenant, 'createdAt'> & { createdAt: Date };
 const toTenant = (row: Row): Tenant => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export const listTenants = async (db: Db, query: ListQuery): Promise<Page<Tenant>> => {
-  const digits = query.query?.replace(/\D/g, '');
+  // CNPJ digits only when the query looks like a CNPJ (digits and punctuation), else the digits of
+  // an e-mail or a name would match unrelated tenants.
+  const digits = query.query && /^[\d./-]+$/.test(query.query) ? query.query.replace(/\D/g, '') : '';
   const where = query.query
-    ? or(ilike(tenants.nome, `%${query.query}%`), digits ? ilike(tenants.cnpj, `%${digits}%`) : undefined)
+    ? or(contemTexto(tenants.nome, query.query), digits ? ilike(tenants.cnpj, `%${digits}%`) : undefined)
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(tenants)
-      .where(where)
-      .orderBy(desc(tenants.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(tenants).where(where),
-  ]);
+  const rows = await db
+    .select(columns)
+    .from(tenants)
+    .where(where)
+    .orderBy(desc(tenants.createdAt))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(tenants).where(where);
   return { items: rows.map(toTenant), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 };
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, Page } from '@petshop/shared/http';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import type { Db } from '../../db/client.ts';
+import { contemTexto } from '../../db/search.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
@@ -49,28 +50,26 @@ export const listUnidades = async (tx: Db, query: ListQuery, onlyIds?: string[])
   const filters: (SQL | undefined)[] = [eq(unidadesNegocio.ativo, true)];
   if (onlyIds) filters.push(inArray(unidadesNegocio.id, onlyIds.length ? onlyIds : ['00000000-0000-0000-0000-000000000000']));
   if (query.query) {
-    const like = `%${query.query}%`;
     const digits = query.query.replace(/\D/g, '');
     filters.push(
       or(
-        ilike(unidadesNegocio.nomeFantasia, like),
-        ilike(unidadesNegocio.razaoSocial, like),
-        ilike(unidadesNegocio.cidade, like),
+        contemTexto(unidadesNegocio.nomeFantasia, query.query),
+        contemTexto(unidadesNegocio.razaoSocial, query.query),
+        contemTexto(unidadesNegocio.cidade, query.query),
         digits ? ilike(unidadesNegocio.cnpj, `%${digits}%`) : undefined,
       ),
     );
   }
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(unidadesNegocio)
-      .where(where)
-      .orderBy(asc(unidadesNegocio.createdAt), asc(unidadesNegocio.nomeFantasia))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    tx.select({ value: count() }).from(unidadesNegocio).where(where),
-  ]);
+  // One query after the other: a transaction is one connection (pg warns on overlapping queries).
+  const rows = await tx
+    .select()
+    .from(unidadesNegocio)
+    .where(where)
+    .orderBy(asc(unidadesNegocio.createdAt), asc(unidadesNegocio.nomeFantasia))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx.select({ value: count() }).from(unidadesNegocio).where(where);
   return { items: rows.map(toUnidadeNegocio), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 };
 

@@ -2,10 +2,11 @@
  * Users of the scope's tenant. Every function takes a tenant-scoped handle (request.scoped),
  * so row-level security keeps other tenants' users out of reach.
  */
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@petshop/shared/http';
 import type { ListUsuariosQuery, Usuario } from '@petshop/shared/usuario';
 import type { Db } from '../../db/client.ts';
+import { contemTexto } from '../../db/search.ts';
 import { perfis, unidadesNegocio, usuarioUnidades, usuarios } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
@@ -46,19 +47,18 @@ const loadUnidades = async (tx: Db, ids: string[]) => {
 
 export const listUsuarios = async (tx: Db, query: ListUsuariosQuery): Promise<Page<Usuario>> => {
   const filters: (SQL | undefined)[] = [];
-  if (query.query) filters.push(or(ilike(usuarios.nome, `%${query.query}%`), ilike(usuarios.email, `%${query.query}%`)));
+  if (query.query) filters.push(or(contemTexto(usuarios.nome, query.query), contemTexto(usuarios.email, query.query)));
   if (query.ativo) filters.push(eq(usuarios.ativo, query.ativo === 'true'));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(usuarios)
-      .where(where)
-      .orderBy(asc(usuarios.nome))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    tx.select({ value: count() }).from(usuarios).where(where),
-  ]);
+  // One query after the other: a transaction is one connection (pg warns on overlapping queries).
+  const rows = await tx
+    .select()
+    .from(usuarios)
+    .where(where)
+    .orderBy(asc(usuarios.nome))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx.select({ value: count() }).from(usuarios).where(where);
   const unidades = await loadUnidades(
     tx,
     rows.map((r) => r.id),
