@@ -11,11 +11,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { animalRoutes } from './modules/animal/routes.ts';
 import { arquivosRoutes } from './modules/arquivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importacoesRoutes } from './modules/importacoes/routes.ts';
+import { inventarioRoutes } from './modules/inventario/routes.ts';
 import { managerRoutes } from './modules/manager/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { pessoalRoutes } from './modules/pessoal/routes.ts';
+import { thirdRoutes } from './modules/third/routes.ts';
 import { unidadesNegocioRoutes } from './modules/unidades-negocio/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -83,6 +88,11 @@ export const buildApp = async (config: Config, database: Database) => {
   await app.register(usuariosRoutes, { prefix: '/api/auth/usuarios' });
   await app.register(unidadesNegocioRoutes, { prefix: '/api/geral' });
   await app.register(managerRoutes, { prefix: '/api/manager' });
+  await app.register(inventarioRoutes, { prefix: '/api/inventario' });
+  await app.register(pessoalRoutes, { prefix: '/api/pessoal' });
+  await app.register(animalRoutes, { prefix: '/api/animal' });
+  await app.register(thirdRoutes, { prefix: '/api/third' });
+  await app.register(importacoesRoutes, { prefix: '/api/importacoes' });
 
   await app.register(webPlugin);
   return app;

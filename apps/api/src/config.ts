@@ -31,6 +31,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Folder of the built web app served at /. */
   WEB_DIST: z.string().optional(),
+  /** Base URL of the CEP lookup service speaking the ViaCEP protocol (GET {url}/{cep}/json/). */
+  CEP_PROVIDER_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ error: 'CEP_PROVIDER_URL deve ser uma URL' }).default('https://viacep.com.br/ws'),
+  ),
 });
 
 export type Config = {
@@ -46,6 +51,8 @@ export type Config = {
   logLevel: string;
   loginRateLimit: number;
   webDist: string | undefined;
+  /** CEP_PROVIDER_URL without a trailing slash. */
+  cepProviderUrl: string;
 };
 
 type Secrets = { jwtSecret: string; encryptionKey: string };
@@ -97,6 +104,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: e.WEB_DIST,
+    cepProviderUrl: e.CEP_PROVIDER_URL.replace(/\/+$/, ''),
     ...overrides,
   };
 };

@@ -14,6 +14,17 @@ import { AppError } from '../lib/errors.ts';
 export const uniqueViolationMessages: Record<string, [field: string, message: string]> = {
   usuarios_email_idx: ['email', 'E-mail já cadastrado'],
   unidades_negocio_tenant_cnpj_idx: ['cnpj', 'Já existe uma unidade com este CNPJ'],
+  unidades_medida_tenant_sigla_idx: ['sigla', 'Já existe uma unidade de medida com esta sigla'],
+  marcas_tenant_nome_idx: ['nome', 'Já existe uma marca com este nome'],
+  categorias_produto_tenant_nome_idx: ['nome', 'Já existe uma categoria com este nome'],
+  fornecedores_tenant_cpf_cnpj_idx: ['cpfCnpj', 'Já existe um fornecedor com este CPF/CNPJ'],
+  produtos_tenant_codigo_idx: ['codigo', 'Já existe um produto com este código'],
+  produtos_tenant_codigo_barras_idx: ['codigoBarras', 'Já existe um produto com este código de barras'],
+  pessoas_tenant_cpf_cnpj_idx: ['cpfCnpj', 'Já existe um cliente com este CPF/CNPJ'],
+  pets_tenant_microchip_idx: ['microchip', 'Já existe um pet com este microchip'],
+  especies_tenant_nome_idx: ['nome', 'Já existe uma espécie com este nome'],
+  racas_tenant_especie_nome_idx: ['nome', 'Já existe uma raça com este nome nesta espécie'],
+  pelagens_tenant_especie_nome_idx: ['nome', 'Já existe uma pelagem com este nome nesta espécie'],
 };
 
 type PgLikeError = { code?: string; constraint?: string; cause?: PgLikeError };

@@ -1,2 +1,6 @@
 /** The one Drizzle schema of the database: every module's tables. */
 export * from './core.ts';
+export * from './pessoal.ts';
+export * from './animal.ts';
+export * from './third.ts';
+export * from './inventario.ts';

@@ -1,0 +1,2 @@
+DROP INDEX "produtos_tenant_nome_idx";--> statement-breakpoint
+CREATE INDEX "produtos_tenant_nome_idx" ON "produtos" USING btree ("tenant_id",f_busca("nome"));

@@ -1,0 +1,22 @@
+/**
+ * The product catalogue under /api/inventario (issue #3 item 4): unidades-medida, marcas,
+ * categorias-produto, fornecedores and produtos (with the till's busca-pdv). Importing this
+ * module also registers the catalogue a new tenant starts with (defaults.ts) and the demo
+ * catalogue (db/seed/demo-produtos.ts) in `demoSeeders`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import '../../db/seed/demo-produtos.ts';
+import { categoriasProdutoRoutes } from './categorias-produto-routes.ts';
+import './defaults.ts';
+import { fornecedoresRoutes } from './fornecedores-routes.ts';
+import { marcasRoutes } from './marcas-routes.ts';
+import { produtosRoutes } from './produtos-routes.ts';
+import { unidadesMedidaRoutes } from './unidades-medida-routes.ts';
+
+export const inventarioRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(unidadesMedidaRoutes, { prefix: '/unidades-medida' });
+  await app.register(marcasRoutes, { prefix: '/marcas' });
+  await app.register(categoriasProdutoRoutes, { prefix: '/categorias-produto' });
+  await app.register(fornecedoresRoutes, { prefix: '/fornecedores' });
+  await app.register(produtosRoutes, { prefix: '/produtos' });
+};

@@ -1,0 +1,115 @@
+/**
+ * Customers (pessoas) of the scope's tenant with their pets. `query` finds a person by name,
+ * e-mail or pet name ignoring case and accents, and, when it is made of digits (and the
+ * usual punctuation), by CPF/CNPJ or phone digits.
+ */
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@petshop/shared/http';
+import type { ListPessoasQuery, Pessoa, PessoaPet } from '@petshop/shared/pessoa';
+import { onlyDigits } from '@petshop/shared/validators';
+import type { Db } from '../../db/client.ts';
+import { especies, pessoas, petTutores, pets } from '../../db/schema/index.ts';
+import { contemTexto } from '../../db/search.ts';
+import { arquivoUrl } from '../../lib/arquivos.ts';
+
+type PessoaRow = typeof pessoas.$inferSelect;
+
+/** Digits-only search starts at 3 digits ('11 9' would match almost everyone). */
+const MIN_DIGITOS = 3;
+const SO_DIGITOS = /^[\d\s.\-/()+]+$/;
+
+export const toPessoa = (row: PessoaRow, pets: PessoaPet[]): Pessoa => ({
+  id: row.id,
+  nome: row.nome,
+  cpfCnpj: row.cpfCnpj,
+  rg: row.rg,
+  dataNascimento: row.dataNascimento,
+  sexo: row.sexo,
+  email: row.email,
+  telefones: row.telefones,
+  endereco: {
+    cep: row.cep,
+    logradouro: row.logradouro,
+    numero: row.numero,
+    complemento: row.complemento,
+    bairro: row.bairro,
+    cidade: row.cidade,
+    uf: row.uf,
+    codigoIbge: row.codigoIbge,
+  },
+  observacoes: row.observacoes,
+  comoConheceu: row.comoConheceu,
+  consentimentoMarketing: row.consentimentoMarketing,
+  consentimentoMarketingEm: row.consentimentoMarketingEm?.toISOString() ?? null,
+  fotoUrl: arquivoUrl(row.fotoArquivoId),
+  ativo: row.ativo,
+  pets,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Pets of each person (as tutor), by name. */
+export const loadPets = async (tx: Db, pessoaIds: string[]): Promise<Map<string, PessoaPet[]>> => {
+  const map = new Map<string, PessoaPet[]>();
+  if (pessoaIds.length === 0) return map;
+  const rows = await tx
+    .select({
+      pessoaId: petTutores.pessoaId,
+      id: pets.id,
+      nome: pets.nome,
+      especieNome: especies.nome,
+      ativo: pets.ativo,
+      dataObito: pets.dataObito,
+    })
+    .from(petTutores)
+    .innerJoin(pets, eq(pets.id, petTutores.petId))
+    .leftJoin(especies, eq(especies.id, pets.especieId))
+    .where(inArray(petTutores.pessoaId, pessoaIds))
+    .orderBy(asc(sql`f_busca(${pets.nome})`), asc(pets.id));
+  for (const { pessoaId, ...pet } of rows) map.set(pessoaId, [...(map.get(pessoaId) ?? []), pet]);
+  return map;
+};
+
+const petComNome = (text: string): SQL =>
+  sql`exists (select 1 from ${petTutores} inner join ${pets} on ${pets.id} = ${petTutores.petId} where ${petTutores.pessoaId} = ${pessoas.id} and ${contemTexto(pets.nome, text)})`;
+
+const busca = (text: string): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [contemTexto(pessoas.nome, text), contemTexto(pessoas.email, text), petComNome(text)];
+  const digits = onlyDigits(text);
+  if (SO_DIGITOS.test(text) && digits.length >= MIN_DIGITOS) {
+    conditions.push(sql`${pessoas.cpfCnpj} like ${`%${digits}%`}`);
+    conditions.push(sql`(${pessoas.telefones}::text) like ${`%${digits}%`}`);
+  }
+  return or(...conditions);
+};
+
+export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page<Pessoa>> => {
+  const where = and(
+    query.query ? busca(query.query) : undefined,
+    query.ativo ? eq(pessoas.ativo, query.ativo === 'true') : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(pessoas)
+    .where(where)
+    .orderBy(asc(sql`f_busca(${pessoas.nome})`), asc(pessoas.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx.select({ value: count() }).from(pessoas).where(where);
+  const petsDe = await loadPets(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toPessoa(r, petsDe.get(r.id) ?? [])),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+export const findPessoa = async (tx: Db, id: string): Promise<Pessoa | null> => {
+  const [row] = await tx.select().from(pessoas).where(eq(pessoas.id, id));
+  if (!row) return null;
+  const petsDe = await loadPets(tx, [id]);
+  return toPessoa(row, petsDe.get(id) ?? []);
+};

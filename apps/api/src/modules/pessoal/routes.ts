@@ -1,0 +1,179 @@
+/**
+ * Customers (spec §7 "Pessoas", /api/pessoal/pessoas): list (page, pageSize, query by name,
+ * CPF/CNPJ, phone, e-mail or pet name; ativo), create (multipart: dados + foto; JSON
+ * accepted), get (with pets), update (multipart), the section updates PUT /{id}/contato,
+ * /{id}/dados-pessoais and /{id}/endereco (JSON, answer the whole pessoa), delete (refused
+ * while the person has history). Permission `clientes`. (/pacotes, /vendas-em-aberto and
+ * /resumo come with the areas that own that data.)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamsSchema, okSchema, pageOf } from '@petshop/shared/http';
+import {
+  createPessoaInputSchema,
+  listPessoasQuerySchema,
+  pessoaContatoInputSchema,
+  pessoaDadosPessoaisInputSchema,
+  pessoaEnderecoInputSchema,
+  pessoaSchema,
+  updatePessoaInputSchema,
+} from '@petshop/shared/pessoa';
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import '../../db/seed/demo-pessoas.ts';
+import { notFound } from '../../lib/errors.ts';
+import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
+import { deletePessoa } from './delete-pessoa.ts';
+import { findPessoa, listPessoas } from './pessoas-repository.ts';
+import {
+  createPessoa,
+  updatePessoa,
+  updatePessoaContato,
+  updatePessoaDadosPessoais,
+  updatePessoaEndereco,
+} from './save-pessoa.ts';
+
+const fotoRule = { foto: { ...IMAGE_RULE, label: 'Foto' } };
+
+export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['pessoal'];
+  const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const permission = PERMISSOES.clientes;
+
+  app.get(
+    '/pessoas',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Listar clientes (busca por nome, CPF/CNPJ, telefone, e-mail ou nome do pet)',
+        querystring: listPessoasQuerySchema,
+        response: { 200: pageOf(pessoaSchema), ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => listPessoas(tx, request.query)),
+  );
+
+  app.post(
+    '/pessoas',
+    {
+      config: { permission, multipart: { dados: createPessoaInputSchema, files: ['foto'] } },
+      schema: { tags, summary: 'Criar cliente (multipart: dados + foto)', response: { 201: pessoaSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { dados, files } = await readBody(request, createPessoaInputSchema, fotoRule);
+      const pessoa = await request.scoped(async (tx) => (await findPessoa(tx, await createPessoa(tx, dados, files.foto)))!);
+      return reply.status(201).send(pessoa);
+    },
+  );
+
+  app.get(
+    '/pessoas/:id',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Obter cliente com seus pets',
+        params: idParamsSchema,
+        response: { 200: pessoaSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const pessoa = await request.scoped((tx) => findPessoa(tx, request.params.id));
+      if (!pessoa) throw notFound('Cliente não encontrado');
+      return pessoa;
+    },
+  );
+
+  app.put(
+    '/pessoas/:id',
+    {
+      config: { permission, multipart: { dados: updatePessoaInputSchema, files: ['foto'] } },
+      schema: {
+        tags,
+        summary: 'Atualizar cliente (multipart: dados + foto)',
+        params: idParamsSchema,
+        response: { 200: pessoaSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { dados, files } = await readBody(request, updatePessoaInputSchema, fotoRule);
+      return request.scoped(async (tx) => {
+        await updatePessoa(tx, request.params.id, dados, files.foto);
+        return (await findPessoa(tx, request.params.id))!;
+      });
+    },
+  );
+
+  app.put(
+    '/pessoas/:id/dados-pessoais',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Atualizar os dados pessoais do cliente',
+        params: idParamsSchema,
+        body: pessoaDadosPessoaisInputSchema,
+        response: { 200: pessoaSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.scoped(async (tx) => {
+        await updatePessoaDadosPessoais(tx, request.params.id, request.body);
+        return (await findPessoa(tx, request.params.id))!;
+      }),
+  );
+
+  app.put(
+    '/pessoas/:id/contato',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Atualizar e-mail e telefones do cliente',
+        params: idParamsSchema,
+        body: pessoaContatoInputSchema,
+        response: { 200: pessoaSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.scoped(async (tx) => {
+        await updatePessoaContato(tx, request.params.id, request.body);
+        return (await findPessoa(tx, request.params.id))!;
+      }),
+  );
+
+  app.put(
+    '/pessoas/:id/endereco',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Atualizar o endereço do cliente',
+        params: idParamsSchema,
+        body: pessoaEnderecoInputSchema,
+        response: { 200: pessoaSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.scoped(async (tx) => {
+        await updatePessoaEndereco(tx, request.params.id, request.body);
+        return (await findPessoa(tx, request.params.id))!;
+      }),
+  );
+
+  app.delete(
+    '/pessoas/:id',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Excluir cliente (recusado se tiver histórico: desative-o)',
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await request.scoped((tx) => deletePessoa(tx, request.params.id));
+      return { ok: true as const };
+    },
+  );
+};
