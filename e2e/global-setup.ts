@@ -10,6 +10,8 @@
  *   (DATABASE_URL of the calling shell is deliberately not passed on).
  * - E2E_SERVER_LOG=1 streams the server's output; otherwise it is kept and printed when the
  *   server fails to start or dies during the run.
+ * - CEP lookups go to a local fake of ViaCEP (apps/api/test/fakes/viacep.ts, CEP_PROVIDER_URL):
+ *   no spec reaches the internet.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFakeViaCep } from '../apps/api/test/fakes/viacep.ts';
 import { DEFAULT_CHROMIUM_PATH } from './context.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -156,6 +159,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
 
   const port = await freePort();
+  const viaCep = await startFakeViaCep();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petshop-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -169,6 +173,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Specs log in many times from one address; the real limit is tested in the API suite.
     LOGIN_RATE_LIMIT: '10000',
+    CEP_PROVIDER_URL: viaCep.url,
   };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -193,6 +198,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const cleanup = async () => {
     stopping = true;
     await stop(server);
+    await viaCep.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -19,20 +19,39 @@ import { Route as AuthPetshopRouteImport } from './routes/_auth/petshop'
 import { Route as AppAtendimentosIndexRouteImport } from './routes/_app/atendimentos/index'
 import { Route as AppBanhoTosaIndexRouteImport } from './routes/_app/banho-tosa/index'
 import { Route as AppClientesIndexRouteImport } from './routes/_app/clientes/index'
+import { Route as AppClientesImportarRouteImport } from './routes/_app/clientes/importar'
 import { Route as AppComprasIndexRouteImport } from './routes/_app/compras/index'
 import { Route as AppConfiguracoesIndexRouteImport } from './routes/_app/configuracoes/index'
 import { Route as AppFinanceiroIndexRouteImport } from './routes/_app/financeiro/index'
 import { Route as AppFiscalIndexRouteImport } from './routes/_app/fiscal/index'
 import { Route as AppManagerIndexRouteImport } from './routes/_app/manager/index'
 import { Route as AppProdutosIndexRouteImport } from './routes/_app/produtos/index'
+import { Route as AppProdutosImportarRouteImport } from './routes/_app/produtos/importar'
 import { Route as AppRelatoriosIndexRouteImport } from './routes/_app/relatorios/index'
 import { Route as AppVendasIndexRouteImport } from './routes/_app/vendas/index'
+import { Route as AppClientesClienteIdIndexRouteImport } from './routes/_app/clientes/$clienteId/index'
+import { Route as AppClientesFormIndexRouteImport } from './routes/_app/clientes/form/index'
 import { Route as AppManagerFormChar123TenantIdChar125RouteImport } from './routes/_app/manager/form/{-$tenantId}'
+import { Route as AppProdutosFormChar123ProdutoIdChar125RouteImport } from './routes/_app/produtos/form/{-$produtoId}'
 import { Route as AppConfiguracoesGeralUnidadesNegocioIndexRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/index'
 import { Route as AppConfiguracoesGeralUsuariosIndexRouteImport } from './routes/_app/configuracoes/geral/usuarios/index'
+import { Route as AppConfiguracoesPetEspeciesIndexRouteImport } from './routes/_app/configuracoes/pet/especies/index'
+import { Route as AppConfiguracoesPetPelagensIndexRouteImport } from './routes/_app/configuracoes/pet/pelagens/index'
+import { Route as AppConfiguracoesPetRacasIndexRouteImport } from './routes/_app/configuracoes/pet/racas/index'
+import { Route as AppConfiguracoesProdutosCategoriasProdutoIndexRouteImport } from './routes/_app/configuracoes/produtos/categorias-produto/index'
+import { Route as AppConfiguracoesProdutosFornecedoresIndexRouteImport } from './routes/_app/configuracoes/produtos/fornecedores/index'
+import { Route as AppConfiguracoesProdutosMarcasIndexRouteImport } from './routes/_app/configuracoes/produtos/marcas/index'
+import { Route as AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport } from './routes/_app/configuracoes/produtos/unidades-medida/index'
 import { Route as AppConfiguracoesGeralUnidadesNegocioFormIndexRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/form/index'
 import { Route as AppConfiguracoesGeralUnidadesNegocioFormIdRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/form/$id'
 import { Route as AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125RouteImport } from './routes/_app/configuracoes/geral/usuarios/form/{-$usuarioId}'
+import { Route as AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125RouteImport } from './routes/_app/configuracoes/pet/especies/form/{-$especieId}'
+import { Route as AppConfiguracoesPetPelagensFormChar123PelagemIdChar125RouteImport } from './routes/_app/configuracoes/pet/pelagens/form/{-$pelagemId}'
+import { Route as AppConfiguracoesPetRacasFormChar123RacaIdChar125RouteImport } from './routes/_app/configuracoes/pet/racas/form/{-$racaId}'
+import { Route as AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125RouteImport } from './routes/_app/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}'
+import { Route as AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125RouteImport } from './routes/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
+import { Route as AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125RouteImport } from './routes/_app/configuracoes/produtos/marcas/form/{-$marcaId}'
+import { Route as AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125RouteImport } from './routes/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -82,6 +101,11 @@ const AppClientesIndexRoute = AppClientesIndexRouteImport.update({
   path: '/clientes/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppClientesImportarRoute = AppClientesImportarRouteImport.update({
+  id: '/clientes/importar',
+  path: '/clientes/importar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppComprasIndexRoute = AppComprasIndexRouteImport.update({
   id: '/compras/',
   path: '/compras/',
@@ -112,6 +136,11 @@ const AppProdutosIndexRoute = AppProdutosIndexRouteImport.update({
   path: '/produtos/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProdutosImportarRoute = AppProdutosImportarRouteImport.update({
+  id: '/produtos/importar',
+  path: '/produtos/importar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRelatoriosIndexRoute = AppRelatoriosIndexRouteImport.update({
   id: '/relatorios/',
   path: '/relatorios/',
@@ -122,11 +151,28 @@ const AppVendasIndexRoute = AppVendasIndexRouteImport.update({
   path: '/vendas/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppClientesClienteIdIndexRoute =
+  AppClientesClienteIdIndexRouteImport.update({
+    id: '/clientes/$clienteId/',
+    path: '/clientes/$clienteId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClientesFormIndexRoute = AppClientesFormIndexRouteImport.update({
+  id: '/clientes/form/',
+  path: '/clientes/form/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManagerFormChar123TenantIdChar125Route =
   AppManagerFormChar123TenantIdChar125RouteImport.update({
     id: '/form/{-$tenantId}',
     path: '/form/{-$tenantId}',
     getParentRoute: () => AppManagerRouteRoute,
+  } as any)
+const AppProdutosFormChar123ProdutoIdChar125Route =
+  AppProdutosFormChar123ProdutoIdChar125RouteImport.update({
+    id: '/produtos/form/{-$produtoId}',
+    path: '/produtos/form/{-$produtoId}',
+    getParentRoute: () => AppRoute,
   } as any)
 const AppConfiguracoesGeralUnidadesNegocioIndexRoute =
   AppConfiguracoesGeralUnidadesNegocioIndexRouteImport.update({
@@ -138,6 +184,48 @@ const AppConfiguracoesGeralUsuariosIndexRoute =
   AppConfiguracoesGeralUsuariosIndexRouteImport.update({
     id: '/configuracoes/geral/usuarios/',
     path: '/configuracoes/geral/usuarios/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesPetEspeciesIndexRoute =
+  AppConfiguracoesPetEspeciesIndexRouteImport.update({
+    id: '/configuracoes/pet/especies/',
+    path: '/configuracoes/pet/especies/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesPetPelagensIndexRoute =
+  AppConfiguracoesPetPelagensIndexRouteImport.update({
+    id: '/configuracoes/pet/pelagens/',
+    path: '/configuracoes/pet/pelagens/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesPetRacasIndexRoute =
+  AppConfiguracoesPetRacasIndexRouteImport.update({
+    id: '/configuracoes/pet/racas/',
+    path: '/configuracoes/pet/racas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesProdutosCategoriasProdutoIndexRoute =
+  AppConfiguracoesProdutosCategoriasProdutoIndexRouteImport.update({
+    id: '/configuracoes/produtos/categorias-produto/',
+    path: '/configuracoes/produtos/categorias-produto/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesProdutosFornecedoresIndexRoute =
+  AppConfiguracoesProdutosFornecedoresIndexRouteImport.update({
+    id: '/configuracoes/produtos/fornecedores/',
+    path: '/configuracoes/produtos/fornecedores/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesProdutosMarcasIndexRoute =
+  AppConfiguracoesProdutosMarcasIndexRouteImport.update({
+    id: '/configuracoes/produtos/marcas/',
+    path: '/configuracoes/produtos/marcas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesProdutosUnidadesMedidaIndexRoute =
+  AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport.update({
+    id: '/configuracoes/produtos/unidades-medida/',
+    path: '/configuracoes/produtos/unidades-medida/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppConfiguracoesGeralUnidadesNegocioFormIndexRoute =
@@ -158,6 +246,54 @@ const AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route =
     path: '/configuracoes/geral/usuarios/form/{-$usuarioId}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route =
+  AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125RouteImport.update({
+    id: '/configuracoes/pet/especies/form/{-$especieId}',
+    path: '/configuracoes/pet/especies/form/{-$especieId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route =
+  AppConfiguracoesPetPelagensFormChar123PelagemIdChar125RouteImport.update({
+    id: '/configuracoes/pet/pelagens/form/{-$pelagemId}',
+    path: '/configuracoes/pet/pelagens/form/{-$pelagemId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesPetRacasFormChar123RacaIdChar125Route =
+  AppConfiguracoesPetRacasFormChar123RacaIdChar125RouteImport.update({
+    id: '/configuracoes/pet/racas/form/{-$racaId}',
+    path: '/configuracoes/pet/racas/form/{-$racaId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route =
+  AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}',
+      path: '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route =
+  AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}',
+      path: '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route =
+  AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125RouteImport.update({
+    id: '/configuracoes/produtos/marcas/form/{-$marcaId}',
+    path: '/configuracoes/produtos/marcas/form/{-$marcaId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route =
+  AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}',
+      path: '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -165,6 +301,8 @@ export interface FileRoutesByFullPath {
   '/dados-pessoais': typeof AuthDadosPessoaisRoute
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
+  '/clientes/importar': typeof AppClientesImportarRoute
+  '/produtos/importar': typeof AppProdutosImportarRoute
   '/atendimentos/': typeof AppAtendimentosIndexRoute
   '/banho-tosa/': typeof AppBanhoTosaIndexRoute
   '/clientes/': typeof AppClientesIndexRoute
@@ -177,10 +315,27 @@ export interface FileRoutesByFullPath {
   '/relatorios/': typeof AppRelatoriosIndexRoute
   '/vendas/': typeof AppVendasIndexRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
+  '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
+  '/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
+  '/clientes/form/': typeof AppClientesFormIndexRoute
   '/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
+  '/configuracoes/pet/especies/': typeof AppConfiguracoesPetEspeciesIndexRoute
+  '/configuracoes/pet/pelagens/': typeof AppConfiguracoesPetPelagensIndexRoute
+  '/configuracoes/pet/racas/': typeof AppConfiguracoesPetRacasIndexRoute
+  '/configuracoes/produtos/categorias-produto/': typeof AppConfiguracoesProdutosCategoriasProdutoIndexRoute
+  '/configuracoes/produtos/fornecedores/': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
+  '/configuracoes/produtos/marcas/': typeof AppConfiguracoesProdutosMarcasIndexRoute
+  '/configuracoes/produtos/unidades-medida/': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
   '/configuracoes/geral/unidades-negocio/form/$id': typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   '/configuracoes/geral/usuarios/form/{-$usuarioId}': typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
+  '/configuracoes/pet/especies/form/{-$especieId}': typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
+  '/configuracoes/pet/pelagens/form/{-$pelagemId}': typeof AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route
+  '/configuracoes/pet/racas/form/{-$racaId}': typeof AppConfiguracoesPetRacasFormChar123RacaIdChar125Route
+  '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}': typeof AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route
+  '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
+  '/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
+  '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
   '/configuracoes/geral/unidades-negocio/form/': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 export interface FileRoutesByTo {
@@ -188,6 +343,8 @@ export interface FileRoutesByTo {
   '/dados-pessoais': typeof AuthDadosPessoaisRoute
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
+  '/clientes/importar': typeof AppClientesImportarRoute
+  '/produtos/importar': typeof AppProdutosImportarRoute
   '/atendimentos': typeof AppAtendimentosIndexRoute
   '/banho-tosa': typeof AppBanhoTosaIndexRoute
   '/clientes': typeof AppClientesIndexRoute
@@ -200,10 +357,27 @@ export interface FileRoutesByTo {
   '/relatorios': typeof AppRelatoriosIndexRoute
   '/vendas': typeof AppVendasIndexRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
+  '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
+  '/clientes/$clienteId': typeof AppClientesClienteIdIndexRoute
+  '/clientes/form': typeof AppClientesFormIndexRoute
   '/configuracoes/geral/unidades-negocio': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios': typeof AppConfiguracoesGeralUsuariosIndexRoute
+  '/configuracoes/pet/especies': typeof AppConfiguracoesPetEspeciesIndexRoute
+  '/configuracoes/pet/pelagens': typeof AppConfiguracoesPetPelagensIndexRoute
+  '/configuracoes/pet/racas': typeof AppConfiguracoesPetRacasIndexRoute
+  '/configuracoes/produtos/categorias-produto': typeof AppConfiguracoesProdutosCategoriasProdutoIndexRoute
+  '/configuracoes/produtos/fornecedores': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
+  '/configuracoes/produtos/marcas': typeof AppConfiguracoesProdutosMarcasIndexRoute
+  '/configuracoes/produtos/unidades-medida': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
   '/configuracoes/geral/unidades-negocio/form/$id': typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   '/configuracoes/geral/usuarios/form/{-$usuarioId}': typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
+  '/configuracoes/pet/especies/form/{-$especieId}': typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
+  '/configuracoes/pet/pelagens/form/{-$pelagemId}': typeof AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route
+  '/configuracoes/pet/racas/form/{-$racaId}': typeof AppConfiguracoesPetRacasFormChar123RacaIdChar125Route
+  '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}': typeof AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route
+  '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
+  '/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
+  '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
   '/configuracoes/geral/unidades-negocio/form': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 export interface FileRoutesById {
@@ -215,6 +389,8 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/petshop': typeof AuthPetshopRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/clientes/importar': typeof AppClientesImportarRoute
+  '/_app/produtos/importar': typeof AppProdutosImportarRoute
   '/_app/atendimentos/': typeof AppAtendimentosIndexRoute
   '/_app/banho-tosa/': typeof AppBanhoTosaIndexRoute
   '/_app/clientes/': typeof AppClientesIndexRoute
@@ -227,10 +403,27 @@ export interface FileRoutesById {
   '/_app/relatorios/': typeof AppRelatoriosIndexRoute
   '/_app/vendas/': typeof AppVendasIndexRoute
   '/_app/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
+  '/_app/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
+  '/_app/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
+  '/_app/clientes/form/': typeof AppClientesFormIndexRoute
   '/_app/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/_app/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
+  '/_app/configuracoes/pet/especies/': typeof AppConfiguracoesPetEspeciesIndexRoute
+  '/_app/configuracoes/pet/pelagens/': typeof AppConfiguracoesPetPelagensIndexRoute
+  '/_app/configuracoes/pet/racas/': typeof AppConfiguracoesPetRacasIndexRoute
+  '/_app/configuracoes/produtos/categorias-produto/': typeof AppConfiguracoesProdutosCategoriasProdutoIndexRoute
+  '/_app/configuracoes/produtos/fornecedores/': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
+  '/_app/configuracoes/produtos/marcas/': typeof AppConfiguracoesProdutosMarcasIndexRoute
+  '/_app/configuracoes/produtos/unidades-medida/': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
   '/_app/configuracoes/geral/unidades-negocio/form/$id': typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   '/_app/configuracoes/geral/usuarios/form/{-$usuarioId}': typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
+  '/_app/configuracoes/pet/especies/form/{-$especieId}': typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
+  '/_app/configuracoes/pet/pelagens/form/{-$pelagemId}': typeof AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route
+  '/_app/configuracoes/pet/racas/form/{-$racaId}': typeof AppConfiguracoesPetRacasFormChar123RacaIdChar125Route
+  '/_app/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}': typeof AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route
+  '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
+  '/_app/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
+  '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
   '/_app/configuracoes/geral/unidades-negocio/form/': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 export interface FileRouteTypes {
@@ -241,6 +434,8 @@ export interface FileRouteTypes {
     | '/dados-pessoais'
     | '/login'
     | '/petshop'
+    | '/clientes/importar'
+    | '/produtos/importar'
     | '/atendimentos/'
     | '/banho-tosa/'
     | '/clientes/'
@@ -253,10 +448,27 @@ export interface FileRouteTypes {
     | '/relatorios/'
     | '/vendas/'
     | '/manager/form/{-$tenantId}'
+    | '/produtos/form/{-$produtoId}'
+    | '/clientes/$clienteId/'
+    | '/clientes/form/'
     | '/configuracoes/geral/unidades-negocio/'
     | '/configuracoes/geral/usuarios/'
+    | '/configuracoes/pet/especies/'
+    | '/configuracoes/pet/pelagens/'
+    | '/configuracoes/pet/racas/'
+    | '/configuracoes/produtos/categorias-produto/'
+    | '/configuracoes/produtos/fornecedores/'
+    | '/configuracoes/produtos/marcas/'
+    | '/configuracoes/produtos/unidades-medida/'
     | '/configuracoes/geral/unidades-negocio/form/$id'
     | '/configuracoes/geral/usuarios/form/{-$usuarioId}'
+    | '/configuracoes/pet/especies/form/{-$especieId}'
+    | '/configuracoes/pet/pelagens/form/{-$pelagemId}'
+    | '/configuracoes/pet/racas/form/{-$racaId}'
+    | '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}'
+    | '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
+    | '/configuracoes/produtos/marcas/form/{-$marcaId}'
+    | '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
     | '/configuracoes/geral/unidades-negocio/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -264,6 +476,8 @@ export interface FileRouteTypes {
     | '/dados-pessoais'
     | '/login'
     | '/petshop'
+    | '/clientes/importar'
+    | '/produtos/importar'
     | '/atendimentos'
     | '/banho-tosa'
     | '/clientes'
@@ -276,10 +490,27 @@ export interface FileRouteTypes {
     | '/relatorios'
     | '/vendas'
     | '/manager/form/{-$tenantId}'
+    | '/produtos/form/{-$produtoId}'
+    | '/clientes/$clienteId'
+    | '/clientes/form'
     | '/configuracoes/geral/unidades-negocio'
     | '/configuracoes/geral/usuarios'
+    | '/configuracoes/pet/especies'
+    | '/configuracoes/pet/pelagens'
+    | '/configuracoes/pet/racas'
+    | '/configuracoes/produtos/categorias-produto'
+    | '/configuracoes/produtos/fornecedores'
+    | '/configuracoes/produtos/marcas'
+    | '/configuracoes/produtos/unidades-medida'
     | '/configuracoes/geral/unidades-negocio/form/$id'
     | '/configuracoes/geral/usuarios/form/{-$usuarioId}'
+    | '/configuracoes/pet/especies/form/{-$especieId}'
+    | '/configuracoes/pet/pelagens/form/{-$pelagemId}'
+    | '/configuracoes/pet/racas/form/{-$racaId}'
+    | '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}'
+    | '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
+    | '/configuracoes/produtos/marcas/form/{-$marcaId}'
+    | '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
     | '/configuracoes/geral/unidades-negocio/form'
   id:
     | '__root__'
@@ -290,6 +521,8 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/petshop'
     | '/_app/'
+    | '/_app/clientes/importar'
+    | '/_app/produtos/importar'
     | '/_app/atendimentos/'
     | '/_app/banho-tosa/'
     | '/_app/clientes/'
@@ -302,10 +535,27 @@ export interface FileRouteTypes {
     | '/_app/relatorios/'
     | '/_app/vendas/'
     | '/_app/manager/form/{-$tenantId}'
+    | '/_app/produtos/form/{-$produtoId}'
+    | '/_app/clientes/$clienteId/'
+    | '/_app/clientes/form/'
     | '/_app/configuracoes/geral/unidades-negocio/'
     | '/_app/configuracoes/geral/usuarios/'
+    | '/_app/configuracoes/pet/especies/'
+    | '/_app/configuracoes/pet/pelagens/'
+    | '/_app/configuracoes/pet/racas/'
+    | '/_app/configuracoes/produtos/categorias-produto/'
+    | '/_app/configuracoes/produtos/fornecedores/'
+    | '/_app/configuracoes/produtos/marcas/'
+    | '/_app/configuracoes/produtos/unidades-medida/'
     | '/_app/configuracoes/geral/unidades-negocio/form/$id'
     | '/_app/configuracoes/geral/usuarios/form/{-$usuarioId}'
+    | '/_app/configuracoes/pet/especies/form/{-$especieId}'
+    | '/_app/configuracoes/pet/pelagens/form/{-$pelagemId}'
+    | '/_app/configuracoes/pet/racas/form/{-$racaId}'
+    | '/_app/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}'
+    | '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
+    | '/_app/configuracoes/produtos/marcas/form/{-$marcaId}'
+    | '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
     | '/_app/configuracoes/geral/unidades-negocio/form/'
   fileRoutesById: FileRoutesById
 }
@@ -386,6 +636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/clientes/importar': {
+      id: '/_app/clientes/importar'
+      path: '/clientes/importar'
+      fullPath: '/clientes/importar'
+      preLoaderRoute: typeof AppClientesImportarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/compras/': {
       id: '/_app/compras/'
       path: '/compras'
@@ -428,6 +685,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProdutosIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/produtos/importar': {
+      id: '/_app/produtos/importar'
+      path: '/produtos/importar'
+      fullPath: '/produtos/importar'
+      preLoaderRoute: typeof AppProdutosImportarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/relatorios/': {
       id: '/_app/relatorios/'
       path: '/relatorios'
@@ -442,12 +706,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVendasIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/clientes/$clienteId/': {
+      id: '/_app/clientes/$clienteId/'
+      path: '/clientes/$clienteId'
+      fullPath: '/clientes/$clienteId/'
+      preLoaderRoute: typeof AppClientesClienteIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clientes/form/': {
+      id: '/_app/clientes/form/'
+      path: '/clientes/form'
+      fullPath: '/clientes/form/'
+      preLoaderRoute: typeof AppClientesFormIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manager/form/{-$tenantId}': {
       id: '/_app/manager/form/{-$tenantId}'
       path: '/form/{-$tenantId}'
       fullPath: '/manager/form/{-$tenantId}'
       preLoaderRoute: typeof AppManagerFormChar123TenantIdChar125RouteImport
       parentRoute: typeof AppManagerRouteRoute
+    }
+    '/_app/produtos/form/{-$produtoId}': {
+      id: '/_app/produtos/form/{-$produtoId}'
+      path: '/produtos/form/{-$produtoId}'
+      fullPath: '/produtos/form/{-$produtoId}'
+      preLoaderRoute: typeof AppProdutosFormChar123ProdutoIdChar125RouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/configuracoes/geral/unidades-negocio/': {
       id: '/_app/configuracoes/geral/unidades-negocio/'
@@ -461,6 +746,55 @@ declare module '@tanstack/react-router' {
       path: '/configuracoes/geral/usuarios'
       fullPath: '/configuracoes/geral/usuarios/'
       preLoaderRoute: typeof AppConfiguracoesGeralUsuariosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/pet/especies/': {
+      id: '/_app/configuracoes/pet/especies/'
+      path: '/configuracoes/pet/especies'
+      fullPath: '/configuracoes/pet/especies/'
+      preLoaderRoute: typeof AppConfiguracoesPetEspeciesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/pet/pelagens/': {
+      id: '/_app/configuracoes/pet/pelagens/'
+      path: '/configuracoes/pet/pelagens'
+      fullPath: '/configuracoes/pet/pelagens/'
+      preLoaderRoute: typeof AppConfiguracoesPetPelagensIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/pet/racas/': {
+      id: '/_app/configuracoes/pet/racas/'
+      path: '/configuracoes/pet/racas'
+      fullPath: '/configuracoes/pet/racas/'
+      preLoaderRoute: typeof AppConfiguracoesPetRacasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/categorias-produto/': {
+      id: '/_app/configuracoes/produtos/categorias-produto/'
+      path: '/configuracoes/produtos/categorias-produto'
+      fullPath: '/configuracoes/produtos/categorias-produto/'
+      preLoaderRoute: typeof AppConfiguracoesProdutosCategoriasProdutoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/fornecedores/': {
+      id: '/_app/configuracoes/produtos/fornecedores/'
+      path: '/configuracoes/produtos/fornecedores'
+      fullPath: '/configuracoes/produtos/fornecedores/'
+      preLoaderRoute: typeof AppConfiguracoesProdutosFornecedoresIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/marcas/': {
+      id: '/_app/configuracoes/produtos/marcas/'
+      path: '/configuracoes/produtos/marcas'
+      fullPath: '/configuracoes/produtos/marcas/'
+      preLoaderRoute: typeof AppConfiguracoesProdutosMarcasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/unidades-medida/': {
+      id: '/_app/configuracoes/produtos/unidades-medida/'
+      path: '/configuracoes/produtos/unidades-medida'
+      fullPath: '/configuracoes/produtos/unidades-medida/'
+      preLoaderRoute: typeof AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/configuracoes/geral/unidades-negocio/form/': {
@@ -484,6 +818,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/configuracoes/pet/especies/form/{-$especieId}': {
+      id: '/_app/configuracoes/pet/especies/form/{-$especieId}'
+      path: '/configuracoes/pet/especies/form/{-$especieId}'
+      fullPath: '/configuracoes/pet/especies/form/{-$especieId}'
+      preLoaderRoute: typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/pet/pelagens/form/{-$pelagemId}': {
+      id: '/_app/configuracoes/pet/pelagens/form/{-$pelagemId}'
+      path: '/configuracoes/pet/pelagens/form/{-$pelagemId}'
+      fullPath: '/configuracoes/pet/pelagens/form/{-$pelagemId}'
+      preLoaderRoute: typeof AppConfiguracoesPetPelagensFormChar123PelagemIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/pet/racas/form/{-$racaId}': {
+      id: '/_app/configuracoes/pet/racas/form/{-$racaId}'
+      path: '/configuracoes/pet/racas/form/{-$racaId}'
+      fullPath: '/configuracoes/pet/racas/form/{-$racaId}'
+      preLoaderRoute: typeof AppConfiguracoesPetRacasFormChar123RacaIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}': {
+      id: '/_app/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}'
+      path: '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}'
+      fullPath: '/configuracoes/produtos/categorias-produto/form/{-$categoriaProdutoId}'
+      preLoaderRoute: typeof AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': {
+      id: '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
+      path: '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
+      fullPath: '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
+      preLoaderRoute: typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/marcas/form/{-$marcaId}': {
+      id: '/_app/configuracoes/produtos/marcas/form/{-$marcaId}'
+      path: '/configuracoes/produtos/marcas/form/{-$marcaId}'
+      fullPath: '/configuracoes/produtos/marcas/form/{-$marcaId}'
+      preLoaderRoute: typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': {
+      id: '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+      path: '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+      fullPath: '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+      preLoaderRoute: typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -505,6 +888,8 @@ const AppManagerRouteRouteWithChildren = AppManagerRouteRoute._addFileChildren(
 interface AppRouteChildren {
   AppManagerRouteRoute: typeof AppManagerRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppClientesImportarRoute: typeof AppClientesImportarRoute
+  AppProdutosImportarRoute: typeof AppProdutosImportarRoute
   AppAtendimentosIndexRoute: typeof AppAtendimentosIndexRoute
   AppBanhoTosaIndexRoute: typeof AppBanhoTosaIndexRoute
   AppClientesIndexRoute: typeof AppClientesIndexRoute
@@ -515,16 +900,35 @@ interface AppRouteChildren {
   AppProdutosIndexRoute: typeof AppProdutosIndexRoute
   AppRelatoriosIndexRoute: typeof AppRelatoriosIndexRoute
   AppVendasIndexRoute: typeof AppVendasIndexRoute
+  AppProdutosFormChar123ProdutoIdChar125Route: typeof AppProdutosFormChar123ProdutoIdChar125Route
+  AppClientesClienteIdIndexRoute: typeof AppClientesClienteIdIndexRoute
+  AppClientesFormIndexRoute: typeof AppClientesFormIndexRoute
   AppConfiguracoesGeralUnidadesNegocioIndexRoute: typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   AppConfiguracoesGeralUsuariosIndexRoute: typeof AppConfiguracoesGeralUsuariosIndexRoute
+  AppConfiguracoesPetEspeciesIndexRoute: typeof AppConfiguracoesPetEspeciesIndexRoute
+  AppConfiguracoesPetPelagensIndexRoute: typeof AppConfiguracoesPetPelagensIndexRoute
+  AppConfiguracoesPetRacasIndexRoute: typeof AppConfiguracoesPetRacasIndexRoute
+  AppConfiguracoesProdutosCategoriasProdutoIndexRoute: typeof AppConfiguracoesProdutosCategoriasProdutoIndexRoute
+  AppConfiguracoesProdutosFornecedoresIndexRoute: typeof AppConfiguracoesProdutosFornecedoresIndexRoute
+  AppConfiguracoesProdutosMarcasIndexRoute: typeof AppConfiguracoesProdutosMarcasIndexRoute
+  AppConfiguracoesProdutosUnidadesMedidaIndexRoute: typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
   AppConfiguracoesGeralUnidadesNegocioFormIdRoute: typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route: typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
+  AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route: typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
+  AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route: typeof AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route
+  AppConfiguracoesPetRacasFormChar123RacaIdChar125Route: typeof AppConfiguracoesPetRacasFormChar123RacaIdChar125Route
+  AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route: typeof AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route
+  AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route: typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
+  AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route: typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
+  AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route: typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
   AppConfiguracoesGeralUnidadesNegocioFormIndexRoute: typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppManagerRouteRoute: AppManagerRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppClientesImportarRoute: AppClientesImportarRoute,
+  AppProdutosImportarRoute: AppProdutosImportarRoute,
   AppAtendimentosIndexRoute: AppAtendimentosIndexRoute,
   AppBanhoTosaIndexRoute: AppBanhoTosaIndexRoute,
   AppClientesIndexRoute: AppClientesIndexRoute,
@@ -535,14 +939,43 @@ const AppRouteChildren: AppRouteChildren = {
   AppProdutosIndexRoute: AppProdutosIndexRoute,
   AppRelatoriosIndexRoute: AppRelatoriosIndexRoute,
   AppVendasIndexRoute: AppVendasIndexRoute,
+  AppProdutosFormChar123ProdutoIdChar125Route:
+    AppProdutosFormChar123ProdutoIdChar125Route,
+  AppClientesClienteIdIndexRoute: AppClientesClienteIdIndexRoute,
+  AppClientesFormIndexRoute: AppClientesFormIndexRoute,
   AppConfiguracoesGeralUnidadesNegocioIndexRoute:
     AppConfiguracoesGeralUnidadesNegocioIndexRoute,
   AppConfiguracoesGeralUsuariosIndexRoute:
     AppConfiguracoesGeralUsuariosIndexRoute,
+  AppConfiguracoesPetEspeciesIndexRoute: AppConfiguracoesPetEspeciesIndexRoute,
+  AppConfiguracoesPetPelagensIndexRoute: AppConfiguracoesPetPelagensIndexRoute,
+  AppConfiguracoesPetRacasIndexRoute: AppConfiguracoesPetRacasIndexRoute,
+  AppConfiguracoesProdutosCategoriasProdutoIndexRoute:
+    AppConfiguracoesProdutosCategoriasProdutoIndexRoute,
+  AppConfiguracoesProdutosFornecedoresIndexRoute:
+    AppConfiguracoesProdutosFornecedoresIndexRoute,
+  AppConfiguracoesProdutosMarcasIndexRoute:
+    AppConfiguracoesProdutosMarcasIndexRoute,
+  AppConfiguracoesProdutosUnidadesMedidaIndexRoute:
+    AppConfiguracoesProdutosUnidadesMedidaIndexRoute,
   AppConfiguracoesGeralUnidadesNegocioFormIdRoute:
     AppConfiguracoesGeralUnidadesNegocioFormIdRoute,
   AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route:
     AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route,
+  AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route:
+    AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route,
+  AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route:
+    AppConfiguracoesPetPelagensFormChar123PelagemIdChar125Route,
+  AppConfiguracoesPetRacasFormChar123RacaIdChar125Route:
+    AppConfiguracoesPetRacasFormChar123RacaIdChar125Route,
+  AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route:
+    AppConfiguracoesProdutosCategoriasProdutoFormChar123CategoriaProdutoIdChar125Route,
+  AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route:
+    AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route,
+  AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route:
+    AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route,
+  AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route:
+    AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route,
   AppConfiguracoesGeralUnidadesNegocioFormIndexRoute:
     AppConfiguracoesGeralUnidadesNegocioFormIndexRoute,
 }

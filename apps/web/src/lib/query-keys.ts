@@ -26,6 +26,16 @@ export const queryKeys = {
   usuarios: resource('auth', 'usuarios'),
   unidadesNegocio: resource('geral', 'unidades-negocio'),
   tenants: resource('manager', 'tenants'),
+  pessoas: resource('pessoal', 'pessoas'),
+  pets: resource('animal', 'pets'),
+  especies: resource('animal', 'especies'),
+  racas: resource('animal', 'racas'),
+  pelagens: resource('animal', 'pelagens'),
+  produtos: resource('inventario', 'produtos'),
+  marcas: resource('inventario', 'marcas'),
+  categoriasProduto: resource('inventario', 'categorias-produto'),
+  unidadesMedida: resource('inventario', 'unidades-medida'),
+  fornecedores: resource('inventario', 'fornecedores'),
   /** GET /third/cep/{cep}. */
   cep: (cep: string) => ['third', 'cep', cep] as const,
 };

@@ -48,7 +48,16 @@ type SettingsSectionBase = {
 
 /** A settings screen of this version. */
 type AvailableSection = SettingsSectionBase & {
-  to: '/configuracoes/geral/usuarios' | '/configuracoes/geral/unidades-negocio';
+  to:
+    | '/configuracoes/geral/usuarios'
+    | '/configuracoes/geral/unidades-negocio'
+    | '/configuracoes/produtos/unidades-medida'
+    | '/configuracoes/produtos/marcas'
+    | '/configuracoes/produtos/fornecedores'
+    | '/configuracoes/produtos/categorias-produto'
+    | '/configuracoes/pet/racas'
+    | '/configuracoes/pet/pelagens'
+    | '/configuracoes/pet/especies';
   permissao: Permissao;
 };
 
@@ -59,8 +68,6 @@ export type SettingsSection = AvailableSection | UpcomingSection;
 
 const MODULO = {
   whatsapp: 'Disponível com a integração de WhatsApp',
-  produtos: 'Disponível com o módulo de Produtos',
-  pet: 'Disponível com o módulo de Clientes e Pets',
   financeiro: 'Disponível com o módulo Financeiro',
   clinica: 'Disponível com o módulo de Clínica',
   atendimento: 'Disponível com o módulo de Atendimentos',
@@ -99,7 +106,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Unidades de medida',
     description: 'UN, KG, L e a venda fracionada.',
     icon: IconRuler,
-    availableWith: MODULO.produtos,
+    to: '/configuracoes/produtos/unidades-medida',
+    permissao: PERMISSOES.produtosGerenciar,
   },
   {
     id: 'marcas',
@@ -107,7 +115,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Marcas',
     description: 'Fabricantes dos produtos.',
     icon: IconTag,
-    availableWith: MODULO.produtos,
+    to: '/configuracoes/produtos/marcas',
+    permissao: PERMISSOES.produtosGerenciar,
   },
   {
     id: 'fornecedores',
@@ -115,7 +124,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Fornecedores',
     description: 'Empresas de quem você compra.',
     icon: IconTruck,
-    availableWith: MODULO.produtos,
+    to: '/configuracoes/produtos/fornecedores',
+    permissao: PERMISSOES.produtosGerenciar,
   },
   {
     id: 'categorias-produto',
@@ -123,7 +133,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Categorias de produto',
     description: 'Organização do catálogo.',
     icon: IconCategory,
-    availableWith: MODULO.produtos,
+    to: '/configuracoes/produtos/categorias-produto',
+    permissao: PERMISSOES.produtosGerenciar,
   },
   {
     id: 'racas',
@@ -131,7 +142,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Raças',
     description: 'Raças por espécie, com o porte padrão.',
     icon: IconDog,
-    availableWith: MODULO.pet,
+    to: '/configuracoes/pet/racas',
+    permissao: PERMISSOES.configuracoesGerenciar,
   },
   {
     id: 'pelagens',
@@ -139,7 +151,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Pelagens',
     description: 'Tipos e cores de pelagem.',
     icon: IconPaw,
-    availableWith: MODULO.pet,
+    to: '/configuracoes/pet/pelagens',
+    permissao: PERMISSOES.configuracoesGerenciar,
   },
   {
     id: 'especies',
@@ -147,7 +160,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Espécies',
     description: 'Canina, felina, aves e outras.',
     icon: IconCategory2,
-    availableWith: MODULO.pet,
+    to: '/configuracoes/pet/especies',
+    permissao: PERMISSOES.configuracoesGerenciar,
   },
   {
     id: 'formas-pagamento',

@@ -145,6 +145,14 @@ export function ListPage<T>({
                 setText(event.currentTarget.value);
                 pushQuery(event.currentTarget.value);
               }}
+              onKeyDown={(event) => {
+                // A barcode scanner types the digits and Enter: search at once, no throttle wait.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                const value = event.currentTarget.value.trim();
+                sent.current = value;
+                void updateSearch({ query: value || undefined, page: 1 });
+              }}
               style={{ flex: '1 1 240px' }}
               type="search"
             />

@@ -5,7 +5,7 @@
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { maskCep, maskCnpj, maskCpf, maskTelefone } from './masks.ts';
+import { maskCep, maskCnpj, maskCpf, maskCpfCnpj, maskData, maskTelefone } from './masks.ts';
 
 export type MaskedInputProps = Omit<TextInputProps, 'onChange' | 'value' | 'defaultValue'> & {
   value?: string | null;
@@ -34,8 +34,14 @@ const createMaskedInput = (spec: MaskSpec, displayName: string) => {
 
 export const CpfInput = createMaskedInput({ mask: maskCpf, placeholder: '000.000.000-00', maxLength: 14 }, 'CpfInput');
 export const CnpjInput = createMaskedInput({ mask: maskCnpj, placeholder: '00.000.000/0000-00', maxLength: 18 }, 'CnpjInput');
+export const CpfCnpjInput = createMaskedInput({ mask: maskCpfCnpj, placeholder: 'CPF ou CNPJ', maxLength: 18 }, 'CpfCnpjInput');
 export const CepInput = createMaskedInput({ mask: maskCep, placeholder: '00000-000', maxLength: 9 }, 'CepInput');
 export const TelefoneInput = createMaskedInput(
   { mask: maskTelefone, placeholder: '(00) 00000-0000', maxLength: 15 },
   'TelefoneInput',
 );
+/**
+ * A date typed dd/mm/aaaa; the shared schemas read it (spec §5) and send 'yyyy-MM-dd'. Fill it
+ * with `formatDate(apiDate)`.
+ */
+export const DataInput = createMaskedInput({ mask: maskData, placeholder: 'dd/mm/aaaa', maxLength: 10 }, 'DataInput');

@@ -1,0 +1,27 @@
+import type { Page } from '@petshop/shared/http';
+import type { Pessoa } from '@petshop/shared/pessoa';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type PessoasParams = { page: number; pageSize: number; query?: string | undefined; ativo?: boolean | undefined };
+
+/**
+ * GET /pessoal/pessoas?page&pageSize&query&ativo → Page<Pessoa>. `query` finds name, CPF/CNPJ,
+ * phone, e-mail and pet name, ignoring case and accents.
+ */
+export const getPessoas = async ({ ativo, ...params }: PessoasParams): Promise<Page<Pessoa>> => {
+  const { data } = await http.get<Page<Pessoa>>('/pessoal/pessoas', {
+    params: { ...params, ativo: ativo === undefined ? undefined : String(ativo) },
+  });
+  return data;
+};
+
+export const pessoasQueryOptions = (params: PessoasParams) =>
+  queryOptions({
+    queryKey: queryKeys.pessoas.list(params),
+    queryFn: () => getPessoas(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePessoas = (params: PessoasParams) => useQuery(pessoasQueryOptions(params));

@@ -1,0 +1,106 @@
+/**
+ * Customers end to end: a new customer with CEP autofill (the server asks the local fake
+ * ViaCEP started by global-setup.ts) and a first pet, then found from /clientes/ by the pet's
+ * name typed without accents.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeE2E, launchBrowser, login, MOBILE_VIEWPORT, newPage, screenshot } from './support.ts';
+
+/** A valid CPF from 9 random digits (Receita Federal check digits), so reruns never clash. */
+const randomCpf = (): string => {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0]! + 1) % 10;
+  for (const weightStart of [10, 11]) {
+    const sum = digits.reduce((acc, d, i) => acc + d * (weightStart - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+};
+
+/** Picks an option of a Mantine Select by its visible label. */
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+describeE2E('clientes', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a customer with CEP autofill and a first pet, then finds them by the pet name without accents', async () => {
+    const page = await newPage(browser);
+    await login(page);
+    await page.goto('/clientes/');
+    await page.getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'clientes-lista');
+    await page.getByRole('link', { name: 'Novo cliente' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/clientes/form'));
+
+    const nome = `Marina Feijó ${Date.now().toString(36)}`;
+    await page.getByLabel('Nome', { exact: true }).fill(nome);
+    await page.getByLabel('CPF/CNPJ', { exact: true }).fill(randomCpf());
+    await page.getByLabel('Telefone 1', { exact: true }).fill('11987654321');
+    await page.getByLabel('CEP', { exact: true }).fill('01310-100');
+    await expect.poll(() => page.getByLabel('Logradouro', { exact: true }).inputValue()).toBe('Avenida Paulista');
+    expect(await page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('São Paulo');
+    expect(await page.getByRole('textbox', { name: 'UF', exact: true }).inputValue()).toBe('SP');
+    expect(await page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Bela Vista');
+    await page.getByLabel('Número', { exact: true }).fill('1578');
+    await page.getByRole('checkbox', { name: /Aceita receber comunicações de marketing/ }).check();
+
+    await page.getByLabel('Nome do pet', { exact: true }).fill('Pé de Feijão');
+    await choose(page, 'Espécie', 'Canina');
+    await choose(page, 'Raça', 'Beagle');
+    // The breed's default size.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Porte', exact: true }).inputValue()).toBe('Médio');
+    await screenshot(page, 'cliente-form');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+
+    await page.waitForURL((url) => /^\/clientes\/[0-9a-f-]{36}\/?$/.test(url.pathname));
+    await page.getByRole('heading', { name: nome }).waitFor();
+    await page.getByText('Aceita marketing').waitFor();
+    await page.getByText('Avenida Paulista, 1578').waitFor();
+    await screenshot(page, 'cliente-detalhe');
+    await page.getByRole('tab', { name: /Pets/ }).click();
+    await page.getByRole('article', { name: 'Pé de Feijão' }).getByText('Canina · Beagle').waitFor();
+    await screenshot(page, 'cliente-pets');
+
+    await page.goto('/clientes/');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('pe de feijao');
+    await page.getByRole('row', { name: `Abrir ${nome}` }).waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /^Abrir / }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('pe de feijao');
+    await page.getByRole('row', { name: `Abrir ${nome}` }).click();
+    await page.waitForURL((url) => /^\/clientes\/[0-9a-f-]{36}\/?$/.test(url.pathname));
+    await page.getByRole('heading', { name: nome }).waitFor();
+    await page.context().close();
+  });
+
+  it('edits a section of a customer on its own and shows the list on a phone', async () => {
+    const page = await newPage(browser, { viewport: MOBILE_VIEWPORT });
+    await login(page);
+    await page.goto('/clientes/');
+    await page.getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'clientes-lista-mobile');
+    await page
+      .getByRole('row', { name: /^Abrir / })
+      .first()
+      .click();
+    await page.waitForURL((url) => /^\/clientes\/[0-9a-f-]{36}\/?$/.test(url.pathname));
+    await page.getByRole('button', { name: 'Editar contato' }).click();
+    const email = `contato.${Date.now().toString(36)}@exemplo.com.br`;
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await screenshot(page, 'cliente-contato-edicao-mobile');
+    await page.getByRole('form', { name: 'Contato' }).getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText(email).waitFor();
+    await screenshot(page, 'cliente-detalhe-mobile');
+    await page.context().close();
+  });
+});
