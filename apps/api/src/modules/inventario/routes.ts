@@ -6,12 +6,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../db/seed/demo-produtos.ts';
-import { categoriasProdutoRoutes } from './categorias-produto-routes.ts';
+import { categoriasProdutoRoutes, fornecedoresRoutes, marcasRoutes, unidadesMedidaRoutes } from './cadastros-routes.ts';
 import './defaults.ts';
-import { fornecedoresRoutes } from './fornecedores-routes.ts';
-import { marcasRoutes } from './marcas-routes.ts';
 import { produtosRoutes } from './produtos-routes.ts';
-import { unidadesMedidaRoutes } from './unidades-medida-routes.ts';
 
 export const inventarioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(unidadesMedidaRoutes, { prefix: '/unidades-medida' });

@@ -1,0 +1,86 @@
+/**
+ * The catalogue's simple settings resources under /api/inventario (spec §7): unidades-medida,
+ * marcas, categorias-produto and, in the same style, fornecedores. Each answers list, create,
+ * get, update and delete through lib/crud-routes.ts. Reading needs `produtos`, writing
+ * `produtos.gerenciar`; delete is refused (400) while the row is in use — deactivate instead.
+ */
+import {
+  categoriaProdutoInputSchema,
+  categoriaProdutoSchema,
+  listCategoriasProdutoQuerySchema,
+} from '@petshop/shared/categoria-produto';
+import { fornecedorInputSchema, fornecedorSchema, listFornecedoresQuerySchema } from '@petshop/shared/fornecedor';
+import { listMarcasQuerySchema, marcaInputSchema, marcaSchema } from '@petshop/shared/marca';
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import { listUnidadesMedidaQuerySchema, unidadeMedidaInputSchema, unidadeMedidaSchema } from '@petshop/shared/unidade-medida';
+import { crudRoutes } from '../../lib/crud-routes.ts';
+import { findCategoriaProduto, listCategoriasProduto } from './categorias-produto-repository.ts';
+import { findFornecedor, listFornecedores } from './fornecedores-repository.ts';
+import { findMarca, listMarcas } from './marcas-repository.ts';
+import { createCategoriaProduto, deleteCategoriaProduto, updateCategoriaProduto } from './save-categoria-produto.ts';
+import { createFornecedor, deleteFornecedor, updateFornecedor } from './save-fornecedor.ts';
+import { createMarca, deleteMarca, updateMarca } from './save-marca.ts';
+import { createUnidadeMedida, deleteUnidadeMedida, updateUnidadeMedida } from './save-unidade-medida.ts';
+import { findUnidadeMedida, listUnidadesMedida } from './unidades-medida-repository.ts';
+
+const tag = 'inventario';
+const permissoes = { ler: PERMISSOES.produtos, escrever: PERMISSOES.produtosGerenciar };
+
+export const unidadesMedidaRoutes = crudRoutes({
+  tag,
+  permissoes,
+  nome: { singular: 'unidade de medida', plural: 'unidades de medida' },
+  naoEncontrado: 'Unidade de medida não encontrada',
+  schemas: { item: unidadeMedidaSchema, input: unidadeMedidaInputSchema, listQuery: listUnidadesMedidaQuerySchema },
+  list: listUnidadesMedida,
+  find: findUnidadeMedida,
+  create: createUnidadeMedida,
+  update: updateUnidadeMedida,
+  remove: deleteUnidadeMedida,
+  detalhes: { list: 'busca por sigla ou descrição; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
+});
+
+export const marcasRoutes = crudRoutes({
+  tag,
+  permissoes,
+  nome: { singular: 'marca', plural: 'marcas' },
+  naoEncontrado: 'Marca não encontrada',
+  schemas: { item: marcaSchema, input: marcaInputSchema, listQuery: listMarcasQuerySchema },
+  list: listMarcas,
+  find: findMarca,
+  create: createMarca,
+  update: updateMarca,
+  remove: deleteMarca,
+  detalhes: { list: 'busca por nome sem acentos; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
+});
+
+export const categoriasProdutoRoutes = crudRoutes({
+  tag,
+  permissoes,
+  nome: { singular: 'categoria de produto', plural: 'categorias de produto' },
+  naoEncontrado: 'Categoria não encontrada',
+  schemas: { item: categoriaProdutoSchema, input: categoriaProdutoInputSchema, listQuery: listCategoriasProdutoQuerySchema },
+  list: listCategoriasProduto,
+  find: findCategoriaProduto,
+  create: createCategoriaProduto,
+  update: updateCategoriaProduto,
+  remove: deleteCategoriaProduto,
+  detalhes: {
+    list: 'busca por nome sem acentos; filtros ativo e categoriaPaiId',
+    delete: 'recusado se usada por produtos ou com subcategorias: desative-a',
+  },
+});
+
+export const fornecedoresRoutes = crudRoutes({
+  tag,
+  permissoes,
+  nome: { singular: 'fornecedor', plural: 'fornecedores' },
+  naoEncontrado: 'Fornecedor não encontrado',
+  schemas: { item: fornecedorSchema, input: fornecedorInputSchema, listQuery: listFornecedoresQuerySchema },
+  list: listFornecedores,
+  find: findFornecedor,
+  create: createFornecedor,
+  update: updateFornecedor,
+  remove: deleteFornecedor,
+  detalhes: { list: 'busca por razão social, nome fantasia ou CPF/CNPJ; filtro ativo' },
+});
