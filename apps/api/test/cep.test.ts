@@ -89,8 +89,7 @@ describe('GET /api/third/cep/{cep}', () => {
 
   it('falls back to an expired cached address while the provider is down; refreshes an expired entry otherwise', async () => {
     const antigo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
-    await ctx.database.db.insert(cepCache).values({
-      cep: EXPIRADO,
+    const expirado = {
       encontrado: true,
       logradouro: 'Rua Antiga',
       complemento: '',
@@ -99,7 +98,12 @@ describe('GET /api/third/cep/{cep}', () => {
       uf: 'SP',
       codigoIbge: '3550308',
       consultadoEm: antigo,
-    });
+    };
+    // The cache is global (one table for every tenant): upsert, whatever an earlier lookup left there.
+    await ctx.database.db
+      .insert(cepCache)
+      .values({ cep: EXPIRADO, ...expirado })
+      .onConflictDoUpdate({ target: cepCache.cep, set: expirado });
     const res = await buscar(EXPIRADO);
     expect(res.statusCode).toBe(200);
     expect(res.json().logradouro).toBe('Rua Antiga');

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppLayout } from '../features/app-shell/components/app-layout.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
@@ -22,5 +22,16 @@ function AppRoute() {
   useEffect(() => {
     if (me.data) setUser(me.data);
   }, [me.data, setUser]);
+  // The session ended while a page was open (a 401 expired or cleared it): back to /login
+  // with the page to return to. The HTTP client also navigates on a 401, but a 401 that lands
+  // while the first navigation is still loading can be overtaken by it; this cannot.
+  const router = useRouter();
+  useEffect(() => {
+    if (isAuthenticated) return;
+    const { href, pathname } = router.state.location;
+    // Only from a page of this group: once on /login there is nothing to redirect.
+    if (pathname === '/login') return;
+    void router.navigate({ to: '/login', search: { toRedirect: href }, replace: true });
+  }, [isAuthenticated, router]);
   return <AppLayout />;
 }
