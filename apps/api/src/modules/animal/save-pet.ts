@@ -59,7 +59,8 @@ const replaceTutores = async (tx: Db, petId: string, tutores: PetInput['tutores'
   await tx.insert(petTutores).values(tutores.map((t) => ({ petId, pessoaId: t.pessoaId, principal: t.principal })));
 };
 
-const campos = (input: PetInput) => ({
+/** Column values of a pet besides its catalogue links and photo. Also used by the spreadsheet import. */
+export const petValues = (input: Omit<PetInput, 'tutores'>) => ({
   nome: input.nome,
   sexo: input.sexo ?? null,
   castrado: input.castrado,
@@ -80,7 +81,7 @@ export const createPet = async (tx: Db, input: PetInput, foto?: UploadedFile): P
   const catalogo = await resolverCatalogo(tx, input);
   const [row] = await tx
     .insert(pets)
-    .values({ ...campos(input), ...catalogo, fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null })
+    .values({ ...petValues(input), ...catalogo, fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null })
     .returning({ id: pets.id });
   await replaceTutores(tx, row!.id, input.tutores);
   return row!.id;
@@ -94,7 +95,7 @@ export const updatePet = async (tx: Db, id: string, input: PetInput, foto?: Uplo
   const fotoArquivoId = foto ? await salvarArquivo(tx, foto) : input.removerFoto ? null : current.fotoArquivoId;
   await tx
     .update(pets)
-    .set({ ...campos(input), ...catalogo, fotoArquivoId })
+    .set({ ...petValues(input), ...catalogo, fotoArquivoId })
     .where(eq(pets.id, id));
   if (current.fotoArquivoId && current.fotoArquivoId !== fotoArquivoId) {
     await tx.delete(arquivos).where(eq(arquivos.id, current.fotoArquivoId));

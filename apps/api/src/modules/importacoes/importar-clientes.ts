@@ -7,6 +7,8 @@
  * accent- and case-insensitively): an unknown one is a row error, so the catalogue stays
  * clean. A CPF already registered makes the row's tutor that customer (a note, not an error).
  */
+import { petValues } from '../animal/save-pet.ts';
+import { novaPessoaValues } from '../pessoal/save-pessoa.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { CAMPOS_CLIENTES } from '@petshop/shared/importacao';
@@ -238,30 +240,7 @@ const gravar: Importador<DadosCliente>['gravar'] = async (tx, validas) => {
     }
     const id = randomUUID();
     idPorChave.set(dados.chave, id);
-    const p = dados.pessoa;
-    novasPessoas.push({
-      id,
-      nome: p.nome,
-      cpfCnpj: p.cpfCnpj ?? null,
-      rg: p.rg ?? null,
-      dataNascimento: p.dataNascimento ?? null,
-      sexo: p.sexo ?? null,
-      comoConheceu: p.comoConheceu ?? null,
-      observacoes: p.observacoes ?? null,
-      email: p.email ?? null,
-      telefones: p.telefones,
-      cep: p.endereco.cep ?? null,
-      logradouro: p.endereco.logradouro ?? null,
-      numero: p.endereco.numero ?? null,
-      complemento: p.endereco.complemento ?? null,
-      bairro: p.endereco.bairro ?? null,
-      cidade: p.endereco.cidade ?? null,
-      uf: p.endereco.uf ?? null,
-      codigoIbge: p.endereco.codigoIbge ?? null,
-      consentimentoMarketing: p.consentimentoMarketing,
-      consentimentoMarketingEm: p.consentimentoMarketing ? new Date() : null,
-      ativo: p.ativo,
-    });
+    novasPessoas.push({ id, ...novaPessoaValues(dados.pessoa) });
   }
   const novosPets: (typeof pets.$inferInsert)[] = [];
   const tutores: (typeof petTutores.$inferInsert)[] = [];
@@ -271,23 +250,11 @@ const gravar: Importador<DadosCliente>['gravar'] = async (tx, validas) => {
     const id = randomUUID();
     novosPets.push({
       id,
-      nome: pet.nome,
+      ...petValues(pet),
       especieId: pet.especieId ?? null,
       racaId: pet.racaId ?? null,
       pelagemId: pet.pelagemId ?? null,
       porte: pet.porte ?? null,
-      sexo: pet.sexo ?? null,
-      castrado: pet.castrado,
-      dataNascimento: pet.dataNascimento ?? null,
-      idadeEstimadaMeses: pet.idadeEstimadaMeses ?? null,
-      microchip: pet.microchip ?? null,
-      peso: pet.peso === undefined ? null : pet.peso.toFixed(3),
-      agressivo: pet.agressivo,
-      usaFocinheira: pet.usaFocinheira,
-      alergias: pet.alergias ?? null,
-      observacoes: pet.observacoes ?? null,
-      dataObito: pet.dataObito ?? null,
-      ativo: pet.ativo,
     });
     tutores.push({ petId: id, pessoaId: idPorChave.get(dados.chave)!, principal: true });
   }

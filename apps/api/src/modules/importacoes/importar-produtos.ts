@@ -5,13 +5,14 @@
  * created when missing, the unit of measure must exist (sigla; empty = UN). A barcode or an
  * internal code already in the tenant, or repeated in the file, is a row error.
  */
+import { produtoValues } from '../inventario/save-produto.ts';
 import { inArray } from 'drizzle-orm';
 import { categoriaProdutoInputSchema } from '@petshop/shared/categoria-produto';
 import { parseBrazilianNumber } from '@petshop/shared/format';
 import { CAMPOS_PRODUTOS } from '@petshop/shared/importacao';
 import { marcaInputSchema } from '@petshop/shared/marca';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { createProdutoInputSchema, resolverPrecos, type CreateProdutoInputParsed } from '@petshop/shared/produto';
+import { createProdutoInputSchema, type CreateProdutoInputParsed } from '@petshop/shared/produto';
 import { onlyDigits } from '@petshop/shared/validators';
 import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { createCategoriaProduto } from '../inventario/save-categoria-produto.ts';
@@ -198,36 +199,13 @@ const gravar: Importador<DadosProduto>['gravar'] = async (tx, validas) => {
     }
   }
 
-  const linhas = validas.map(({ dados }): typeof produtos.$inferInsert => {
-    const p = dados.produto;
-    const precos = resolverPrecos(p);
-    // Services never control stock nor lots (DOMAIN.md §4).
-    const servico = p.tipo === 'servico';
-    return {
-      tipo: p.tipo,
-      nome: p.nome,
-      codigo: p.codigo ?? null,
-      codigoBarras: p.codigoBarras ?? null,
-      marcaId: dados.marcaNova ? novasMarcas.get(chaveNome(dados.marcaNova))! : (p.marcaId ?? null),
-      categoriaId: dados.categoriaNova ? novasCategorias.get(chaveNome(dados.categoriaNova))! : (p.categoriaId ?? null),
-      unidadeMedidaId: p.unidadeMedidaId,
-      precoCusto: precos.precoCusto.toFixed(2),
-      markup: precos.markup.toFixed(2),
-      precoVenda: precos.precoVenda.toFixed(2),
-      estoqueMinimo: p.estoqueMinimo.toFixed(3),
-      controlaEstoque: servico ? false : (p.controlaEstoque ?? true),
-      controlaLote: servico ? false : p.controlaLote,
-      ativo: p.ativo,
-      ncm: p.fiscal.ncm ?? null,
-      cest: p.fiscal.cest ?? null,
-      cfop: p.fiscal.cfop,
-      origem: p.fiscal.origem,
-      csosn: p.fiscal.csosn ?? null,
-      cst: p.fiscal.cst ?? null,
-      pisCst: p.fiscal.pisCst ?? null,
-      cofinsCst: p.fiscal.cofinsCst ?? null,
-    };
-  });
+  const linhas = validas.map(({ dados }): typeof produtos.$inferInsert =>
+    produtoValues({
+      ...dados.produto,
+      marcaId: dados.marcaNova ? novasMarcas.get(chaveNome(dados.marcaNova))! : dados.produto.marcaId,
+      categoriaId: dados.categoriaNova ? novasCategorias.get(chaveNome(dados.categoriaNova))! : dados.produto.categoriaId,
+    }),
+  );
   for (const lote of emLotes(linhas)) await tx.insert(produtos).values(lote);
   return { produtos: linhas.length, marcas: novasMarcas.size, categorias: novasCategorias.size };
 };

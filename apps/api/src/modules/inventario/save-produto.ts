@@ -84,7 +84,11 @@ const validar = async (tx: Db, input: CreateProdutoInputParsed, atual?: ProdutoA
   }
 };
 
-const values = (input: CreateProdutoInputParsed) => {
+/**
+ * Column values of a product row from a validated input: prices resolved in cents, services
+ * never control stock nor lots (DOMAIN.md §4). Also used by the spreadsheet import.
+ */
+export const produtoValues = (input: CreateProdutoInputParsed) => {
   const precos = resolverPrecos(input);
   const servico = input.tipo === 'servico';
   return {
@@ -117,7 +121,7 @@ const values = (input: CreateProdutoInputParsed) => {
 
 export const createProduto = async (tx: Db, input: CreateProdutoInputParsed): Promise<string> => {
   await validar(tx, input);
-  const [row] = await tx.insert(produtos).values(values(input)).returning({ id: produtos.id });
+  const [row] = await tx.insert(produtos).values(produtoValues(input)).returning({ id: produtos.id });
   return row!.id;
 };
 
@@ -125,7 +129,7 @@ export const updateProduto = async (tx: Db, id: string, input: CreateProdutoInpu
   const [atual] = await tx.select().from(produtos).where(eq(produtos.id, id));
   if (!atual) throw notFound(NOT_FOUND);
   await validar(tx, input, atual);
-  await tx.update(produtos).set(values(input)).where(eq(produtos.id, id));
+  await tx.update(produtos).set(produtoValues(input)).where(eq(produtos.id, id));
 };
 
 export const deleteProduto = async (tx: Db, id: string): Promise<void> => {

@@ -56,17 +56,19 @@ const findCurrent = async (tx: Db, id: string) => {
   return current;
 };
 
+/** Column values of a new person (no photo). Also used by the spreadsheet import. */
+export const novaPessoaValues = (input: PessoaInput) => ({
+  ...dadosPessoais(input),
+  ...contato(input),
+  ...endereco(input.endereco),
+  ...consentimento(input.consentimentoMarketing, null),
+  ativo: input.ativo,
+});
+
 export const createPessoa = async (tx: Db, input: PessoaInput, foto?: UploadedFile): Promise<string> => {
   const [row] = await tx
     .insert(pessoas)
-    .values({
-      ...dadosPessoais(input),
-      ...contato(input),
-      ...endereco(input.endereco),
-      ...consentimento(input.consentimentoMarketing, null),
-      ativo: input.ativo,
-      fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null,
-    })
+    .values({ ...novaPessoaValues(input), fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null })
     .returning({ id: pessoas.id });
   return row!.id;
 };
