@@ -9,9 +9,9 @@
  * Specifications §7.9), unique per tenant like the internal code.
  */
 import { z } from 'zod';
-import { fromCents, parseBrazilianNumber, roundQuantidade, toCents } from './format.ts';
+import { fromCents, toCents } from './format.ts';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
-import { onlyDigits, optional, optionalText, requiredText } from './validators.ts';
+import { moneyInput, numberInput, onlyDigits, optional, optionalText, quantidadeInput, requiredText } from './validators.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -84,12 +84,9 @@ export const CSTS_PIS_COFINS = {
 /** CFOP a new product gets: 5102, sale of goods bought from third parties, inside the state. */
 export const CFOP_PADRAO = '5102';
 
-/** Largest money value accepted (reais): fits numeric(14,2) with room to spare. */
-export const PRECO_MAXIMO = 999_999_999.99;
+export { PRECO_MAXIMO, QUANTIDADE_MAXIMA } from './validators.ts';
 /** Largest markup accepted (percent). */
 export const MARKUP_MAXIMO = 9_999_999.99;
-/** Largest quantity accepted (minimum stock, bulk factor). */
-export const QUANTIDADE_MAXIMA = 999_999_999.999;
 
 // ---------------------------------------------------------------------------------------------
 // GTIN (barcode)
@@ -199,33 +196,6 @@ export function resolverPrecos(input: {
 // ---------------------------------------------------------------------------------------------
 // Input
 // ---------------------------------------------------------------------------------------------
-
-/** A number typed as a JSON number or as Brazilian text ('1.234,56'); '' and null are absent. */
-const numberInput = (label: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === null || emptyToUndefined(v) === undefined) return undefined;
-      if (typeof v === 'string') return parseBrazilianNumber(v) ?? v;
-      return v;
-    },
-    z.number({ error: `${label} deve ser um número` }).optional(),
-  );
-
-/** Money in reais ≥ 0, rounded to the cent. */
-const moneyInput = (label: string) =>
-  numberInput(label)
-    .refine((v) => v === undefined || v >= 0, { error: `${label} não pode ser negativo` })
-    .refine((v) => v === undefined || v <= PRECO_MAXIMO, { error: `${label} deve ser no máximo 999.999.999,99` })
-    .transform((v) => (v === undefined ? undefined : fromCents(toCents(v))));
-
-/** Quantity ≥ 0 (or > 0), rounded to 3 decimals. */
-const quantidadeInput = (label: string, positive = false) =>
-  numberInput(label)
-    .refine((v) => v === undefined || (positive ? v > 0 : v >= 0), {
-      error: positive ? `${label} deve ser maior que zero` : `${label} não pode ser negativo`,
-    })
-    .refine((v) => v === undefined || v <= QUANTIDADE_MAXIMA, { error: `${label} é grande demais` })
-    .transform((v) => (v === undefined ? undefined : roundQuantidade(v, true)));
 
 /** A code made of `length` digits; punctuation is ignored ('2309.10.00' → '23091000'). */
 const digitsCode = (label: string, length: number) =>

@@ -4,6 +4,7 @@
  */
 import { isValidCnpj, isValidCpf, isValidCep } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { fromCents, parseBrazilianNumber, roundQuantidade, toCents } from './format.ts';
 import { emptyToUndefined } from './http.ts';
 
 /** Keeps digits only: '123.456.789-09' → '12345678909'. */
@@ -110,3 +111,35 @@ export const UFS = [
   'TO',
 ] as const;
 export const ufSchema = z.enum(UFS, { error: 'UF inválida' });
+
+/** Largest money value accepted (reais): fits numeric(14,2) with room to spare. */
+export const PRECO_MAXIMO = 999_999_999.99;
+/** Largest quantity accepted: fits numeric(14,3). */
+export const QUANTIDADE_MAXIMA = 999_999_999.999;
+
+/** A number typed as a JSON number or as Brazilian text ('1.234,56'); '' and null are absent. */
+export const numberInput = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === null || emptyToUndefined(v) === undefined) return undefined;
+      if (typeof v === 'string') return parseBrazilianNumber(v) ?? v;
+      return v;
+    },
+    z.number({ error: `${label} deve ser um número` }).optional(),
+  );
+
+/** Money in reais ≥ 0, rounded to the cent. */
+export const moneyInput = (label: string) =>
+  numberInput(label)
+    .refine((v) => v === undefined || v >= 0, { error: `${label} não pode ser negativo` })
+    .refine((v) => v === undefined || v <= PRECO_MAXIMO, { error: `${label} deve ser no máximo 999.999.999,99` })
+    .transform((v) => (v === undefined ? undefined : fromCents(toCents(v))));
+
+/** Quantity ≥ 0 (or > 0), rounded to 3 decimals. */
+export const quantidadeInput = (label: string, positive = false) =>
+  numberInput(label)
+    .refine((v) => v === undefined || (positive ? v > 0 : v >= 0), {
+      error: positive ? `${label} deve ser maior que zero` : `${label} não pode ser negativo`,
+    })
+    .refine((v) => v === undefined || v <= QUANTIDADE_MAXIMA, { error: `${label} é grande demais` })
+    .transform((v) => (v === undefined ? undefined : roundQuantidade(v, true)));

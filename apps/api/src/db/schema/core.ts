@@ -105,6 +105,8 @@ export const unidadesNegocio = pgTable(
     certificadoSenhaEnc: text('certificado_senha_enc'),
     certificadoTitular: text('certificado_titular'),
     certificadoValidade: date('certificado_validade', { mode: 'string' }),
+    /** Whether a sale may take a stock-controlled product below zero here (DOMAIN.md §4). */
+    permiteEstoqueNegativo: boolean('permite_estoque_negativo').notNull().default(false),
     whatsappMensagens: jsonb('whatsapp_mensagens').$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
   },

@@ -4,3 +4,6 @@ export * from './pessoal.ts';
 export * from './animal.ts';
 export * from './third.ts';
 export * from './inventario.ts';
+export * from './financeiro.ts';
+export * from './comercial.ts';
+export * from './estoque.ts';

@@ -1,0 +1,66 @@
+/**
+ * Stock (DOMAIN.md §4): the balance of each product in each unit and the ledger of every
+ * change. The balance row is updated with `quantidade = quantidade + delta` under its row
+ * lock, so two tills selling the last units at once never lose an update; the ledger keeps
+ * the resulting balance of each movement.
+ */
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants, unidadesNegocio, usuarios } from './core.ts';
+import { produtos } from './inventario.ts';
+import { tenantIdColumn, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
+
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 3 });
+
+/** Balance per product per unit (numeric(14,3) in the product's unit of measure). */
+export const estoques = pgTable(
+  'estoques',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    produtoId: uuid('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    quantidade: quantity('quantidade').notNull().default('0'),
+    /** Average cost per unit (reais, 4 decimals). */
+    custoMedio: numeric('custo_medio', { precision: 14, scale: 4 }).notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('estoques_unidade_produto_idx').on(t.unidadeNegocioId, t.produtoId), unitPolicy()],
+);
+
+/**
+ * Stock ledger. `quantidade` signed (+ in, − out); `saldo_resultante` the balance after it.
+ * tipo: 'entrada_compra' | 'saida_venda' | 'entrada_devolucao' | 'estorno_venda' |
+ * 'ajuste_entrada' | 'ajuste_saida' | 'saida_granel' | 'entrada_granel' | 'cancelamento_compra'
+ * (TIPOS_MOVIMENTACAO_ESTOQUE of @petshop/shared/estoque). origem: 'venda' | 'devolucao' |
+ * 'compra' | 'ajuste' | 'granel', origem_id the document.
+ */
+export const movimentacoesEstoque = pgTable(
+  'movimentacoes_estoque',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    produtoId: uuid('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    tipo: text('tipo').notNull(),
+    quantidade: quantity('quantidade').notNull(),
+    custoUnitario: numeric('custo_unitario', { precision: 14, scale: 4 }).notNull().default('0'),
+    saldoResultante: quantity('saldo_resultante').notNull(),
+    origem: text('origem').notNull(),
+    origemId: uuid('origem_id'),
+    observacao: text('observacao'),
+    usuarioId: uuid('usuario_id').references(() => usuarios.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('movimentacoes_estoque_produto_idx').on(t.unidadeNegocioId, t.produtoId, t.createdAt),
+    index('movimentacoes_estoque_origem_idx').on(t.origemId),
+    unitPolicy(),
+  ],
+);

@@ -1,0 +1,196 @@
+/**
+ * Finance (DOMAIN.md §7): payment methods and financial categories (tenant-wide), financial
+ * accounts with their ledger, receivables created by sales, and the customer credit ledger.
+ *
+ * Money is numeric(14,2) in reais, signed where the column says so; fees are percent with
+ * 4 decimals. Balances are sums of ledgers, never a stored total that could drift:
+ * an account's balance = saldo_inicial + Σ movimentacoes_financeiras.valor; a customer's
+ * credit = Σ credito_cliente_lancamentos.valor.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { tenants, unidadesNegocio, usuarios } from './core.ts';
+import { pessoas } from './pessoal.ts';
+import { tenantIdColumn, tenantPolicy, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Financial accounts of a unit: the drawer's cash account, bank accounts, wallets. */
+export const contas = pgTable(
+  'contas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    nome: text('nome').notNull(),
+    /** 'caixa' | 'banco' | 'carteira' (TIPOS_CONTA of @petshop/shared/conta). */
+    tipo: text('tipo').notNull(),
+    banco: text('banco'),
+    agencia: text('agencia'),
+    numeroConta: text('numero_conta'),
+    /** Balance on the day the account started being used here (reais, signed). */
+    saldoInicial: money('saldo_inicial').notNull().default('0'),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('contas_unidade_nome_idx').on(t.unidadeNegocioId, sql`f_busca(${t.nome})`), unitPolicy()],
+);
+
+/** Payment methods, shared by the tenant's units. */
+export const formasPagamento = pgTable(
+  'formas_pagamento',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    nome: text('nome').notNull(),
+    /**
+     * 'dinheiro' | 'pix' | 'cartao_debito' | 'cartao_credito' | 'boleto' | 'credito_cliente' |
+     * 'a_prazo' (TIPOS_FORMA_PAGAMENTO of @petshop/shared/forma-pagamento).
+     */
+    tipo: text('tipo').notNull(),
+    /** Fee charged by the acquirer, percent of the payment (2,49 = 2.49 %). */
+    taxaPercentual: numeric('taxa_percentual', { precision: 7, scale: 4 }).notNull().default('0'),
+    /** Days from the sale until the money reaches the account (D+N); credit: per installment, 30 days apart. */
+    diasRecebimento: integer('dias_recebimento').notNull().default(0),
+    /** Largest number of installments (1 for everything but credit card and a prazo). */
+    maxParcelas: integer('max_parcelas').notNull().default(1),
+    /**
+     * Account the money lands in. Accounts belong to units and methods to the tenant: a unit
+     * that does not own this account uses its first active 'banco' account (cash: 'caixa').
+     */
+    contaDestinoId: uuid('conta_destino_id').references(() => contas.id, { onDelete: 'set null' }),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('formas_pagamento_tenant_nome_idx').on(t.tenantId, sql`f_busca(${t.nome})`), tenantPolicy()],
+);
+
+/** Income and expense categories: a tree per kind (DRE lines). */
+export const categoriasFinanceiras = pgTable(
+  'categorias_financeiras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    nome: text('nome').notNull(),
+    /** 'receita' | 'despesa'. A child has its parent's kind. */
+    tipo: text('tipo').notNull(),
+    categoriaPaiId: uuid('categoria_pai_id').references((): AnyPgColumn => categoriasFinanceiras.id),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categorias_financeiras_tenant_nome_idx').on(t.tenantId, t.tipo, sql`f_busca(${t.nome})`),
+    index('categorias_financeiras_pai_idx').on(t.categoriaPaiId),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * An account's ledger: every entry that moved its balance. `valor` is signed (reais): positive
+ * in, negative out. `origem` says what made it ('transferencia_caixa', 'transferencia',
+ * 'baixa_receita', 'baixa_despesa', 'ajuste', …) and `origem_id` points to that row.
+ */
+export const movimentacoesFinanceiras = pgTable(
+  'movimentacoes_financeiras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    contaId: uuid('conta_id')
+      .notNull()
+      .references(() => contas.id),
+    /** Day the money moved, in the unit's time zone. */
+    data: date('data', { mode: 'string' }).notNull(),
+    valor: money('valor').notNull(),
+    descricao: text('descricao').notNull(),
+    origem: text('origem').notNull(),
+    origemId: uuid('origem_id'),
+    categoriaFinanceiraId: uuid('categoria_financeira_id').references(() => categoriasFinanceiras.id),
+    usuarioId: uuid('usuario_id').references(() => usuarios.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('movimentacoes_financeiras_conta_idx').on(t.contaId, t.data), unitPolicy()],
+);
+
+/**
+ * Receivables (*receitas*): one row per installment. Sales create them for card, PIX, boleto
+ * and *a prazo* payments: `valor` is the gross installment, `valor_taxa` the method's fee,
+ * `data_vencimento` the settlement (or due) date. Issue #6 settles them (*baixa*).
+ * status: 'EmAberto' | 'BaixaParcial' | 'Baixada' | 'Cancelada'.
+ */
+export const receitas = pgTable(
+  'receitas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    descricao: text('descricao').notNull(),
+    pessoaId: uuid('pessoa_id').references(() => pessoas.id),
+    categoriaFinanceiraId: uuid('categoria_financeira_id').references(() => categoriasFinanceiras.id),
+    formaPagamentoId: uuid('forma_pagamento_id').references(() => formasPagamento.id),
+    contaId: uuid('conta_id').references(() => contas.id),
+    /** The sale and the payment of the sale that created it, when it came from the till. */
+    vendaId: uuid('venda_id'),
+    vendaFinanceiroId: uuid('venda_financeiro_id'),
+    parcela: integer('parcela').notNull().default(1),
+    totalParcelas: integer('total_parcelas').notNull().default(1),
+    dataEmissao: date('data_emissao', { mode: 'string' }).notNull(),
+    dataVencimento: date('data_vencimento', { mode: 'string' }).notNull(),
+    valor: money('valor').notNull(),
+    valorTaxa: money('valor_taxa').notNull().default('0'),
+    valorPago: money('valor_pago').notNull().default('0'),
+    status: text('status').notNull().default('EmAberto'),
+    dataBaixa: date('data_baixa', { mode: 'string' }),
+    observacoes: text('observacoes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('receitas_unidade_vencimento_idx').on(t.unidadeNegocioId, t.dataVencimento),
+    index('receitas_pessoa_idx').on(t.pessoaId),
+    index('receitas_venda_idx').on(t.vendaId),
+    unitPolicy(),
+  ],
+);
+
+/**
+ * Customer credit ledger (tenant-wide: credit left in one unit can be used in another).
+ * `valor` signed (reais): + deposit, return, cancelled sale; − used in a sale, refunded.
+ * origem: 'deposito' | 'devolucao' | 'venda' | 'estorno_venda' | 'ajuste'.
+ */
+export const creditoClienteLancamentos = pgTable(
+  'credito_cliente_lancamentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: uuid('unidade_negocio_id').references(() => unidadesNegocio.id),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id),
+    valor: money('valor').notNull(),
+    origem: text('origem').notNull(),
+    origemId: uuid('origem_id'),
+    descricao: text('descricao').notNull(),
+    usuarioId: uuid('usuario_id').references(() => usuarios.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credito_cliente_pessoa_idx').on(t.pessoaId, t.createdAt), tenantPolicy()],
+);

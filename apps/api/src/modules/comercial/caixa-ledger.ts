@@ -1,0 +1,101 @@
+/**
+ * Cash register primitives shared by the register's own calls, the till and returns
+ * (DOMAIN.md §6): find the cashier's open register, and record a movement in it.
+ *
+ * A movement takes a share lock on its register row and closing takes an exclusive one
+ * (`fecharCaixa`), so nothing slips into a register between its count and its closing, and a
+ * closed register refuses every movement (it is read only).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { caixas, movimentacoesCaixa } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+
+export const CAIXA_NAO_ENCONTRADO = 'Caixa não encontrado';
+export const CAIXA_FECHADO = 'Este caixa está fechado: abra um caixa para continuar';
+
+export type TipoMovimentacaoCaixa =
+  | 'abertura'
+  | 'suprimento'
+  | 'sangria'
+  | 'despesa'
+  | 'credito_cliente'
+  | 'transferencia'
+  | 'recebimento'
+  | 'devolucao'
+  | 'estorno';
+
+/** The open register of `usuarioId` in the scope's unit, or null. */
+export const caixaAbertoDoUsuario = async (tx: Db, usuarioId: string): Promise<{ id: string; numero: number } | null> => {
+  const [row] = await tx
+    .select({ id: caixas.id, numero: caixas.numero })
+    .from(caixas)
+    .where(and(eq(caixas.usuarioId, usuarioId), eq(caixas.status, 'Aberto')));
+  return row ?? null;
+};
+
+/**
+ * Locks register `caixaId` for a movement (share lock, see above): 404 when it is not in the
+ * scope's unit, 400 `CAIXA_FECHADO` when it is closed.
+ */
+export const travarCaixaAberto = async (tx: Db, caixaId: string): Promise<void> => {
+  const [row] = await queryRows<{ status: string }>(tx, sql`select status from caixas where id = ${caixaId} for share`);
+  if (!row) throw notFound(CAIXA_NAO_ENCONTRADO);
+  if (row.status !== 'Aberto') throw badRequest(CAIXA_FECHADO);
+};
+
+export type NovoMovimentoCaixa = {
+  caixaId: string;
+  tipo: TipoMovimentacaoCaixa;
+  /** Signed reais: + into the drawer, − out of it. */
+  valor: number;
+  descricao: string;
+  /** null/absent: cash. */
+  formaPagamentoId?: string | null;
+  vendaId?: string | null;
+  vendaFinanceiroId?: string | null;
+  devolucaoId?: string | null;
+  contaId?: string | null;
+  categoriaFinanceiraId?: string | null;
+  pessoaId?: string | null;
+  usuarioId: string;
+};
+
+/** Records a movement in an open register (locks it first). Answers the movement's id. */
+export const lancarMovimentoCaixa = async (tx: Db, m: NovoMovimentoCaixa): Promise<string> => {
+  await travarCaixaAberto(tx, m.caixaId);
+  const [row] = await tx
+    .insert(movimentacoesCaixa)
+    .values({
+      caixaId: m.caixaId,
+      tipo: m.tipo,
+      valor: m.valor.toFixed(2),
+      descricao: m.descricao,
+      formaPagamentoId: m.formaPagamentoId ?? null,
+      vendaId: m.vendaId ?? null,
+      vendaFinanceiroId: m.vendaFinanceiroId ?? null,
+      devolucaoId: m.devolucaoId ?? null,
+      contaId: m.contaId ?? null,
+      categoriaFinanceiraId: m.categoriaFinanceiraId ?? null,
+      pessoaId: m.pessoaId ?? null,
+      usuarioId: m.usuarioId,
+    })
+    .returning({ id: movimentacoesCaixa.id });
+  return row!.id;
+};
+
+/**
+ * Cash in the drawer of register `caixaId` now (reais): Σ movements without a payment method
+ * plus those whose method is of kind 'dinheiro'.
+ */
+export const saldoDinheiroCaixa = async (tx: Db, caixaId: string): Promise<number> => {
+  const [row] = await queryRows<{ saldo: string | null }>(
+    tx,
+    sql`select coalesce(sum(m.valor), 0) as saldo
+          from movimentacoes_caixa m
+          left join formas_pagamento f on f.id = m.forma_pagamento_id
+         where m.caixa_id = ${caixaId} and (m.forma_pagamento_id is null or f.tipo = 'dinheiro')`,
+  );
+  return Number(row?.saldo ?? 0);
+};

@@ -1,0 +1,83 @@
+/**
+ * Financial account primitives (DOMAIN.md §7 "Contas"): the unit's default accounts, the
+ * ledger entry, the balance. Shared by the register's transferência, the till's receivables
+ * and (issue #6) settlements and transfers.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contas, movimentacoesFinanceiras } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+
+export type TipoConta = 'caixa' | 'banco' | 'carteira';
+
+/** The unit's first active account of `tipo` (oldest first), or null. */
+export const contaPadrao = async (tx: Db, tipo: TipoConta): Promise<string | null> => {
+  const [row] = await tx
+    .select({ id: contas.id })
+    .from(contas)
+    .where(and(eq(contas.tipo, tipo), eq(contas.ativo, true)))
+    .orderBy(asc(contas.createdAt), asc(contas.id))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/**
+ * Where money of a payment method lands in this unit: its destination account when the unit
+ * owns it (RLS hides other units' accounts), else the unit's first 'banco' account, else its
+ * 'caixa' account.
+ */
+export const contaDestino = async (tx: Db, contaDestinoId: string | null): Promise<string | null> => {
+  if (contaDestinoId) {
+    const [row] = await tx
+      .select({ id: contas.id })
+      .from(contas)
+      .where(and(eq(contas.id, contaDestinoId), eq(contas.ativo, true)));
+    if (row) return row.id;
+  }
+  return (await contaPadrao(tx, 'banco')) ?? (await contaPadrao(tx, 'caixa'));
+};
+
+/** Balance of account `contaId` (reais): saldo_inicial + Σ ledger. 404 outside the unit. */
+export const saldoConta = async (tx: Db, contaId: string): Promise<number> => {
+  const [row] = await tx
+    .select({
+      saldo: sql<string>`${contas.saldoInicial} + coalesce((select sum(m.valor) from movimentacoes_financeiras m where m.conta_id = ${contas.id}), 0)`,
+    })
+    .from(contas)
+    .where(eq(contas.id, contaId));
+  if (!row) throw notFound('Conta não encontrada');
+  return Number(row.saldo);
+};
+
+export type NovoMovimentoFinanceiro = {
+  contaId: string;
+  /** yyyy-MM-dd in the unit's time zone. */
+  data: string;
+  /** Signed reais. */
+  valor: number;
+  descricao: string;
+  origem: string;
+  origemId?: string | null;
+  categoriaFinanceiraId?: string | null;
+  usuarioId: string;
+};
+
+/** Writes one ledger entry; 400 when the account is missing or inactive in the unit. */
+export const lancarMovimentoFinanceiro = async (tx: Db, m: NovoMovimentoFinanceiro): Promise<string> => {
+  const [conta] = await tx.select({ ativo: contas.ativo }).from(contas).where(eq(contas.id, m.contaId));
+  if (!conta || !conta.ativo) throw badRequest({ contaId: ['Conta inválida ou inativa'] });
+  const [row] = await tx
+    .insert(movimentacoesFinanceiras)
+    .values({
+      contaId: m.contaId,
+      data: m.data,
+      valor: m.valor.toFixed(2),
+      descricao: m.descricao,
+      origem: m.origem,
+      origemId: m.origemId ?? null,
+      categoriaFinanceiraId: m.categoriaFinanceiraId ?? null,
+      usuarioId: m.usuarioId,
+    })
+    .returning({ id: movimentacoesFinanceiras.id });
+  return row!.id;
+};
