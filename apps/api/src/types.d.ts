@@ -9,8 +9,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Platform operators only (manager area). */
     operator?: boolean;
-    /** Permission the selected unit's profile must hold; implies a valid x-unidade-negocio. */
-    permission?: Permissao;
+    /**
+     * Permission the selected unit's profile must hold (a list: any one of them); implies a
+     * valid x-unidade-negocio.
+     */
+    permission?: Permissao | readonly Permissao[];
     /** Body is multipart: documented in OpenAPI with this JSON part schema and these files. */
     multipart?: { dados: import('zod').ZodType; files: string[] };
   }

@@ -21,7 +21,7 @@ export type CrudResource<Item extends z.ZodType, Input extends z.ZodType, Query 
   /** 404 message, e.g. 'Marca não encontrada'. */
   naoEncontrado: string;
   schemas: { item: Item; input: Input; listQuery: Query };
-  permissoes: { ler: Permissao; escrever: Permissao };
+  permissoes: { ler: Permissao | readonly Permissao[]; escrever: Permissao | readonly Permissao[] };
   list: (tx: Db, query: z.output<Query>) => Promise<Page<z.output<Item>>>;
   find: (tx: Db, id: string) => Promise<z.output<Item> | null>;
   /** Answers the new row's id. */

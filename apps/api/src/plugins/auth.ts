@@ -129,7 +129,8 @@ export const authPlugin = fp(
       if (permission) {
         if (!request.unidadeNegocioId) throw badRequest(`Selecione uma unidade de negócio (cabeçalho ${HEADERS.unidadeNegocio})`);
         const perfilId = auth.unidades.find((u) => u.unidadeNegocioId === request.unidadeNegocioId)?.perfilId;
-        if (!perfilPode(perfilId, permission)) throw forbidden();
+        const any = Array.isArray(permission) ? permission : [permission];
+        if (!any.some((p) => perfilPode(perfilId, p))) throw forbidden();
       }
     });
   },
