@@ -487,3 +487,37 @@ export type ResumoVenda = z.infer<typeof resumoVendaSchema>;
 export const listarVendaOrcamentoQuerySchema = listQuerySchema.extend({
   tab: z.enum(['venda', 'orcamento'], { error: 'Aba inválida' }).default('venda'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The till's reference data
+// ---------------------------------------------------------------------------------------------
+
+/** A payment method as the till needs it. */
+export const formaPagamentoPdvSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  tipo: z.enum(TIPOS_FORMA_PAGAMENTO),
+  taxaPercentual: z.number(),
+  maxParcelas: z.number().int(),
+  diasRecebimento: z.number().int(),
+});
+export type FormaPagamentoPdv = z.infer<typeof formaPagamentoPdvSchema>;
+
+/**
+ * GET /pdv/obter-caixas-para-pdv (spec §2: "the list of cash registers for the point of sale is
+ * loaded first"): the unit's open registers (the user's own marked `doUsuario`; a cashier sells
+ * on their own register), and the active payment methods.
+ */
+export const caixasParaPdvSchema = z.object({
+  caixas: z.array(
+    z.object({
+      id: z.string(),
+      numero: z.number().int(),
+      usuario: z.object({ id: z.string(), nome: z.string() }),
+      dataAbertura: z.string(),
+      doUsuario: z.boolean(),
+    }),
+  ),
+  formasPagamento: z.array(formaPagamentoPdvSchema),
+});
+export type CaixasParaPdv = z.infer<typeof caixasParaPdvSchema>;
