@@ -18,98 +18,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { gtinCheckDigit } from '@petshop/shared/produto';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { produtos, unidadesMedida } from '../apps/api/src/db/schema/index.ts';
+import { unidadesMedida } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
 import { createTenant } from '../apps/api/src/modules/tenants/create-tenant.ts';
+import {
+  ativo,
+  codigoDe,
+  inserirProdutos,
+  LOTE_PRODUTOS,
+  MARCAS,
+  percentile,
+  prng,
+  PUBLICOS,
+  SABORES,
+  TIPOS,
+} from './catalogo.ts';
 
 const N = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const BATCH = 2_000;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-/** mulberry32: deterministic data and queries from run to run. */
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 const random = prng(42);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-// Names: every product gets a distinct combination (mixed radix over these lists), so the
-// catalogue looks like a shop's: ~1/12 of it is "Ração …", ~1/8 is "… Salmão …".
-const TIPOS = [
-  'Ração',
-  'Petisco',
-  'Sachê',
-  'Biscoito',
-  'Shampoo',
-  'Colônia',
-  'Coleira',
-  'Brinquedo',
-  'Antipulgas',
-  'Vermífugo',
-  'Areia',
-  'Cama',
-];
-const MARCAS = [
-  'Golden',
-  'Premier',
-  'Royal Canin',
-  'Pedigree',
-  'Whiskas',
-  'Purina Pro Plan',
-  'Farmina N&D',
-  "Hill's",
-  'Guabi Natural',
-  'Biofresh',
-  'Quatree',
-  'Special Dog',
-  'Sanol Dog',
-  'Pet Clean',
-  'Chalesco',
-  'Kong',
-  'Vetnil',
-  'Ourofino',
-  'Furacão Pet',
-  'Keldog',
-];
-const PUBLICOS = [
-  'Cães Adultos',
-  'Cães Filhotes',
-  'Gatos Adultos',
-  'Gatos Castrados',
-  'Raças Pequenas',
-  'Raças Grandes',
-  'Sênior',
-  'Light',
-  'Mini',
-  'Indoor',
-];
-const SABORES = ['Frango', 'Carne', 'Salmão', 'Cordeiro', 'Peru', 'Peixe', 'Frutas', 'Neutro'];
-const TAMANHOS = ['40 g', '85 g', '500 g', '1 kg', '3 kg', '10,1 kg', '15 kg', '500 ml', 'P', 'G'];
-
-const nomeDe = (i: number): string => {
-  // A multiplier coprime with the number of combinations spreads consecutive i over the lists.
-  const total = TIPOS.length * MARCAS.length * PUBLICOS.length * SABORES.length * TAMANHOS.length;
-  let k = (i * 7919) % total;
-  const parte = <T>(list: readonly T[]) => {
-    const v = list[k % list.length]!;
-    k = Math.floor(k / list.length);
-    return v;
-  };
-  return `${parte(TIPOS)} ${parte(MARCAS)} ${parte(PUBLICOS)} ${parte(SABORES)} ${parte(TAMANHOS)}`;
-};
-
-const codigoDe = (i: number) => `P${String(i).padStart(6, '0')}`;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (v: number) => v.toFixed(2).padStart(8);
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
 
@@ -151,51 +85,18 @@ try {
     return { unidadeId: un!.id };
   });
 
-  // Products: unique GTIN-13 (789 + 9 digits + check digit) and code, in batches as the owner.
-  const gtins: string[] = [];
-  const vistos = new Set<string>();
-  while (gtins.length < N) {
-    const corpo = `789${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
-    const gtin = `${corpo}${gtinCheckDigit(corpo)}`;
-    if (!vistos.has(gtin)) {
-      vistos.add(gtin);
-      gtins.push(gtin);
-    }
-  }
   const tInsert = performance.now();
-  for (let start = 0; start < N; start += BATCH) {
-    const rows = [];
-    for (let i = start; i < Math.min(N, start + BATCH); i++) {
-      const custo = 5 + Math.round(random() * 20_000) / 100;
-      rows.push({
-        tenantId: ids.tenantId,
-        nome: nomeDe(i),
-        codigo: codigoDe(i),
-        codigoBarras: gtins[i]!,
-        unidadeMedidaId: unidadeId,
-        precoCusto: custo.toFixed(2),
-        markup: '50.00',
-        precoVenda: (Math.round(custo * 150) / 100).toFixed(2),
-        ncm: '23091000',
-        cfop: '5102',
-        csosn: '102',
-        // One in 50 inactive: the till must skip them.
-        ativo: i % 50 !== 0,
-      });
-    }
-    await database.db.insert(produtos).values(rows);
-  }
+  const gtins = await inserirProdutos(database.db, { tenantId: ids.tenantId, unidadeMedidaId: unidadeId, n: N, random });
   const insertSeconds = (performance.now() - tInsert) / 1000;
   await database.db.execute(sql`analyze produtos`);
   console.log(
-    `${N.toLocaleString('pt-BR')} produtos inseridos em lotes de ${BATCH} em ${insertSeconds.toFixed(1)} s (${Math.round(N / insertSeconds).toLocaleString('pt-BR')} por segundo)`,
+    `${N.toLocaleString('pt-BR')} produtos inseridos em lotes de ${LOTE_PRODUTOS} em ${insertSeconds.toFixed(1)} s (${Math.round(N / insertSeconds).toLocaleString('pt-BR')} por segundo)`,
   );
 
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, senha } });
   const token = login.json<{ accessToken: string }>().accessToken;
   const headers = { authorization: `Bearer ${token}`, 'x-origin': 'web', 'x-unidade-negocio': ids.unidadeNegocioId };
 
-  const ativo = (i: number) => i % 50 !== 0;
   const indiceAtivo = () => {
     for (;;) {
       const i = Math.floor(random() * N);

@@ -1,0 +1,177 @@
+/**
+ * Load benchmark of the till (issue #4 "Performance"): req/s, p50 and p99 under concurrent load
+ * (autocannon) for barcode lookup, product search, customer search and finalising a 5-item sale
+ * with two payments, each beside a bare Fastify route measured in the same run (the ratio).
+ *
+ *   npm run bench:dados && npm run bench:carga                     # embedded database
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:dados && BENCH_DATABASE_URL=… npm run bench:carga
+ *
+ * Targets (PostgreSQL, 2 cores): barcode lookup p99 < 50 ms at 20 concurrent; finalising
+ * ≥ 300 sales/s. Settings: BENCH_CONEXOES (20), BENCH_DURACAO (10 s per case), BENCH_PORT (3900).
+ * The server runs in a child process (servidor.ts); the data come from gerar-dados.ts
+ * (bench/.data/dados.json; generated first when missing).
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { calcularVenda, type CaixasParaPdv } from '@petshop/shared/venda';
+import { DADOS_JSON, type DadosBench } from './gerar-dados.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const conexoes = Number(process.env.BENCH_CONEXOES ?? 20);
+const duracao = Number(process.env.BENCH_DURACAO ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const banco = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+
+const lerDados = (): DadosBench | null =>
+  existsSync(DADOS_JSON) ? (JSON.parse(readFileSync(DADOS_JSON, 'utf8')) as DadosBench) : null;
+let dados = lerDados();
+if (!dados || dados.banco !== banco) {
+  console.log('Gerando os dados do benchmark (npm run bench:dados)…');
+  execFileSync('npx', ['tsx', path.join(here, 'gerar-dados.ts')], { stdio: 'inherit', env: process.env });
+  dados = lerDados()!;
+}
+
+const servidor = fork(path.join(here, 'servidor.ts'), [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, BENCH_PORT: String(port) },
+  stdio: 'inherit',
+});
+await new Promise<void>((resolve, reject) => {
+  servidor.once('message', () => resolve());
+  servidor.once('exit', (code) => reject(new Error(`O servidor saiu com código ${code}`)));
+});
+
+const base = `http://127.0.0.1:${port}`;
+const prng = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const random = prng(11);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+try {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: dados.email, senha: dados.senha }),
+  });
+  if (!login.ok) throw new Error(`Login: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = {
+    authorization: `Bearer ${accessToken}`,
+    'x-unidade-negocio': dados.unidadeNegocioId,
+    'x-origin': 'web',
+    'content-type': 'application/json',
+  };
+  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  let ref = await api<CaixasParaPdv>('GET', '/api/comercial/pdv/obter-caixas-para-pdv');
+  if (!ref.caixas.some((c) => c.doUsuario)) {
+    await api('POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 200 });
+    ref = await api<CaixasParaPdv>('GET', '/api/comercial/pdv/obter-caixas-para-pdv');
+  }
+  const caixaId = ref.caixas.find((c) => c.doUsuario)!.id;
+  const pix = ref.formasPagamento.find((f) => f.tipo === 'pix');
+  const dinheiro = ref.formasPagamento.find((f) => f.tipo === 'dinheiro');
+  if (!pix || !dinheiro) throw new Error('O tenant do benchmark não tem PIX e Dinheiro entre as formas de pagamento');
+
+  /** A 5-item sale paid R$ 10,00 by PIX and the rest in cash with change. */
+  const novaVenda = () => {
+    const itens = Array.from({ length: 5 }, () => {
+      const p = pick(dados.produtos);
+      return { id: randomUUID(), produtoId: p.id, quantidade: 1, valorUnitario: p.precoVenda };
+    });
+    const total = calcularVenda({ itens }).valorLiquido;
+    const restante = Math.round((total - 10) * 100) / 100;
+    return {
+      id: randomUUID(),
+      tipo: 'Venda',
+      caixaId,
+      itens: itens.map(({ id, produtoId, quantidade }) => ({ id, produtoId, quantidade })),
+      financeiros: [
+        { chave: randomUUID(), formaPagamentoId: pix.id, valorRecebido: 10 },
+        { chave: randomUUID(), formaPagamentoId: dinheiro.id, valorRecebido: Math.ceil(restante / 10) * 10 },
+      ],
+    };
+  };
+  const PALAVRAS_PRODUTO = ['racao golden', 'petisco', 'shampoo pet', 'castrados salmao', 'areia', 'coleira kong'];
+
+  type Caso = { nome: string; url: string; method?: 'GET' | 'POST'; caminho: () => string; corpo?: () => string };
+  const casos: Caso[] = [
+    { nome: 'rota Fastify vazia (teto)', url: `http://127.0.0.1:${port + 1}`, caminho: () => '/bare' },
+    {
+      nome: 'código de barras',
+      url: base,
+      caminho: () => `/api/inventario/produtos/busca-pdv?q=${pick(dados.gtins)}`,
+    },
+    {
+      nome: 'busca de produto por nome',
+      url: base,
+      caminho: () => `/api/inventario/produtos/busca-pdv?q=${encodeURIComponent(pick(PALAVRAS_PRODUTO))}`,
+    },
+    {
+      nome: 'busca de cliente',
+      url: base,
+      caminho: () => `/api/pessoal/pessoas?query=${encodeURIComponent(pick(dados.buscasCliente))}&pageSize=20`,
+    },
+    {
+      nome: 'finalizar venda (5 itens, 2 pagamentos)',
+      url: base,
+      method: 'POST',
+      caminho: () => '/api/comercial/pdv/salvar-venda',
+      corpo: () => JSON.stringify(novaVenda()),
+    },
+  ];
+
+  console.log(
+    `\nCarga: ${banco === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido, uma conexão)'}, ${conexoes} conexões, ${duracao} s por caso, ` +
+      `${os.cpus().length} CPUs; ${dados.contagens.produtos.toLocaleString('pt-BR')} produtos, ` +
+      `${dados.contagens.clientes.toLocaleString('pt-BR')} clientes, ${dados.contagens.itens.toLocaleString('pt-BR')} itens vendidos\n`,
+  );
+  console.log(
+    `${'caso'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'erros'.padStart(8)}${'÷ teto'.padStart(9)}`,
+  );
+  const resultados = new Map<string, autocannon.Result>();
+  let teto = 0;
+  for (const caso of casos) {
+    const result = await autocannon({
+      url: caso.url,
+      connections: conexoes,
+      duration: duracao,
+      headers,
+      requests: [
+        {
+          method: caso.method ?? 'GET',
+          setupRequest: (req) => ({ ...req, path: caso.caminho(), ...(caso.corpo ? { body: caso.corpo() } : {}) }),
+        },
+      ],
+    });
+    resultados.set(caso.nome, result);
+    const rps = result.requests.average;
+    if (!teto) teto = rps;
+    const erros = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `${caso.nome.padEnd(42)}${rps.toFixed(0).padStart(9)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}` +
+        `${String(erros).padStart(8)}${`${((rps / teto) * 100).toFixed(1)} %`.padStart(9)}`,
+    );
+  }
+  const barras = resultados.get('código de barras')!;
+  const venda = resultados.get('finalizar venda (5 itens, 2 pagamentos)')!;
+  console.log(
+    `\nMetas (PostgreSQL, 2 núcleos): código de barras p99 < 50 ms → ${barras.latency.p99} ms ${barras.latency.p99 < 50 ? '✔' : '✘'}; ` +
+      `finalizar ≥ 300 vendas/s → ${venda.requests.average.toFixed(0)} ${venda.requests.average >= 300 ? '✔' : '✘'}`,
+  );
+} finally {
+  servidor.kill('SIGTERM');
+}
