@@ -5,6 +5,7 @@ import { unidadesNegocio, usuarioUnidades, usuarios } from '../src/db/schema/ind
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { decrypt } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { unidadeAtual } from '../src/modules/unidades-negocio/unidade-atual.ts';
 import { makePfx } from './certificate.ts';
 import {
   authHeaders,
@@ -155,6 +156,43 @@ describe('business units', () => {
     expect(put.json()).toMatchObject({ nomeFantasia: 'Loja Shopping Norte', fiscal: { cscTokenConfigurado: true } });
     const foreignPut = await send(b, 'PUT', `/api/geral/unidades-negocio/${created.id}`, novaUnidade());
     expect(foreignPut.statusCode).toBe(404);
+  });
+
+  it('"Permitir venda com estoque negativo": off by default, saved per unit, read by the stock rule', async () => {
+    const t = await newTenant(ctx);
+    const first = await ctx.app.inject({ url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers: t.headers });
+    expect(first.json<UnidadeNegocio>().permiteEstoqueNegativo).toBe(false);
+
+    const created = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade({ permiteEstoqueNegativo: true }));
+    expect(created.statusCode).toBe(201);
+    const outra = created.json<UnidadeNegocio>();
+    expect(outra.permiteEstoqueNegativo).toBe(true);
+
+    const current = first.json<UnidadeNegocio>();
+    const dados = { nomeFantasia: current.nomeFantasia, razaoSocial: current.razaoSocial, cnpj: current.cnpj };
+    const on = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, {
+      ...dados,
+      permiteEstoqueNegativo: true,
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json<UnidadeNegocio>().permiteEstoqueNegativo).toBe(true);
+    const lerRegra = (unidadeNegocioId: string) =>
+      withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId }, (tx) => unidadeAtual(tx));
+    expect((await lerRegra(t.unidadeNegocioId)).permiteEstoqueNegativo).toBe(true);
+
+    // Absent means off (the form always sends it).
+    const off = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, dados);
+    expect(off.json<UnidadeNegocio>().permiteEstoqueNegativo).toBe(false);
+    expect((await lerRegra(t.unidadeNegocioId)).permiteEstoqueNegativo).toBe(false);
+    // The other unit keeps its own setting.
+    expect((await lerRegra(outra.id)).permiteEstoqueNegativo).toBe(true);
+
+    const bad = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, {
+      ...dados,
+      permiteEstoqueNegativo: 'talvez',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.permiteEstoqueNegativo).toEqual(['Valor inválido']);
   });
 
   it('refuses a duplicated CNPJ in the tenant and the plan unit limit', async () => {

@@ -87,6 +87,11 @@ export const unidadeNegocioInputSchema = z.object({
   endereco: enderecoSchema.default({}),
   timeZone: z.enum(TIME_ZONES_BR, { error: 'Fuso horário inválido' }).default(DEFAULT_TIME_ZONE),
   fiscal: fiscalInputSchema.default({ crt: '1', ambiente: 'homologacao', nfceSerie: 1, nfceProximoNumero: 1 }),
+  /**
+   * "Permitir venda com estoque negativo" (DOMAIN.md §4, issue #4 item 4): whether a sale may
+   * take a stock-controlled product below zero in this unit. Absent = false.
+   */
+  permiteEstoqueNegativo: z.boolean({ error: 'Valor inválido' }).default(false),
   /** true removes the stored logo. */
   removerLogo: z.boolean().optional(),
 });
@@ -105,6 +110,7 @@ export const unidadeNegocioSchema = z.object({
   timeZone: z.string(),
   logoUrl: z.string().nullable(),
   ativo: z.boolean(),
+  permiteEstoqueNegativo: z.boolean(),
   fiscal: z.object({
     crt: z.string(),
     ambiente: z.string(),

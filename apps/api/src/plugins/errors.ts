@@ -25,6 +25,9 @@ export const uniqueViolationMessages: Record<string, [field: string, message: st
   especies_tenant_nome_idx: ['nome', 'Já existe uma espécie com este nome'],
   racas_tenant_especie_nome_idx: ['nome', 'Já existe uma raça com este nome nesta espécie'],
   pelagens_tenant_especie_nome_idx: ['nome', 'Já existe uma pelagem com este nome nesta espécie'],
+  formas_pagamento_tenant_nome_idx: ['nome', 'Já existe uma forma de pagamento com este nome'],
+  contas_unidade_nome_idx: ['nome', 'Já existe uma conta com este nome nesta unidade'],
+  categorias_financeiras_tenant_nome_idx: ['nome', 'Já existe uma categoria deste tipo com este nome'],
 };
 
 type PgLikeError = { code?: string; constraint?: string; cause?: PgLikeError };

@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createTenant, type TenantCriado } from '../../modules/tenants/create-tenant.ts';
+import { aplicarUnidadeDefaults } from '../../modules/unidades-negocio/unidade-defaults.ts';
 import { withTenant } from '../tenant-scope.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -121,6 +122,8 @@ export const seedDemo = async (db: Db): Promise<DemoIds> => {
     }
     return filialId;
   });
+  // The Filial gets what every new unit starts with (its accounts), like createUnidade does.
+  await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: filialId }, (tx) => aplicarUnidadeDefaults(tx, filialId));
 
   const clinica = await createTenant(db, {
     tenant: {

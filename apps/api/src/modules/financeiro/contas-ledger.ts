@@ -4,11 +4,13 @@
  * and (issue #6) settlements and transfers.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TipoConta } from '@petshop/shared/conta';
 import type { Db } from '../../db/client.ts';
 import { contas, movimentacoesFinanceiras } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 
-export type TipoConta = 'caixa' | 'banco' | 'carteira';
+/** 'caixa' | 'banco' | 'carteira' (TIPOS_CONTA of the shared contract). */
+export type { TipoConta };
 
 /** The unit's first active account of `tipo` (oldest first), or null. */
 export const contaPadrao = async (tx: Db, tipo: TipoConta): Promise<string | null> => {
@@ -41,7 +43,9 @@ export const contaDestino = async (tx: Db, contaDestinoId: string | null): Promi
 export const saldoConta = async (tx: Db, contaId: string): Promise<number> => {
   const [row] = await tx
     .select({
-      saldo: sql<string>`${contas.saldoInicial} + coalesce((select sum(m.valor) from movimentacoes_financeiras m where m.conta_id = ${contas.id}), 0)`,
+      // "contas"."id" by hand: in a one-table select Drizzle renders ${contas.id} as a bare "id",
+      // which inside the subquery would mean m.id.
+      saldo: sql<string>`${contas.saldoInicial} + coalesce((select sum(m.valor) from movimentacoes_financeiras m where m.conta_id = "contas"."id"), 0)`,
     })
     .from(contas)
     .where(eq(contas.id, contaId));

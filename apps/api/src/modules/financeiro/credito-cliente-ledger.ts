@@ -7,6 +7,7 @@
  * serialised and the second sees the first's debit: the balance never goes below zero.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { OrigemCreditoCliente } from '@petshop/shared/credito-cliente';
 import { formatMoney } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -14,7 +15,8 @@ import { creditoClienteLancamentos } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 
-export type OrigemCreditoCliente = 'deposito' | 'devolucao' | 'venda' | 'estorno_venda' | 'ajuste';
+/** 'deposito' | 'devolucao' | 'venda' | 'estorno_venda' | 'ajuste' (labels in the shared contract). */
+export type { OrigemCreditoCliente };
 
 /** The customer's credit balance (reais). */
 export const saldoCreditoCliente = async (tx: Db, pessoaId: string): Promise<number> => {
@@ -38,9 +40,13 @@ export type NovoLancamentoCredito = {
 /**
  * Writes one entry. Debits lock the customer and are refused (400 on `campo`, default
  * generalErrors) when the balance does not cover them. 404 when the customer is not in the
- * tenant. Answers the new balance.
+ * tenant. Answers the new entry's id and the new balance.
  */
-export const lancarCreditoCliente = async (tx: Db, l: NovoLancamentoCredito, campo?: string): Promise<number> => {
+export const registrarCreditoCliente = async (
+  tx: Db,
+  l: NovoLancamentoCredito,
+  campo?: string,
+): Promise<{ id: string; saldo: number }> => {
   const [pessoa] = await queryRows<{ id: string }>(tx, sql`select id from pessoas where id = ${l.pessoaId} for update`);
   if (!pessoa) throw notFound('Cliente não encontrado');
   const saldo = await saldoCreditoCliente(tx, l.pessoaId);
@@ -48,14 +54,21 @@ export const lancarCreditoCliente = async (tx: Db, l: NovoLancamentoCredito, cam
     const message = `Crédito insuficiente: o cliente tem ${formatMoney(saldo)} de crédito`;
     throw campo ? badRequest({ [campo]: [message] }) : badRequest(message);
   }
-  await tx.insert(creditoClienteLancamentos).values({
-    pessoaId: l.pessoaId,
-    unidadeNegocioId: sql`${currentUnidadeNegocioId}`,
-    valor: l.valor.toFixed(2),
-    origem: l.origem,
-    origemId: l.origemId ?? null,
-    descricao: l.descricao,
-    usuarioId: l.usuarioId,
-  });
-  return Math.round((saldo + l.valor) * 100) / 100;
+  const [row] = await tx
+    .insert(creditoClienteLancamentos)
+    .values({
+      pessoaId: l.pessoaId,
+      unidadeNegocioId: sql`${currentUnidadeNegocioId}`,
+      valor: l.valor.toFixed(2),
+      origem: l.origem,
+      origemId: l.origemId ?? null,
+      descricao: l.descricao,
+      usuarioId: l.usuarioId,
+    })
+    .returning({ id: creditoClienteLancamentos.id });
+  return { id: row!.id, saldo: Math.round((saldo + l.valor) * 100) / 100 };
 };
+
+/** `registrarCreditoCliente` answering only the new balance (reais). */
+export const lancarCreditoCliente = async (tx: Db, l: NovoLancamentoCredito, campo?: string): Promise<number> =>
+  (await registrarCreditoCliente(tx, l, campo)).saldo;

@@ -12,6 +12,7 @@ import { lerCertificadoA1 } from '../../lib/certificado.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
+import { aplicarUnidadeDefaults } from './unidade-defaults.ts';
 import { findUnidadeRow } from './unidades-repository.ts';
 
 export type UnidadeFiles = { logo?: UploadedFile | undefined; certificado?: UploadedFile | undefined };
@@ -41,6 +42,7 @@ const baseValues = (input: UnidadeNegocioInputParsed): Values => ({
   nfceSerie: input.fiscal.nfceSerie,
   nfceProximoNumero: input.fiscal.nfceProximoNumero,
   cscId: input.fiscal.cscId ?? null,
+  permiteEstoqueNegativo: input.permiteEstoqueNegativo,
 });
 
 /** Secret and file columns: absent inputs keep what is stored. */
@@ -72,7 +74,10 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
   return values;
 };
 
-/** Creates a unit and makes its creator Administrador there. 400 past the plan's unit limit. */
+/**
+ * Creates a unit, makes its creator Administrador there and gives it the new-unit defaults
+ * (unidade-defaults.ts: its accounts). 400 past the plan's unit limit.
+ */
 export const createUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, files: UnidadeFiles, ctx: Ctx): Promise<string> => {
   const [tenant] = await tx.select({ limite: tenants.limiteUnidades }).from(tenants).where(eq(tenants.id, ctx.tenantId));
   const [ativas] = await tx.select({ value: count() }).from(unidadesNegocio).where(eq(unidadesNegocio.ativo, true));
@@ -85,6 +90,7 @@ export const createUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, fi
     .values(values as typeof unidadesNegocio.$inferInsert)
     .returning({ id: unidadesNegocio.id });
   await tx.insert(usuarioUnidades).values({ usuarioId: ctx.usuarioId, unidadeNegocioId: row!.id, perfilId: 'administrador' });
+  await aplicarUnidadeDefaults(tx, row!.id);
   return row!.id;
 };
 

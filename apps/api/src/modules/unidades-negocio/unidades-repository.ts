@@ -30,6 +30,7 @@ export const toUnidadeNegocio = (row: Row): UnidadeNegocio => ({
   timeZone: row.timeZone,
   logoUrl: arquivoUrl(row.logoArquivoId),
   ativo: row.ativo,
+  permiteEstoqueNegativo: row.permiteEstoqueNegativo,
   fiscal: {
     crt: row.crt,
     ambiente: row.ambiente,

@@ -57,7 +57,10 @@ type AvailableSection = SettingsSectionBase & {
     | '/configuracoes/produtos/categorias-produto'
     | '/configuracoes/pet/racas'
     | '/configuracoes/pet/pelagens'
-    | '/configuracoes/pet/especies';
+    | '/configuracoes/pet/especies'
+    | '/configuracoes/financeiro/forma-pagamento'
+    | '/configuracoes/financeiro/contas'
+    | '/configuracoes/financeiro/categorias-financeiras';
   permissao: Permissao;
 };
 
@@ -169,7 +172,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Formas de pagamento',
     description: 'Dinheiro, PIX, cartões, taxas e prazos.',
     icon: IconCreditCard,
-    availableWith: MODULO.financeiro,
+    to: '/configuracoes/financeiro/forma-pagamento',
+    permissao: PERMISSOES.financeiro,
   },
   {
     id: 'contas',
@@ -177,7 +181,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Contas',
     description: 'Caixa, bancos e carteiras.',
     icon: IconWallet,
-    availableWith: MODULO.financeiro,
+    to: '/configuracoes/financeiro/contas',
+    permissao: PERMISSOES.financeiro,
   },
   {
     id: 'categorias-financeiras',
@@ -185,7 +190,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Categorias financeiras',
     description: 'Receitas e despesas para o DRE.',
     icon: IconLayoutGrid,
-    availableWith: MODULO.financeiro,
+    to: '/configuracoes/financeiro/categorias-financeiras',
+    permissao: PERMISSOES.financeiro,
   },
   {
     id: 'vacinas',

@@ -1,6 +1,7 @@
 /**
- * Create/edit a business unit (DOMAIN.md §2): data and logo, address, fiscal settings with the
- * A1 certificate. Multipart: `dados` JSON plus `logo` and `certificado` files.
+ * Create/edit a business unit (DOMAIN.md §2): data and logo, address, the stock rule of its sales
+ * ("Permitir venda com estoque negativo", DOMAIN.md §4), fiscal settings with the A1
+ * certificate. Multipart: `dados` JSON plus `logo` and `certificado` files.
  */
 import {
   Badge,
@@ -14,6 +15,7 @@ import {
   Paper,
   PasswordInput,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -56,6 +58,7 @@ export type UnidadeNegocioFormValues = {
   telefone: string;
   email: string;
   timeZone: string;
+  permiteEstoqueNegativo: boolean;
   endereco: EnderecoFormValues;
   fiscal: {
     crt: string;
@@ -78,6 +81,7 @@ const valuesOf = (unidade?: UnidadeNegocio): UnidadeNegocioFormValues => ({
   telefone: unidade?.telefone ?? '',
   email: unidade?.email ?? '',
   timeZone: unidade?.timeZone ?? DEFAULT_TIME_ZONE,
+  permiteEstoqueNegativo: unidade?.permiteEstoqueNegativo ?? false,
   endereco: unidade
     ? {
         cep: unidade.endereco.cep ?? '',
@@ -176,6 +180,13 @@ export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
       />
       <FormSection title="Endereço">
         <EnderecoFields form={resource.form} />
+      </FormSection>
+      <FormSection title="Vendas e estoque">
+        <Switch
+          label="Permitir venda com estoque negativo"
+          description="Quando ligado, o PDV vende produtos que controlam estoque mesmo sem saldo suficiente nesta unidade (o saldo fica negativo). Desligado, a venda é recusada."
+          {...resource.form.getInputProps('permiteEstoqueNegativo', { type: 'checkbox' })}
+        />
       </FormSection>
       <FiscalSection
         form={resource.form}

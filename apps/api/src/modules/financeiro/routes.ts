@@ -1,0 +1,16 @@
+/**
+ * Finance under /api/financeiro (issue #4 items 1 and 8): formas-pagamento, contas,
+ * categorias-financeiro and credito-cliente. Importing this module also registers the
+ * defaults of a new tenant (payment methods, categories) and of a new unit (accounts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoriasFinanceirasRoutes, contasRoutes, formasPagamentoRoutes } from './cadastros-routes.ts';
+import { creditoClienteRoutes } from './credito-cliente-routes.ts';
+import './defaults.ts';
+
+export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formasPagamentoRoutes, { prefix: '/formas-pagamento' });
+  await app.register(contasRoutes, { prefix: '/contas' });
+  await app.register(categoriasFinanceirasRoutes, { prefix: '/categorias-financeiro' });
+  await app.register(creditoClienteRoutes, { prefix: '/credito-cliente' });
+};

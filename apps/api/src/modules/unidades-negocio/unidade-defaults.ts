@@ -1,0 +1,35 @@
+/**
+ * What every new business unit starts with (issue #4 item 1: "a cash account and a bank
+ * account"). Areas push their hooks to `unidadeDefaults`; `aplicarUnidadeDefaults` runs them
+ * inside the transaction that creates the unit: createUnidade (save-unidade.ts), the first
+ * unit of a new tenant (through `tenantDefaults`) and the demo's second unit.
+ *
+ * Unit-owned rows take their unit from the scope (`app.unidade_negocio_id`) and row-level
+ * security only lets a transaction write its selected unit's rows, so the hooks run with the
+ * scope switched to the new unit, and the caller's unit is restored afterwards.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
+import { tenantDefaults } from '../tenants/create-tenant.ts';
+
+export type UnidadeDefault = (tx: Db, ids: { unidadeNegocioId: string }) => Promise<void>;
+
+/** Defaults every new unit gets, run inside the creating transaction scoped to the new unit. */
+export const unidadeDefaults: UnidadeDefault[] = [];
+
+/**
+ * Runs every `unidadeDefaults` hook for `unidadeNegocioId` inside `tx` (a tenant-scoped
+ * transaction of the unit's tenant). On error the transaction is rolled back by its owner.
+ */
+export const aplicarUnidadeDefaults = async (tx: Db, unidadeNegocioId: string): Promise<void> => {
+  if (unidadeDefaults.length === 0) return;
+  const [atual] = await queryRows<{ id: string | null }>(tx, sql`select ${currentUnidadeNegocioId} as id`);
+  await tx.execute(sql`select set_config('app.unidade_negocio_id', ${unidadeNegocioId}, true)`);
+  for (const apply of unidadeDefaults) await apply(tx, { unidadeNegocioId });
+  await tx.execute(sql`select set_config('app.unidade_negocio_id', ${atual?.id ?? ''}, true)`);
+};
+
+// The first unit of a new tenant is created by createTenant: it gets the unit defaults too.
+tenantDefaults.push((tx, ids) => aplicarUnidadeDefaults(tx, ids.unidadeNegocioId));

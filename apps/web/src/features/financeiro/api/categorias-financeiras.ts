@@ -1,0 +1,15 @@
+import type { CategoriaFinanceira, CategoriaFinanceiraInputParsed } from '@petshop/shared/categoria-financeira';
+import { financeiroKeys } from './financeiro-keys.ts';
+import { createCrudApi } from '../../../lib/crud/crud-api.ts';
+
+/**
+ * /financeiro/categorias-financeiro: the income/expense tree — list in tree order with each
+ * path (page, pageSize, optional query, tipo, ativo), create, get, update, delete (refused when
+ * used or with subcategories). A rename changes the paths of every category below it, so every
+ * write refreshes all of them.
+ */
+export const categoriasFinanceirasApi = createCrudApi<CategoriaFinanceira, CategoriaFinanceiraInputParsed>({
+  path: '/financeiro/categorias-financeiro',
+  keys: financeiroKeys.categoriasFinanceiras,
+  related: [financeiroKeys.categoriasFinanceiras],
+});

@@ -1,0 +1,47 @@
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema, pageSizeSchema } from '@petshop/shared/http';
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { pessoaQueryOptions } from '../../../../features/clientes/api/get-pessoa.ts';
+import { creditoTotalQueryOptions, lancamentosCreditoQueryOptions } from '../../../../features/financeiro/api/credito-cliente.ts';
+import { CreditosCliente } from '../../../../features/financeiro/components/creditos-cliente.tsx';
+import { ForbiddenError } from '../../../../lib/access/forbidden-error.ts';
+import { NO_PERMISSION_MESSAGE, requireSection } from '../../../../lib/access/require-access.ts';
+import { hasPermissao } from '../../../../lib/access/sections.tsx';
+import { LIST_SEARCH_DEFAULTS } from '../../../../lib/list/list-search.ts';
+import { useSessionStore } from '../../../../lib/session/session-store.ts';
+
+/** Who reads customer credit (the API's rule): finance, and the till (caixa, vendas). */
+const LEITORES_CREDITO = [PERMISSOES.financeiro, PERMISSOES.caixa, PERMISSOES.vendas] as const;
+
+/**
+ * Spec §2: /clientes/{clienteId}/creditos, "credits, loaded together with the customer": the
+ * customer, their balance and the first page of the ledger are loaded before the screen shows.
+ */
+export const Route = createFileRoute('/_app/clientes/$clienteId/creditos')({
+  validateSearch: z.object({
+    page: pageSchema.default(DEFAULT_PAGE).catch(DEFAULT_PAGE),
+    pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
+  }),
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  beforeLoad: () => {
+    requireSection('clientes');
+    const session = useSessionStore.getState();
+    if (!LEITORES_CREDITO.some((p) => hasPermissao(session, p))) throw new ForbiddenError(NO_PERMISSION_MESSAGE);
+  },
+  loaderDeps: ({ search: { page, pageSize } }) => ({ page, pageSize }),
+  loader: async ({ context: { queryClient }, params: { clienteId }, deps }) => {
+    await queryClient.ensureQueryData(pessoaQueryOptions(clienteId));
+    await queryClient.ensureQueryData(creditoTotalQueryOptions(clienteId));
+    await queryClient.ensureQueryData(lancamentosCreditoQueryOptions(clienteId, deps));
+  },
+  component: CreditosClienteRoute,
+});
+
+function CreditosClienteRoute() {
+  const { clienteId } = Route.useParams();
+  const search = Route.useSearch();
+  const { data: pessoa } = useSuspenseQuery(pessoaQueryOptions(clienteId));
+  return <CreditosCliente cliente={{ id: pessoa.id, nome: pessoa.nome }} search={search} />;
+}
