@@ -19,7 +19,9 @@ export const PERMISSOES = {
   compras: 'compras',
   vendas: 'vendas',
   orcamentos: 'orcamentos',
+  /** Open, move and close one's own register. */
   caixa: 'caixa',
+  /** Move and close other cashiers' registers (a supervisor's cover). */
   caixaFechar: 'caixa.fechar',
   financeiro: 'financeiro',
   fiscal: 'fiscal',
@@ -57,7 +59,6 @@ export const PERFIS = {
       PERMISSOES.vendas,
       PERMISSOES.orcamentos,
       PERMISSOES.caixa,
-      PERMISSOES.caixaFechar,
       PERMISSOES.clientes,
       PERMISSOES.produtos,
       PERMISSOES.agenda,
