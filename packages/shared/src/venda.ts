@@ -199,6 +199,47 @@ export function valoresDevolviveis(
   });
 }
 
+/** 'yyyy-MM-dd' plus `dias` calendar days ('2024-01-31' + 1 → '2024-02-01'). */
+export function somarDias(dataISO: string, dias: number): string {
+  const [y, m, d] = dataISO.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + dias)).toISOString().slice(0, 10);
+}
+
+/**
+ * 'yyyy-MM-dd' plus `meses` months, the day kept or moved to the month's last day
+ * ('2024-01-31' + 1 → '2024-02-29'): due dates of monthly installments.
+ */
+export function somarMeses(dataISO: string, meses: number): string {
+  const [y, m, d] = dataISO.split('-').map(Number) as [number, number, number];
+  const ultimoDia = new Date(Date.UTC(y, m - 1 + meses + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + meses, Math.min(d, ultimoDia))).toISOString().slice(0, 10);
+}
+
+/**
+ * Due dates of the receivables of one payment (DOMAIN.md §6–7), `parcelas` of them, from the
+ * sale's day `hoje`: credit card and boleto D+`diasRecebimento` then 30 days apart; PIX and
+ * debit card D+`diasRecebimento`; a prazo from `primeiroVencimento` (default `hoje` + 30 days)
+ * then one month apart.
+ */
+export function vencimentosPagamento(
+  tipo: TipoFormaPagamento,
+  hoje: string,
+  parcelas: number,
+  diasRecebimento: number,
+  primeiroVencimento?: string | null,
+): string[] {
+  const n = Math.max(1, Math.trunc(parcelas));
+  if (tipo === 'a_prazo') {
+    const primeiro = primeiroVencimento ?? somarDias(hoje, DIAS_VENCIMENTO_A_PRAZO);
+    return Array.from({ length: n }, (_, i) => somarMeses(primeiro, i));
+  }
+  const espaco = tipo === 'cartao_credito' || tipo === 'boleto' ? 30 : 0;
+  return Array.from({ length: n }, (_, i) => somarDias(hoje, diasRecebimento + espaco * i));
+}
+
+/** Days until the first due date of an a prazo payment when the cashier does not say. */
+export const DIAS_VENCIMENTO_A_PRAZO = 30;
+
 // ---------------------------------------------------------------------------------------------
 // Input contracts (POST /api/comercial/pdv/*)
 // ---------------------------------------------------------------------------------------------
@@ -264,6 +305,7 @@ export const vendaFinanceiroInputSchema = z.object({
   dataVencimento: dateInput('Data de vencimento'),
 });
 export type VendaFinanceiroInput = z.input<typeof vendaFinanceiroInputSchema>;
+export type VendaFinanceiroInputParsed = z.output<typeof vendaFinanceiroInputSchema>;
 
 /**
  * The working record as the till sends it to snapshot, deixar-venda-aberta, salvar-venda and

@@ -3,8 +3,9 @@
  * CPF/CNPJ, phone, e-mail or pet name; ativo), create (multipart: dados + foto; JSON
  * accepted), get (with pets), update (multipart), the section updates PUT /{id}/contato,
  * /{id}/dados-pessoais and /{id}/endereco (JSON, answer the whole pessoa), delete (refused
- * while the person has history). Permission `clientes`. (/pacotes, /vendas-em-aberto and
- * /resumo come with the areas that own that data.)
+ * while the person has history). Permission `clientes`. GET /{id}/vendas-em-aberto and
+ * /{id}/resumo (the customer's money in the selected unit, issue #4 item 8) also answer the
+ * till (`vendas`). (/pacotes comes with the area that owns that data.)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, okSchema, pageOf } from '@petshop/shared/http';
@@ -18,10 +19,12 @@ import {
   updatePessoaInputSchema,
 } from '@petshop/shared/pessoa';
 import { PERMISSOES } from '@petshop/shared/permissoes';
+import { pessoaResumoSchema, vendasEmAbertoSchema } from '@petshop/shared/pessoa-resumo';
 import '../../db/seed/demo-pessoas.ts';
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
 import { deletePessoa } from './delete-pessoa.ts';
+import { resumoPessoa, vendasEmAbertoDaPessoa } from './pessoa-resumo.ts';
 import { findPessoa, listPessoas } from './pessoas-repository.ts';
 import {
   createPessoa,
@@ -81,6 +84,36 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pessoa) throw notFound('Cliente não encontrado');
       return pessoa;
     },
+  );
+
+  app.get(
+    '/pessoas/:id/vendas-em-aberto',
+    {
+      config: { permission: [PERMISSOES.clientes, PERMISSOES.vendas] },
+      schema: {
+        tags,
+        summary:
+          'Vendas em aberto do cliente nesta unidade (deixadas abertas no PDV), receitas em aberto que ele deve (a prazo, boleto) e o total em aberto (R$)',
+        params: idParamsSchema,
+        response: { 200: vendasEmAbertoSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => vendasEmAbertoDaPessoa(tx, request.params.id)),
+  );
+
+  app.get(
+    '/pessoas/:id/resumo',
+    {
+      config: { permission: [PERMISSOES.clientes, PERMISSOES.vendas] },
+      schema: {
+        tags,
+        summary:
+          'Resumo do cliente nesta unidade: total gasto (vendas finalizadas menos devoluções), compras, ticket médio, última compra, saldo em aberto e crédito (R$)',
+        params: idParamsSchema,
+        response: { 200: pessoaResumoSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => resumoPessoa(tx, request.params.id)),
   );
 
   app.put(

@@ -1,0 +1,135 @@
+/**
+ * Makes the recorded payments of a sale take effect (DOMAIN.md §6 "Finalising a sale,
+ * atomically"; §7), inside the caller's transaction: every payment with `efetivado_em` null
+ * - goes into the sale's open register as a 'recebimento' of its method (cash net of change),
+ *   so closing shows expected vs counted per method;
+ * - card, PIX, boleto and a prazo become receivables (*receitas*), one per installment,
+ *   with the method's fee and settlement / due dates (`vencimentosPagamento`);
+ * - customer credit is debited from the customer's ledger (which locks and refuses beyond
+ *   the balance);
+ * and is marked effected. Used by salvar-venda, deixar-venda-aberta and salvar-recebimento.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TIPOS_GERAM_RECEITA, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
+import { parcelar, valorTaxa, vencimentosPagamento } from '@petshop/shared/venda';
+import type { Db } from '../../db/client.ts';
+import { categoriasFinanceiras, formasPagamento, receitas, vendaFinanceiros, vendas } from '../../db/schema/index.ts';
+import { badRequest, fieldError } from '../../lib/errors.ts';
+import { contaDestino } from '../financeiro/contas-ledger.ts';
+import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
+import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { lancarMovimentoCaixa } from './caixa-ledger.ts';
+import type { VendaRow } from './gravar-venda.ts';
+import { num } from './venda-repository.ts';
+
+export const ABRA_O_CAIXA = 'Abra o caixa para receber pagamentos';
+
+/** The tenant's income category for sales, by name, when it exists. */
+const categoriaVendas = async (tx: Db): Promise<string | null> => {
+  const [row] = await tx
+    .select({ id: categoriasFinanceiras.id })
+    .from(categoriasFinanceiras)
+    .where(
+      and(eq(categoriasFinanceiras.tipo, 'receita'), sql`f_busca(${categoriasFinanceiras.nome}) = f_busca('Vendas de produtos')`),
+    )
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/**
+ * Effects every pending payment of `venda` (see above). 400 'Abra o caixa para receber
+ * pagamentos' when the sale has no register; the register must be open (CAIXA_FECHADO).
+ * Customer credit and a prazo need the sale's customer (400 `clienteId`). Answers how many
+ * payments took effect.
+ */
+export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: UnidadeAtual, usuarioId: string): Promise<number> => {
+  const pendentes = await tx
+    .select({ financeiro: vendaFinanceiros, forma: formasPagamento })
+    .from(vendaFinanceiros)
+    .innerJoin(formasPagamento, eq(formasPagamento.id, vendaFinanceiros.formaPagamentoId))
+    .where(and(eq(vendaFinanceiros.vendaId, venda.id), isNull(vendaFinanceiros.efetivadoEm)))
+    .orderBy(vendaFinanceiros.createdAt, vendaFinanceiros.id);
+  if (pendentes.length === 0) return 0;
+  if (!venda.caixaId) throw badRequest(ABRA_O_CAIXA);
+
+  let categoria: string | null | undefined;
+  for (const { financeiro: f, forma } of pendentes) {
+    const tipo = f.tipoForma as TipoFormaPagamento;
+    const valor = num(f.valor);
+    if ((tipo === 'a_prazo' || tipo === 'credito_cliente') && !venda.clienteId)
+      throw fieldError('clienteId', 'Informe o cliente da venda');
+
+    await lancarMovimentoCaixa(tx, {
+      caixaId: venda.caixaId,
+      tipo: 'recebimento',
+      valor,
+      descricao: `Venda nº ${venda.numero} – ${forma.nome}`,
+      formaPagamentoId: f.formaPagamentoId,
+      vendaId: venda.id,
+      vendaFinanceiroId: f.id,
+      pessoaId: venda.clienteId,
+      usuarioId,
+    });
+
+    if (TIPOS_GERAM_RECEITA.includes(tipo)) {
+      categoria ??= await categoriaVendas(tx);
+      const contaId = await contaDestino(tx, forma.contaDestinoId);
+      const parcelas = parcelar(valor, f.parcelas);
+      const vencimentos = vencimentosPagamento(tipo, unidade.hoje, f.parcelas, forma.diasRecebimento, f.dataVencimento);
+      const taxa = num(f.taxaPercentual);
+      await tx.insert(receitas).values(
+        parcelas.map((parcela, i) => ({
+          descricao: `Venda nº ${venda.numero} – parcela ${i + 1}/${parcelas.length}`,
+          pessoaId: venda.clienteId,
+          categoriaFinanceiraId: categoria ?? null,
+          formaPagamentoId: f.formaPagamentoId,
+          contaId,
+          vendaId: venda.id,
+          vendaFinanceiroId: f.id,
+          parcela: i + 1,
+          totalParcelas: parcelas.length,
+          dataEmissao: unidade.hoje,
+          dataVencimento: vencimentos[i]!,
+          valor: parcela.toFixed(2),
+          valorTaxa: valorTaxa(parcela, taxa).toFixed(2),
+        })),
+      );
+    }
+
+    if (tipo === 'credito_cliente') {
+      await lancarCreditoCliente(tx, {
+        pessoaId: venda.clienteId!,
+        valor: -valor,
+        origem: 'venda',
+        origemId: venda.id,
+        descricao: `Venda nº ${venda.numero}`,
+        usuarioId,
+      });
+    }
+  }
+  await tx
+    .update(vendaFinanceiros)
+    .set({ efetivadoEm: sql`now()`, caixaId: venda.caixaId })
+    .where(
+      inArray(
+        vendaFinanceiros.id,
+        pendentes.map((p) => p.financeiro.id),
+      ),
+    );
+  return pendentes.length;
+};
+
+/** Marks a paid sale Finalizada: no longer served, finalised now, change = Σ troco, no snapshot. */
+export const finalizarVenda = async (tx: Db, vendaId: string): Promise<void> => {
+  await tx
+    .update(vendas)
+    .set({
+      status: 'Finalizada',
+      emAtendimento: false,
+      dataFinalizacao: sql`now()`,
+      valorTroco: sql`(select coalesce(sum(f.troco), 0) from venda_financeiros f where f.venda_id = ${vendaId})`,
+      snapshot: null,
+      snapshotEm: null,
+    })
+    .where(eq(vendas.id, vendaId));
+};

@@ -1,0 +1,562 @@
+/**
+ * The shared draft write of the point of sale (spec §3 working record; DOMAIN.md §6), used by
+ * snapshot, salvar-venda, deixar-venda-aberta and adicionar-desconto, and the payment rules
+ * used by salvar-recebimento too.
+ *
+ * Identity: the client generates the record's `id`; it becomes the sale's primary key on the
+ * first write and every later write is an upsert on it (the row is locked `for update` first),
+ * so repeating any call never makes two sales. Payments are keyed by `(venda_id, chave)`:
+ * a payment sent again records nothing new.
+ *
+ * Nothing here moves stock, and payments of a sale being served are only recorded
+ * (`efetivado_em` null): they take effect in `efetivarPagamentos` when the sale is finalised or
+ * left open. A sale already left open is being paid off: its new payments take effect at once.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatMoney, fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
+import { TIPO_FORMA_PAGAMENTO_LABEL, TIPOS_EXIGEM_CLIENTE, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
+import {
+  calcularPagamento,
+  calcularVenda,
+  DIAS_VENCIMENTO_A_PRAZO,
+  somarDias,
+  VALIDADE_ORCAMENTO_DIAS,
+  type TipoDesconto,
+  type VendaFinanceiroInputParsed,
+  type VendaInputParsed,
+} from '@petshop/shared/venda';
+import type { Db } from '../../db/client.ts';
+import {
+  caixas,
+  formasPagamento,
+  pessoas,
+  petTutores,
+  pets,
+  produtos,
+  unidadesMedida,
+  vendaFinanceiros,
+  vendaItens,
+  vendas,
+} from '../../db/schema/index.ts';
+import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { saldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
+import { unidadeAtual, type UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { caixaAbertoDoUsuario } from './caixa-ledger.ts';
+import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
+import { proximoNumero } from './contador.ts';
+import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
+import { num, VENDA_NAO_ENCONTRADA } from './venda-repository.ts';
+
+export type VendaRow = typeof vendas.$inferSelect;
+type FinanceiroRow = typeof vendaFinanceiros.$inferSelect;
+
+/**
+ * Locks sale `id` of the scope's unit for the rest of the transaction; null when absent.
+ * A transaction-scoped advisory lock on the id comes first, so two first writes of the same
+ * new id (double click, retry while the first still runs) are serialised too: the second one
+ * finds the row the first created instead of racing it.
+ */
+export const travarVenda = async (tx: Db, id: string): Promise<VendaRow | null> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+  const [row] = await tx.select().from(vendas).where(eq(vendas.id, id)).for('update');
+  return row ?? null;
+};
+
+/** Like `travarVenda`, 404 'Venda não encontrada' when absent. */
+export const travarVendaExistente = async (tx: Db, id: string): Promise<VendaRow> => {
+  const row = await travarVenda(tx, id);
+  if (!row) throw notFound(VENDA_NAO_ENCONTRADA);
+  return row;
+};
+
+/** 400 unless a draft write may touch `venda` (not finalised, cancelled or a converted quote). */
+export const exigirEditavel = (venda: VendaRow): void => {
+  if (venda.status === 'Cancelada')
+    throw badRequest(venda.tipo === 'Orcamento' ? 'Este orçamento foi cancelado' : 'Esta venda foi cancelada');
+  if (venda.status === 'Finalizada') throw badRequest('Esta venda já foi finalizada');
+  if (venda.tipo === 'Orcamento' && venda.statusOrcamento === 'Convertido')
+    throw badRequest('Este orçamento já foi convertido em venda');
+};
+
+/**
+ * The register a write records against: `caixaId` when given (must be an open register of
+ * this unit, else 400 `caixaId`), else the user's open register, else the sale's current one
+ * when still open, else null (drafts and quotes need none).
+ */
+export const resolverCaixa = async (
+  tx: Db,
+  caixaId: string | undefined,
+  usuarioId: string,
+  atual: string | null = null,
+): Promise<string | null> => {
+  if (caixaId) {
+    const [row] = await tx.select({ status: caixas.status }).from(caixas).where(eq(caixas.id, caixaId));
+    if (!row) throw fieldError('caixaId', 'Caixa não encontrado');
+    if (row.status !== 'Aberto') throw fieldError('caixaId', 'Este caixa está fechado: escolha um caixa aberto');
+    return caixaId;
+  }
+  const doUsuario = await caixaAbertoDoUsuario(tx, usuarioId);
+  if (doUsuario) return doUsuario.id;
+  if (atual) {
+    const [row] = await tx.select({ status: caixas.status }).from(caixas).where(eq(caixas.id, atual));
+    if (row?.status === 'Aberto') return atual;
+  }
+  return null;
+};
+
+/** Payments of a sale, oldest first. */
+export const financeirosDaVenda = (tx: Db, vendaId: string): Promise<FinanceiroRow[]> =>
+  tx
+    .select()
+    .from(vendaFinanceiros)
+    .where(eq(vendaFinanceiros.vendaId, vendaId))
+    .orderBy(vendaFinanceiros.createdAt, vendaFinanceiros.id);
+
+const cents = (value: string | number) => toCents(typeof value === 'number' ? value : num(value));
+
+/** Totals written on the sale row (reais as numeric text). */
+const totaisRow = (t: ReturnType<typeof calcularVenda>) => ({
+  valorBruto: t.valorBruto.toFixed(2),
+  valorDescontoItens: t.valorDescontoItens.toFixed(2),
+  valorDescontos: t.valorDescontos.toFixed(2),
+  valorEntregaFrete: t.valorEntregaFrete.toFixed(2),
+  valorLiquido: t.valorLiquido.toFixed(2),
+  valorPago: t.valorPago.toFixed(2),
+  valorEmAberto: t.valorEmAberto.toFixed(2),
+});
+
+/** valorPago / valorEmAberto of a sale from its liquid value and payments (cents in, reais text out). */
+const pagoEmAberto = (liquidoCentavos: number, pagoCentavos: number) => ({
+  valorPago: fromCents(pagoCentavos).toFixed(2),
+  valorEmAberto: fromCents(Math.max(0, liquidoCentavos - pagoCentavos)).toFixed(2),
+});
+
+/**
+ * Recomputes valorPago / valorEmAberto of `venda` from its stored payments and writes them.
+ * Answers the updated row.
+ */
+export const recalcularPagamentos = async (tx: Db, venda: VendaRow): Promise<VendaRow> => {
+  const [row] = await tx
+    .update(vendas)
+    .set({
+      valorPago: sql`(select coalesce(sum(f.valor), 0) from venda_financeiros f where f.venda_id = ${venda.id})`,
+      valorEmAberto: sql`greatest(0, ${vendas.valorLiquido} - (select coalesce(sum(f.valor), 0) from venda_financeiros f where f.venda_id = ${venda.id}))`,
+    })
+    .where(eq(vendas.id, venda.id))
+    .returning();
+  return row!;
+};
+
+type NovoPagamento = {
+  chave: string;
+  formaPagamentoId: string;
+  tipoForma: TipoFormaPagamento;
+  valor: number;
+  valorRecebido: number;
+  troco: number;
+  parcelas: number;
+  taxaPercentual: string;
+  dataVencimento: string | null;
+};
+
+/**
+ * Validates payments to add to a sale whose liquid value is `liquidoCentavos` and which already
+ * has `existentes` (DOMAIN.md §6): payments whose `chave` is already stored are skipped
+ * (idempotent). Each new one: its method must exist and be active (400
+ * `financeiros.N.formaPagamentoId`); it pays at most what is open (`calcularPagamento`: cash
+ * gives change, anything else above the open balance is 400 `financeiros.N.valorRecebido`;
+ * nothing open is 400); installments up to the method's maximum (400 `financeiros.N.parcelas`);
+ * customer credit and a prazo need the sale's customer (400 `clienteId`), customer credit
+ * also enough balance, counting this sale's payments not yet effected (the ledger checks
+ * again at effecting). Answers the rows to insert.
+ */
+export const prepararPagamentos = async (
+  tx: Db,
+  args: {
+    financeiros: readonly VendaFinanceiroInputParsed[];
+    existentes: readonly FinanceiroRow[];
+    liquidoCentavos: number;
+    clienteId: string | null;
+    hoje: string;
+    /** The input's field prefix ('financeiros' or 'financeiro' for salvar-recebimento). */
+    campo: (index: number) => string;
+  },
+): Promise<NovoPagamento[]> => {
+  const chaves = new Set(args.existentes.map((f) => f.chave));
+  const pendentes = args.financeiros
+    .map((f, index) => ({ f, index }))
+    .filter(({ f }) => {
+      if (chaves.has(f.chave)) return false;
+      chaves.add(f.chave);
+      return true;
+    });
+  if (pendentes.length === 0) return [];
+
+  const ids = [...new Set(pendentes.map(({ f }) => f.formaPagamentoId))];
+  const formas = new Map(
+    (await tx.select().from(formasPagamento).where(inArray(formasPagamento.id, ids))).map((f) => [f.id, f] as const),
+  );
+  let pago = args.existentes.reduce((s, f) => s + cents(f.valor), 0);
+  let creditoReservado = args.existentes
+    .filter((f) => f.tipoForma === 'credito_cliente' && f.efetivadoEm === null)
+    .reduce((s, f) => s + cents(f.valor), 0);
+  let saldoCredito: number | null = null;
+  const novos: NovoPagamento[] = [];
+  for (const { f, index } of pendentes) {
+    const campo = args.campo(index);
+    const forma = formas.get(f.formaPagamentoId);
+    if (!forma || !forma.ativo) throw fieldError(`${campo}.formaPagamentoId`, 'Forma de pagamento não encontrada ou inativa');
+    const tipo = forma.tipo as TipoFormaPagamento;
+    const aberto = Math.max(0, args.liquidoCentavos - pago);
+    const calculo = calcularPagamento(tipo, fromCents(aberto), f.valorRecebido);
+    if (calculo.excedeAberto)
+      throw fieldError(`${campo}.valorRecebido`, `Valor maior que o saldo em aberto (${formatMoney(fromCents(aberto))})`);
+    if (calculo.valor <= 0) throw fieldError(`${campo}.valorRecebido`, 'Não há saldo em aberto para receber');
+    if (f.parcelas > forma.maxParcelas)
+      throw fieldError(
+        `${campo}.parcelas`,
+        forma.maxParcelas === 1
+          ? `${forma.nome} não aceita parcelas`
+          : `No máximo ${forma.maxParcelas} parcelas em ${forma.nome}`,
+      );
+    if (TIPOS_EXIGEM_CLIENTE.includes(tipo) && !args.clienteId)
+      throw fieldError('clienteId', `Informe o cliente para receber em ${TIPO_FORMA_PAGAMENTO_LABEL[tipo]}`);
+    const valor = toCents(calculo.valor);
+    if (tipo === 'credito_cliente') {
+      saldoCredito ??= toCents(await saldoCreditoCliente(tx, args.clienteId!));
+      const disponivel = saldoCredito - creditoReservado;
+      if (valor > disponivel)
+        throw fieldError(
+          `${campo}.valorRecebido`,
+          `Crédito insuficiente: o cliente tem ${formatMoney(fromCents(Math.max(0, disponivel)))} de crédito`,
+        );
+      creditoReservado += valor;
+    }
+    pago += valor;
+    novos.push({
+      chave: f.chave,
+      formaPagamentoId: forma.id,
+      tipoForma: tipo,
+      valor: calculo.valor,
+      valorRecebido: tipo === 'dinheiro' ? f.valorRecebido : calculo.valor,
+      troco: calculo.troco,
+      parcelas: f.parcelas,
+      taxaPercentual: forma.taxaPercentual,
+      dataVencimento: tipo === 'a_prazo' ? (f.dataVencimento ?? somarDias(args.hoje, DIAS_VENCIMENTO_A_PRAZO)) : null,
+    });
+  }
+  return novos;
+};
+
+/** Inserts prepared payments of sale `vendaId` (a repeated chave is ignored by the unique index). */
+export const inserirPagamentos = async (
+  tx: Db,
+  vendaId: string,
+  novos: readonly NovoPagamento[],
+  caixaId: string | null,
+  usuarioId: string,
+): Promise<void> => {
+  if (novos.length === 0) return;
+  await tx
+    .insert(vendaFinanceiros)
+    .values(
+      novos.map((p) => ({
+        vendaId,
+        chave: p.chave,
+        formaPagamentoId: p.formaPagamentoId,
+        tipoForma: p.tipoForma,
+        valor: p.valor.toFixed(2),
+        valorRecebido: p.valorRecebido.toFixed(2),
+        troco: p.troco.toFixed(2),
+        parcelas: p.parcelas,
+        taxaPercentual: p.taxaPercentual,
+        dataVencimento: p.dataVencimento,
+        caixaId,
+        usuarioId,
+      })),
+    )
+    .onConflictDoNothing({ target: [vendaFinanceiros.vendaId, vendaFinanceiros.chave] });
+};
+
+/** Customer and pet must be the tenant's; the pet one of the customer's. */
+const validarClientePet = async (tx: Db, clienteId: string | undefined, petId: string | undefined) => {
+  if (clienteId) {
+    const [cliente] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.id, clienteId));
+    if (!cliente) throw fieldError('clienteId', 'Cliente não encontrado');
+  }
+  if (petId) {
+    const [pet] = await tx
+      .select({ id: pets.id })
+      .from(pets)
+      .innerJoin(petTutores, and(eq(petTutores.petId, pets.id), eq(petTutores.pessoaId, clienteId!)))
+      .where(eq(pets.id, petId));
+    if (!pet) throw fieldError('petId', 'Pet não encontrado entre os pets deste cliente');
+  }
+};
+
+type ItemGravado = {
+  id: string;
+  ordem: number;
+  produtoId: string;
+  descricao: string;
+  unidadeSigla: string;
+  quantidade: number;
+  valorUnitario: number;
+  desconto: number;
+  tipoDesconto: TipoDesconto;
+  precoCusto: string;
+};
+
+/**
+ * The items as they will be stored: the price of a line already stored (same id, same
+ * product) stays; a new line takes the product's sale price, so price changes are discounts.
+ * Product must exist, and be active for new lines (400 `itens.N.produtoId`); quantity rounded
+ * by the unit (spec §4), zero after rounding is 400 `itens.N.quantidade`.
+ */
+const montarItens = async (
+  tx: Db,
+  input: VendaInputParsed,
+  armazenados: readonly (typeof vendaItens.$inferSelect)[],
+): Promise<ItemGravado[]> => {
+  const porId = new Map(armazenados.map((i) => [i.id, i] as const));
+  const ids = [...new Set(input.itens.map((i) => i.produtoId))];
+  const catalogo =
+    ids.length === 0
+      ? new Map()
+      : new Map(
+          (
+            await tx
+              .select({
+                id: produtos.id,
+                nome: produtos.nome,
+                ativo: produtos.ativo,
+                precoVenda: produtos.precoVenda,
+                precoCusto: produtos.precoCusto,
+                sigla: unidadesMedida.sigla,
+                fracionada: unidadesMedida.permiteVendaFracionada,
+              })
+              .from(produtos)
+              .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+              .where(inArray(produtos.id, ids))
+          ).map((p) => [p.id, p] as const),
+        );
+  const vistos = new Set<string>();
+  return input.itens.map((item, n) => {
+    if (vistos.has(item.id)) throw fieldError(`itens.${n}.id`, 'Item repetido');
+    vistos.add(item.id);
+    const produto = catalogo.get(item.produtoId);
+    if (!produto) throw fieldError(`itens.${n}.produtoId`, 'Produto não encontrado');
+    const armazenado = porId.get(item.id);
+    const mesmaLinha = armazenado && armazenado.produtoId === item.produtoId ? armazenado : undefined;
+    if (!mesmaLinha && !produto.ativo) throw fieldError(`itens.${n}.produtoId`, `O produto "${produto.nome}" está inativo`);
+    const quantidade = roundQuantidade(item.quantidade, produto.fracionada);
+    if (quantidade <= 0)
+      throw fieldError(
+        `itens.${n}.quantidade`,
+        produto.fracionada ? 'Quantidade deve ser maior que zero' : `"${produto.nome}" é vendido em unidades inteiras`,
+      );
+    return {
+      id: item.id,
+      ordem: n + 1,
+      produtoId: produto.id,
+      descricao: mesmaLinha?.descricao ?? produto.nome,
+      unidadeSigla: mesmaLinha?.unidadeSigla ?? produto.sigla,
+      quantidade,
+      valorUnitario: mesmaLinha ? num(mesmaLinha.valorUnitario) : num(produto.precoVenda),
+      desconto: item.desconto,
+      tipoDesconto: item.tipoDesconto,
+      precoCusto: mesmaLinha?.precoCusto ?? produto.precoCusto,
+    };
+  });
+};
+
+/** Whether the items of a sale left open (stock out) would change. */
+const itensDiferem = (armazenados: readonly (typeof vendaItens.$inferSelect)[], novos: readonly ItemGravado[]): boolean => {
+  if (armazenados.length !== novos.length) return true;
+  const porId = new Map(armazenados.map((i) => [i.id, i] as const));
+  return novos.some((n) => {
+    const a = porId.get(n.id);
+    return (
+      !a ||
+      a.produtoId !== n.produtoId ||
+      Math.round(num(a.quantidade) * 1000) !== Math.round(n.quantidade * 1000) ||
+      cents(a.desconto) !== toCents(n.desconto) ||
+      a.tipoDesconto !== n.tipoDesconto
+    );
+  });
+};
+
+export type VendaGravada = { venda: VendaRow; unidade: UnidadeAtual; criada: boolean };
+
+/**
+ * Writes the working record `input` as a draft (sale or quote) and adds its new payments,
+ * in the caller's transaction. Rules (issue #4 item 3):
+ * - 403 unless the user may write records of the input's tipo (and of the stored one);
+ * - 400 when the stored record is finalised, cancelled or a converted quote; a sale with
+ *   payments or stock out cannot become a quote; a saved quote becomes a sale only through
+ *   transformar-orcamento-em-venda; a quote takes no payments;
+ * - items replace the stored ones (by item id), see `montarItens`; once stock is out (sale
+ *   left open) they may not change (400 `itens`);
+ * - totals with `calcularVenda` over items, sale discount, freight and every stored payment;
+ *   400 when the sale would be worth less than already paid;
+ * - the customer may not change once a payment took effect;
+ * - new payments: `prepararPagamentos`.
+ * The new sale's number comes from the unit's counter. Answers the written row.
+ */
+export const gravarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto): Promise<VendaGravada> => {
+  exigirPermissaoTipo(ctx, input.tipo);
+  const unidade = await unidadeAtual(tx);
+  let atual = await travarVenda(tx, input.id);
+  if (atual) {
+    exigirEditavel(atual);
+    if (atual.tipo !== input.tipo) exigirPermissaoTipo(ctx, atual.tipo as VendaInputParsed['tipo']);
+  }
+  await validarClientePet(tx, input.clienteId, input.petId);
+
+  const armazenados = atual ? await tx.select().from(vendaItens).where(eq(vendaItens.vendaId, atual.id)) : [];
+  const existentes = atual ? await financeirosDaVenda(tx, atual.id) : [];
+  if (atual) {
+    if (atual.tipo === 'Venda' && input.tipo === 'Orcamento' && (atual.estoqueBaixado || existentes.length > 0))
+      throw fieldError('tipo', 'Esta venda já tem pagamentos: não pode virar orçamento');
+    if (atual.tipo === 'Orcamento' && input.tipo === 'Venda' && !atual.emAtendimento)
+      throw fieldError('tipo', 'Use "Transformar em venda" para vender este orçamento');
+    const efetivados = existentes.filter((f) => f.efetivadoEm !== null);
+    if (efetivados.length > 0 && (input.clienteId ?? null) !== atual.clienteId)
+      throw fieldError('clienteId', 'A venda já tem pagamentos recebidos: o cliente não pode mudar');
+  }
+  if (input.tipo === 'Orcamento' && input.financeiros.length > 0)
+    throw fieldError('financeiros', 'Orçamentos não recebem pagamentos');
+
+  const itens = await montarItens(tx, input, armazenados);
+  if (atual?.estoqueBaixado && itensDiferem(armazenados, itens))
+    throw fieldError('itens', 'Os itens de uma venda deixada em aberto não podem ser alterados: o estoque já saiu');
+
+  const totais = calcularVenda({
+    itens,
+    desconto: input.desconto,
+    tipoDesconto: input.tipoDesconto,
+    valorEntregaFrete: input.valorEntregaFrete,
+    pagamentos: existentes.map((f) => ({ valor: num(f.valor) })),
+  });
+  const liquido = toCents(totais.valorLiquido);
+  const pagoAntes = toCents(totais.valorPago);
+  if (pagoAntes > liquido)
+    throw badRequest(
+      `O total da venda (${formatMoney(totais.valorLiquido)}) ficaria menor que o já pago (${formatMoney(totais.valorPago)}): exclua um pagamento antes`,
+    );
+  const novos = await prepararPagamentos(tx, {
+    financeiros: input.financeiros,
+    existentes,
+    liquidoCentavos: liquido,
+    clienteId: input.clienteId ?? null,
+    hoje: unidade.hoje,
+    campo: (i) => `financeiros.${i}`,
+  });
+  const pago = pagoAntes + novos.reduce((s, p) => s + toCents(p.valor), 0);
+
+  const caixaId = await resolverCaixa(tx, input.caixaId, ctx.usuarioId, atual?.caixaId ?? null);
+  const orcamento = input.tipo === 'Orcamento';
+  const valores = {
+    tipo: input.tipo,
+    statusOrcamento: orcamento ? 'Aberto' : null,
+    validadeOrcamento: orcamento
+      ? (input.validadeOrcamento ?? atual?.validadeOrcamento ?? somarDias(unidade.hoje, VALIDADE_ORCAMENTO_DIAS))
+      : null,
+    caixaId,
+    clienteId: input.clienteId ?? null,
+    petId: input.petId ?? null,
+    desconto: input.desconto.toFixed(2),
+    tipoDesconto: input.tipoDesconto,
+    observacoes: input.observacoes ?? null,
+    ...totaisRow(totais),
+    ...pagoEmAberto(liquido, pago),
+  };
+
+  let criada = false;
+  if (!atual) {
+    const numero = await proximoNumero(tx, 'venda');
+    const [inserida] = await tx
+      .insert(vendas)
+      .values({ id: input.id, numero, usuarioId: ctx.usuarioId, ...valores })
+      .onConflictDoNothing({ target: vendas.id })
+      .returning();
+    // Nothing inserted: the id belongs to a record of another unit or tenant (invisible here).
+    if (!inserida) throw fieldError('id', 'Identificador de venda já usado');
+    atual = inserida;
+    criada = true;
+  } else {
+    const [atualizada] = await tx.update(vendas).set(valores).where(eq(vendas.id, atual.id)).returning();
+    atual = atualizada!;
+  }
+
+  await gravarItens(tx, atual.id, armazenados, itens, totais.itens);
+  await inserirPagamentos(tx, atual.id, novos, caixaId, ctx.usuarioId);
+  if (!criada && atual.tipo === 'Venda' && !atual.emAtendimento && novos.length > 0) {
+    // A sale left open takes payments as real receipts at once (as salvar-recebimento does),
+    // and is finalised when nothing stays open.
+    await efetivarPagamentos(tx, atual, unidade, ctx.usuarioId);
+    if (toCents(num(atual.valorEmAberto)) === 0) {
+      await finalizarVenda(tx, atual.id);
+      atual = (await travarVenda(tx, atual.id))!;
+    }
+  }
+  return { venda: atual, unidade, criada };
+};
+
+/** Replaces the stored items by `itens`: deletes the missing, updates the changed, inserts the new. */
+const gravarItens = async (
+  tx: Db,
+  vendaId: string,
+  armazenados: readonly (typeof vendaItens.$inferSelect)[],
+  itens: readonly ItemGravado[],
+  calculados: readonly { valorDesconto: number; valorTotal: number }[],
+): Promise<void> => {
+  const manter = new Set(itens.map((i) => i.id));
+  const remover = armazenados.filter((a) => !manter.has(a.id)).map((a) => a.id);
+  if (remover.length > 0) await tx.delete(vendaItens).where(inArray(vendaItens.id, remover));
+  const porId = new Map(armazenados.map((a) => [a.id, a] as const));
+  const inserir: (typeof vendaItens.$inferInsert)[] = [];
+  for (const [n, item] of itens.entries()) {
+    const calc = calculados[n]!;
+    const linha = {
+      ordem: item.ordem,
+      produtoId: item.produtoId,
+      descricao: item.descricao,
+      unidadeSigla: item.unidadeSigla,
+      quantidade: item.quantidade.toFixed(3),
+      valorUnitario: item.valorUnitario.toFixed(2),
+      desconto: item.desconto.toFixed(2),
+      tipoDesconto: item.tipoDesconto,
+      valorDesconto: calc.valorDesconto.toFixed(2),
+      valorTotal: calc.valorTotal.toFixed(2),
+      precoCusto: item.precoCusto,
+    };
+    const a = porId.get(item.id);
+    if (!a) {
+      inserir.push({ id: item.id, vendaId, ...linha });
+      continue;
+    }
+    const igual =
+      a.ordem === linha.ordem &&
+      a.produtoId === linha.produtoId &&
+      Number(a.quantidade) === Number(linha.quantidade) &&
+      Number(a.valorUnitario) === Number(linha.valorUnitario) &&
+      Number(a.desconto) === Number(linha.desconto) &&
+      a.tipoDesconto === linha.tipoDesconto &&
+      Number(a.valorDesconto) === Number(linha.valorDesconto) &&
+      Number(a.valorTotal) === Number(linha.valorTotal);
+    if (!igual) await tx.update(vendaItens).set(linha).where(eq(vendaItens.id, item.id));
+  }
+  if (inserir.length > 0) {
+    const inseridos = await tx
+      .insert(vendaItens)
+      .values(inserir)
+      .onConflictDoNothing({ target: vendaItens.id })
+      .returning({ id: vendaItens.id });
+    if (inseridos.length !== inserir.length) {
+      const ok = new Set(inseridos.map((i) => i.id));
+      const n = itens.findIndex((i) => inserir.some((x) => x.id === i.id) && !ok.has(i.id));
+      throw fieldError(`itens.${n}.id`, 'Identificador de item já usado em outra venda');
+    }
+  }
+};

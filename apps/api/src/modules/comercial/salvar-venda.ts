@@ -1,0 +1,80 @@
+/**
+ * POST /pdv/salvar-venda (spec §7; DOMAIN.md §6): saves the working record for good.
+ * - A quote: written as a draft, then Aberto with its validity (default today +
+ *   VALIDADE_ORCAMENTO_DIAS), no longer being served; no stock, no money.
+ * - A sale: written as a draft, then finalised in ONE transaction: at least one item, nothing
+ *   left open, stock out of every item (unless already out when it was left open; below zero
+ *   only when the unit allows it), every pending payment takes effect (register, receivables,
+ *   customer credit), status Finalizada with the change given.
+ * Called again on a finalised sale (double click, network retry) it answers the sale as it
+ * is, without doing anything twice.
+ */
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '@petshop/shared/format';
+import type { VendaInputParsed } from '@petshop/shared/venda';
+import type { Db } from '../../db/client.ts';
+import { vendaItens, vendas } from '../../db/schema/index.ts';
+import { badRequest, fieldError } from '../../lib/errors.ts';
+import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
+import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
+import { gravarVenda, travarVenda, type VendaRow } from './gravar-venda.ts';
+import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
+import { num } from './venda-repository.ts';
+
+/**
+ * Takes the sale's items out of stock ('saida_venda'), once: nothing when `estoque_baixado`.
+ * 400 'Estoque insuficiente…' when a controlled product would go below zero and the unit does
+ * not allow it (DOMAIN.md §4). Answers the row with `estoque_baixado` true.
+ */
+export const baixarEstoqueVenda = async (
+  tx: Db,
+  venda: VendaRow,
+  unidade: UnidadeAtual,
+  usuarioId: string,
+): Promise<VendaRow> => {
+  if (venda.estoqueBaixado) return venda;
+  const itens = await tx
+    .select({ produtoId: vendaItens.produtoId, quantidade: vendaItens.quantidade })
+    .from(vendaItens)
+    .where(eq(vendaItens.vendaId, venda.id));
+  await movimentarEstoque(
+    tx,
+    itens.map((i) => ({ produtoId: i.produtoId, quantidade: -num(i.quantidade) })),
+    {
+      tipo: 'saida_venda',
+      origem: 'venda',
+      origemId: venda.id,
+      usuarioId,
+      observacao: `Venda nº ${venda.numero}`,
+      permitirNegativo: unidade.permiteEstoqueNegativo,
+    },
+  );
+  const [row] = await tx.update(vendas).set({ estoqueBaixado: true }).where(eq(vendas.id, venda.id)).returning();
+  return row!;
+};
+
+/** See the file's comment. Answers the sale's id. */
+export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto): Promise<string> => {
+  exigirPermissaoTipo(ctx, input.tipo);
+  const existente = await travarVenda(tx, input.id);
+  if (existente?.status === 'Finalizada' && existente.tipo === input.tipo) return existente.id;
+
+  if (input.tipo === 'Orcamento') {
+    const { venda } = await gravarVenda(tx, input, ctx);
+    await tx
+      .update(vendas)
+      .set({ emAtendimento: false, statusOrcamento: 'Aberto', snapshot: null, snapshotEm: null })
+      .where(eq(vendas.id, venda.id));
+    return venda.id;
+  }
+
+  if (input.itens.length === 0) throw fieldError('itens', 'Adicione ao menos um item à venda');
+  const gravada = await gravarVenda(tx, input, ctx);
+  const aberto = num(gravada.venda.valorEmAberto);
+  if (aberto > 0) throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
+  const venda = await baixarEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId);
+  await efetivarPagamentos(tx, venda, gravada.unidade, ctx.usuarioId);
+  await finalizarVenda(tx, venda.id);
+  return venda.id;
+};

@@ -1,0 +1,277 @@
+/**
+ * Reads sales and quotes of the scope's unit (row-level security keeps other units and
+ * tenants out) in the shapes of @petshop/shared/venda:
+ * - `findVenda`: one sale/quote as `vendaSchema` (items with product and unit, payments with
+ *   method, returns summary), the answer of GET /pdv/{id} and of every pdv write;
+ * - `listVendasResumo` / `toVendaResumo`: rows as `vendaResumoSchema` for the till's open
+ *   sales and quotes, the sales list (spec §5) and the customer's open sales.
+ *
+ * A quote still 'Aberto' whose validity is before the unit's today is answered as
+ * 'Expirado' (DOMAIN.md §6): computed on read in the unit's time zone, never stored, so it
+ * needs no job to flip it.
+ */
+import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
+import type { Page } from '@petshop/shared/http';
+import type { StatusOrcamento, StatusVenda, TipoDesconto, TipoVenda, Venda, VendaResumo } from '@petshop/shared/venda';
+import type { Db } from '../../db/client.ts';
+import {
+  devolucoes,
+  formasPagamento,
+  pessoas,
+  pets,
+  produtos,
+  unidadesMedida,
+  unidadesNegocio,
+  usuarios,
+  vendaFinanceiros,
+  vendaItens,
+  vendas,
+} from '../../db/schema/index.ts';
+import { contemTexto } from '../../db/search.ts';
+
+export const VENDA_NAO_ENCONTRADA = 'Venda não encontrada';
+
+/** numeric text → number (numeric(14,2)/(14,3) are exact enough as doubles for JSON). */
+export const num = (value: string | number | null | undefined): number =>
+  value === null || value === undefined ? 0 : Number(value);
+
+/**
+ * The quote status as answered: 'Aberto' past its validity (before the unit's today, in the
+ * unit's time zone) reads 'Expirado'. Needs `unidades_negocio` joined.
+ */
+export const statusOrcamentoSql = sql<StatusOrcamento | null>`case
+  when ${vendas.tipo} = 'Orcamento' and ${vendas.statusOrcamento} = 'Aberto'
+   and ${vendas.validadeOrcamento} < (now() at time zone ${unidadesNegocio.timeZone})::date
+  then 'Expirado' else ${vendas.statusOrcamento} end`;
+
+/**
+ * One sale or quote with everything the till shows, or null when it is not in the scope's
+ * unit. Four reads one after another (one connection per transaction).
+ */
+export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
+  const [row] = await tx
+    .select({
+      venda: vendas,
+      statusOrcamento: statusOrcamentoSql,
+      usuarioNome: usuarios.nome,
+      cliente: {
+        id: pessoas.id,
+        nome: pessoas.nome,
+        cpfCnpj: pessoas.cpfCnpj,
+        telefone: sql<string | null>`${pessoas.telefones} -> 0 ->> 'numero'`,
+      },
+      pet: { id: pets.id, nome: pets.nome },
+    })
+    .from(vendas)
+    .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, vendas.unidadeNegocioId))
+    .innerJoin(usuarios, eq(usuarios.id, vendas.usuarioId))
+    .leftJoin(pessoas, eq(pessoas.id, vendas.clienteId))
+    .leftJoin(pets, eq(pets.id, vendas.petId))
+    .where(eq(vendas.id, id));
+  if (!row) return null;
+  const v = row.venda;
+
+  const itens = await tx
+    .select({
+      item: vendaItens,
+      produto: {
+        id: produtos.id,
+        nome: produtos.nome,
+        codigo: produtos.codigo,
+        codigoBarras: produtos.codigoBarras,
+        tipo: produtos.tipo,
+        controlaEstoque: produtos.controlaEstoque,
+      },
+      unidadeMedida: { sigla: unidadesMedida.sigla, permiteVendaFracionada: unidadesMedida.permiteVendaFracionada },
+    })
+    .from(vendaItens)
+    .innerJoin(produtos, eq(produtos.id, vendaItens.produtoId))
+    .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+    .where(eq(vendaItens.vendaId, id))
+    .orderBy(asc(vendaItens.ordem), asc(vendaItens.id));
+
+  const financeiros = await tx
+    .select({ financeiro: vendaFinanceiros, formaNome: formasPagamento.nome })
+    .from(vendaFinanceiros)
+    .innerJoin(formasPagamento, eq(formasPagamento.id, vendaFinanceiros.formaPagamentoId))
+    .where(eq(vendaFinanceiros.vendaId, id))
+    .orderBy(asc(vendaFinanceiros.createdAt), asc(vendaFinanceiros.id));
+
+  const devs = await tx
+    .select({
+      id: devolucoes.id,
+      numero: devolucoes.numero,
+      createdAt: devolucoes.createdAt,
+      valorTotal: devolucoes.valorTotal,
+      reembolso: devolucoes.reembolso,
+    })
+    .from(devolucoes)
+    .where(eq(devolucoes.vendaId, id))
+    .orderBy(asc(devolucoes.numero));
+
+  return {
+    id: v.id,
+    sId: v.id,
+    numero: v.numero,
+    tipo: v.tipo as TipoVenda,
+    status: v.status as StatusVenda,
+    statusOrcamento: row.statusOrcamento,
+    validadeOrcamento: v.validadeOrcamento,
+    emAtendimento: v.emAtendimento,
+    caixaId: v.caixaId,
+    usuario: { id: v.usuarioId, nome: row.usuarioNome },
+    cliente: row.cliente,
+    pet: row.pet,
+    itens: itens.map(({ item: i, produto, unidadeMedida }) => ({
+      id: i.id,
+      ordem: i.ordem,
+      produtoId: i.produtoId,
+      produto: { ...produto, unidadeMedida },
+      descricao: i.descricao,
+      quantidade: num(i.quantidade),
+      quantidadeDevolvida: num(i.quantidadeDevolvida),
+      valorUnitario: num(i.valorUnitario),
+      desconto: num(i.desconto),
+      tipoDesconto: i.tipoDesconto as TipoDesconto,
+      valorDesconto: num(i.valorDesconto),
+      valorTotal: num(i.valorTotal),
+    })),
+    financeiros: financeiros.map(({ financeiro: f, formaNome }) => ({
+      id: f.id,
+      chave: f.chave,
+      formaPagamento: { id: f.formaPagamentoId, nome: formaNome, tipo: f.tipoForma as TipoFormaPagamento },
+      valor: num(f.valor),
+      valorRecebido: num(f.valorRecebido),
+      troco: num(f.troco),
+      parcelas: f.parcelas,
+      dataVencimento: f.dataVencimento,
+      efetivado: f.efetivadoEm !== null,
+      createdAt: f.createdAt.toISOString(),
+    })),
+    devolucoes: devs.map((d) => ({
+      id: d.id,
+      numero: d.numero,
+      createdAt: d.createdAt.toISOString(),
+      valorTotal: num(d.valorTotal),
+      reembolso: d.reembolso,
+    })),
+    valorBruto: num(v.valorBruto),
+    valorDescontoItens: num(v.valorDescontoItens),
+    desconto: num(v.desconto),
+    tipoDesconto: v.tipoDesconto as TipoDesconto,
+    valorDescontos: num(v.valorDescontos),
+    valorEntregaFrete: num(v.valorEntregaFrete),
+    valorLiquido: num(v.valorLiquido),
+    valorPago: num(v.valorPago),
+    valorEmAberto: num(v.valorEmAberto),
+    valorTroco: num(v.valorTroco),
+    observacoes: v.observacoes,
+    createdAt: v.createdAt.toISOString(),
+    dataFinalizacao: v.dataFinalizacao?.toISOString() ?? null,
+    dataCancelamento: v.dataCancelamento?.toISOString() ?? null,
+    motivoCancelamento: v.motivoCancelamento,
+    snapshot: (v.snapshot as Record<string, unknown> | null) ?? null,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Summaries (lists)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Columns of a `vendaResumoSchema` row. Use with `.from(vendas)` and the joins of
+ * `joinResumo` (unit for the quote status, user, customer).
+ */
+export const vendaResumoColumns = {
+  id: vendas.id,
+  numero: vendas.numero,
+  tipo: vendas.tipo,
+  status: vendas.status,
+  statusOrcamento: statusOrcamentoSql,
+  validadeOrcamento: vendas.validadeOrcamento,
+  emAtendimento: vendas.emAtendimento,
+  clienteId: pessoas.id,
+  clienteNome: pessoas.nome,
+  usuarioId: usuarios.id,
+  usuarioNome: usuarios.nome,
+  quantidadeItens: sql<number>`(select count(*) from venda_itens vi where vi.venda_id = ${vendas.id})::int`,
+  valorLiquido: vendas.valorLiquido,
+  valorPago: vendas.valorPago,
+  valorEmAberto: vendas.valorEmAberto,
+  formasPagamento: sql<string[]>`array(
+    select distinct f.nome from venda_financeiros vf join formas_pagamento f on f.id = vf.forma_pagamento_id
+     where vf.venda_id = ${vendas.id} order by f.nome)`,
+  createdAt: vendas.createdAt,
+  dataFinalizacao: vendas.dataFinalizacao,
+};
+
+const selectResumo = (tx: Db) =>
+  tx
+    .select(vendaResumoColumns)
+    .from(vendas)
+    .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, vendas.unidadeNegocioId))
+    .innerJoin(usuarios, eq(usuarios.id, vendas.usuarioId))
+    .leftJoin(pessoas, eq(pessoas.id, vendas.clienteId));
+
+export type VendaResumoRow = Awaited<ReturnType<ReturnType<typeof selectResumo>['execute']>>[number];
+
+/** A row selected with `vendaResumoColumns` → `VendaResumo`. */
+export const toVendaResumo = (r: VendaResumoRow): VendaResumo => ({
+  id: r.id,
+  numero: r.numero,
+  tipo: r.tipo as TipoVenda,
+  status: r.status as StatusVenda,
+  statusOrcamento: r.statusOrcamento,
+  validadeOrcamento: r.validadeOrcamento,
+  emAtendimento: r.emAtendimento,
+  cliente: r.clienteId && r.clienteNome !== null ? { id: r.clienteId, nome: r.clienteNome } : null,
+  usuario: { id: r.usuarioId, nome: r.usuarioNome },
+  quantidadeItens: Number(r.quantidadeItens),
+  valorLiquido: num(r.valorLiquido),
+  valorPago: num(r.valorPago),
+  valorEmAberto: num(r.valorEmAberto),
+  formasPagamento: r.formasPagamento ?? [],
+  createdAt: r.createdAt.toISOString(),
+  dataFinalizacao: r.dataFinalizacao?.toISOString() ?? null,
+});
+
+export type FiltroVendasResumo = {
+  /** Conditions on vendas (and pessoas, usuarios, unidades_negocio, which are joined). */
+  where?: SQL;
+  page: number;
+  pageSize: number;
+  /** Default: newest first (created_at desc, numero desc). */
+  ordem?: SQL[];
+};
+
+/**
+ * A page of sale/quote summaries of the scope's unit matching `where`, with the total count.
+ * Shared by the till's list (pdv-repository), the sales list and the customer's open sales.
+ */
+export const listVendasResumo = async (tx: Db, filtro: FiltroVendasResumo): Promise<Page<VendaResumo>> => {
+  const ordem = filtro.ordem ?? [desc(vendas.createdAt), desc(vendas.numero)];
+  const rows = await selectResumo(tx)
+    .where(filtro.where)
+    .orderBy(...ordem)
+    .limit(filtro.pageSize)
+    .offset((filtro.page - 1) * filtro.pageSize);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(vendas)
+    .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, vendas.unidadeNegocioId))
+    .innerJoin(usuarios, eq(usuarios.id, vendas.usuarioId))
+    .leftJoin(pessoas, eq(pessoas.id, vendas.clienteId))
+    .where(filtro.where);
+  return { items: rows.map(toVendaResumo), total: total?.value ?? 0, page: filtro.page, pageSize: filtro.pageSize };
+};
+
+/**
+ * `where` for list searches: the sale's number equals `query` (when it is a number) or the
+ * customer's name contains it, ignoring case and accents.
+ */
+export const vendaNumeroOuCliente = (query: string): SQL => {
+  const nome = contemTexto(pessoas.nome, query);
+  const texto = query.trim();
+  return /^\d{1,15}$/.test(texto) ? or(eq(vendas.numero, Number(texto)), nome)! : nome;
+};
