@@ -22,6 +22,7 @@ import { Route as AppClientesIndexRouteImport } from './routes/_app/clientes/ind
 import { Route as AppClientesImportarRouteImport } from './routes/_app/clientes/importar'
 import { Route as AppComprasIndexRouteImport } from './routes/_app/compras/index'
 import { Route as AppConfiguracoesIndexRouteImport } from './routes/_app/configuracoes/index'
+import { Route as AppDevolucoesIdRouteImport } from './routes/_app/devolucoes/$id'
 import { Route as AppFinanceiroIndexRouteImport } from './routes/_app/financeiro/index'
 import { Route as AppFiscalIndexRouteImport } from './routes/_app/fiscal/index'
 import { Route as AppManagerIndexRouteImport } from './routes/_app/manager/index'
@@ -30,9 +31,18 @@ import { Route as AppProdutosImportarRouteImport } from './routes/_app/produtos/
 import { Route as AppRelatoriosIndexRouteImport } from './routes/_app/relatorios/index'
 import { Route as AppVendasIndexRouteImport } from './routes/_app/vendas/index'
 import { Route as AppClientesClienteIdIndexRouteImport } from './routes/_app/clientes/$clienteId/index'
+import { Route as AppClientesClienteIdCreditosRouteImport } from './routes/_app/clientes/$clienteId/creditos'
 import { Route as AppClientesFormIndexRouteImport } from './routes/_app/clientes/form/index'
 import { Route as AppManagerFormChar123TenantIdChar125RouteImport } from './routes/_app/manager/form/{-$tenantId}'
 import { Route as AppProdutosFormChar123ProdutoIdChar125RouteImport } from './routes/_app/produtos/form/{-$produtoId}'
+import { Route as AppVendasListaDeVendasIndexRouteImport } from './routes/_app/vendas/lista-de-vendas/index'
+import { Route as AppVendasMovimentacoesCaixaIndexRouteImport } from './routes/_app/vendas/movimentacoes-caixa/index'
+import { Route as AppVendasMovimentacoesCaixaMovimentacaoIdRouteImport } from './routes/_app/vendas/movimentacoes-caixa/$movimentacaoId'
+import { Route as AppVendasPdvIndexRouteImport } from './routes/_app/vendas/pdv/index'
+import { Route as AppVendasPdvIdRouteImport } from './routes/_app/vendas/pdv/$id'
+import { Route as AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport } from './routes/_app/configuracoes/financeiro/categorias-financeiras/index'
+import { Route as AppConfiguracoesFinanceiroContasIndexRouteImport } from './routes/_app/configuracoes/financeiro/contas/index'
+import { Route as AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/index'
 import { Route as AppConfiguracoesGeralUnidadesNegocioIndexRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/index'
 import { Route as AppConfiguracoesGeralUsuariosIndexRouteImport } from './routes/_app/configuracoes/geral/usuarios/index'
 import { Route as AppConfiguracoesPetEspeciesIndexRouteImport } from './routes/_app/configuracoes/pet/especies/index'
@@ -42,6 +52,9 @@ import { Route as AppConfiguracoesProdutosCategoriasProdutoIndexRouteImport } fr
 import { Route as AppConfiguracoesProdutosFornecedoresIndexRouteImport } from './routes/_app/configuracoes/produtos/fornecedores/index'
 import { Route as AppConfiguracoesProdutosMarcasIndexRouteImport } from './routes/_app/configuracoes/produtos/marcas/index'
 import { Route as AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport } from './routes/_app/configuracoes/produtos/unidades-medida/index'
+import { Route as AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
+import { Route as AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/contas/form/{-$contaId}'
+import { Route as AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
 import { Route as AppConfiguracoesGeralUnidadesNegocioFormIndexRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/form/index'
 import { Route as AppConfiguracoesGeralUnidadesNegocioFormIdRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/form/$id'
 import { Route as AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125RouteImport } from './routes/_app/configuracoes/geral/usuarios/form/{-$usuarioId}'
@@ -116,6 +129,11 @@ const AppConfiguracoesIndexRoute = AppConfiguracoesIndexRouteImport.update({
   path: '/configuracoes/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDevolucoesIdRoute = AppDevolucoesIdRouteImport.update({
+  id: '/devolucoes/$id',
+  path: '/devolucoes/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFinanceiroIndexRoute = AppFinanceiroIndexRouteImport.update({
   id: '/financeiro/',
   path: '/financeiro/',
@@ -157,6 +175,12 @@ const AppClientesClienteIdIndexRoute =
     path: '/clientes/$clienteId/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppClientesClienteIdCreditosRoute =
+  AppClientesClienteIdCreditosRouteImport.update({
+    id: '/clientes/$clienteId/creditos',
+    path: '/clientes/$clienteId/creditos',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppClientesFormIndexRoute = AppClientesFormIndexRouteImport.update({
   id: '/clientes/form/',
   path: '/clientes/form/',
@@ -172,6 +196,52 @@ const AppProdutosFormChar123ProdutoIdChar125Route =
   AppProdutosFormChar123ProdutoIdChar125RouteImport.update({
     id: '/produtos/form/{-$produtoId}',
     path: '/produtos/form/{-$produtoId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVendasListaDeVendasIndexRoute =
+  AppVendasListaDeVendasIndexRouteImport.update({
+    id: '/vendas/lista-de-vendas/',
+    path: '/vendas/lista-de-vendas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVendasMovimentacoesCaixaIndexRoute =
+  AppVendasMovimentacoesCaixaIndexRouteImport.update({
+    id: '/vendas/movimentacoes-caixa/',
+    path: '/vendas/movimentacoes-caixa/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVendasMovimentacoesCaixaMovimentacaoIdRoute =
+  AppVendasMovimentacoesCaixaMovimentacaoIdRouteImport.update({
+    id: '/vendas/movimentacoes-caixa/$movimentacaoId',
+    path: '/vendas/movimentacoes-caixa/$movimentacaoId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVendasPdvIndexRoute = AppVendasPdvIndexRouteImport.update({
+  id: '/vendas/pdv/',
+  path: '/vendas/pdv/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVendasPdvIdRoute = AppVendasPdvIdRouteImport.update({
+  id: '/vendas/pdv/$id',
+  path: '/vendas/pdv/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute =
+  AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport.update({
+    id: '/configuracoes/financeiro/categorias-financeiras/',
+    path: '/configuracoes/financeiro/categorias-financeiras/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesFinanceiroContasIndexRoute =
+  AppConfiguracoesFinanceiroContasIndexRouteImport.update({
+    id: '/configuracoes/financeiro/contas/',
+    path: '/configuracoes/financeiro/contas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesFinanceiroFormaPagamentoIndexRoute =
+  AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport.update({
+    id: '/configuracoes/financeiro/forma-pagamento/',
+    path: '/configuracoes/financeiro/forma-pagamento/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppConfiguracoesGeralUnidadesNegocioIndexRoute =
@@ -228,6 +298,28 @@ const AppConfiguracoesProdutosUnidadesMedidaIndexRoute =
     path: '/configuracoes/produtos/unidades-medida/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route =
+  AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}',
+      path: '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route =
+  AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125RouteImport.update({
+    id: '/configuracoes/financeiro/contas/form/{-$contaId}',
+    path: '/configuracoes/financeiro/contas/form/{-$contaId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route =
+  AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}',
+      path: '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 const AppConfiguracoesGeralUnidadesNegocioFormIndexRoute =
   AppConfiguracoesGeralUnidadesNegocioFormIndexRouteImport.update({
     id: '/configuracoes/geral/unidades-negocio/form/',
@@ -302,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
   '/clientes/importar': typeof AppClientesImportarRoute
+  '/devolucoes/$id': typeof AppDevolucoesIdRoute
   '/produtos/importar': typeof AppProdutosImportarRoute
   '/atendimentos/': typeof AppAtendimentosIndexRoute
   '/banho-tosa/': typeof AppBanhoTosaIndexRoute
@@ -314,10 +407,19 @@ export interface FileRoutesByFullPath {
   '/produtos/': typeof AppProdutosIndexRoute
   '/relatorios/': typeof AppRelatoriosIndexRoute
   '/vendas/': typeof AppVendasIndexRoute
+  '/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
+  '/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
+  '/vendas/pdv/$id': typeof AppVendasPdvIdRoute
   '/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
   '/clientes/form/': typeof AppClientesFormIndexRoute
+  '/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
+  '/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
+  '/vendas/pdv/': typeof AppVendasPdvIndexRoute
+  '/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
+  '/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
+  '/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   '/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
   '/configuracoes/pet/especies/': typeof AppConfiguracoesPetEspeciesIndexRoute
@@ -327,6 +429,9 @@ export interface FileRoutesByFullPath {
   '/configuracoes/produtos/fornecedores/': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   '/configuracoes/produtos/marcas/': typeof AppConfiguracoesProdutosMarcasIndexRoute
   '/configuracoes/produtos/unidades-medida/': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
+  '/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
+  '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
   '/configuracoes/geral/unidades-negocio/form/$id': typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   '/configuracoes/geral/usuarios/form/{-$usuarioId}': typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
   '/configuracoes/pet/especies/form/{-$especieId}': typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
@@ -344,6 +449,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
   '/clientes/importar': typeof AppClientesImportarRoute
+  '/devolucoes/$id': typeof AppDevolucoesIdRoute
   '/produtos/importar': typeof AppProdutosImportarRoute
   '/atendimentos': typeof AppAtendimentosIndexRoute
   '/banho-tosa': typeof AppBanhoTosaIndexRoute
@@ -356,10 +462,19 @@ export interface FileRoutesByTo {
   '/produtos': typeof AppProdutosIndexRoute
   '/relatorios': typeof AppRelatoriosIndexRoute
   '/vendas': typeof AppVendasIndexRoute
+  '/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
+  '/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
+  '/vendas/pdv/$id': typeof AppVendasPdvIdRoute
   '/clientes/$clienteId': typeof AppClientesClienteIdIndexRoute
   '/clientes/form': typeof AppClientesFormIndexRoute
+  '/vendas/lista-de-vendas': typeof AppVendasListaDeVendasIndexRoute
+  '/vendas/movimentacoes-caixa': typeof AppVendasMovimentacoesCaixaIndexRoute
+  '/vendas/pdv': typeof AppVendasPdvIndexRoute
+  '/configuracoes/financeiro/categorias-financeiras': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
+  '/configuracoes/financeiro/contas': typeof AppConfiguracoesFinanceiroContasIndexRoute
+  '/configuracoes/financeiro/forma-pagamento': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   '/configuracoes/geral/unidades-negocio': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios': typeof AppConfiguracoesGeralUsuariosIndexRoute
   '/configuracoes/pet/especies': typeof AppConfiguracoesPetEspeciesIndexRoute
@@ -369,6 +484,9 @@ export interface FileRoutesByTo {
   '/configuracoes/produtos/fornecedores': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   '/configuracoes/produtos/marcas': typeof AppConfiguracoesProdutosMarcasIndexRoute
   '/configuracoes/produtos/unidades-medida': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
+  '/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
+  '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
   '/configuracoes/geral/unidades-negocio/form/$id': typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   '/configuracoes/geral/usuarios/form/{-$usuarioId}': typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
   '/configuracoes/pet/especies/form/{-$especieId}': typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
@@ -390,6 +508,7 @@ export interface FileRoutesById {
   '/_auth/petshop': typeof AuthPetshopRoute
   '/_app/': typeof AppIndexRoute
   '/_app/clientes/importar': typeof AppClientesImportarRoute
+  '/_app/devolucoes/$id': typeof AppDevolucoesIdRoute
   '/_app/produtos/importar': typeof AppProdutosImportarRoute
   '/_app/atendimentos/': typeof AppAtendimentosIndexRoute
   '/_app/banho-tosa/': typeof AppBanhoTosaIndexRoute
@@ -402,10 +521,19 @@ export interface FileRoutesById {
   '/_app/produtos/': typeof AppProdutosIndexRoute
   '/_app/relatorios/': typeof AppRelatoriosIndexRoute
   '/_app/vendas/': typeof AppVendasIndexRoute
+  '/_app/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
   '/_app/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/_app/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
+  '/_app/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
+  '/_app/vendas/pdv/$id': typeof AppVendasPdvIdRoute
   '/_app/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
   '/_app/clientes/form/': typeof AppClientesFormIndexRoute
+  '/_app/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
+  '/_app/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
+  '/_app/vendas/pdv/': typeof AppVendasPdvIndexRoute
+  '/_app/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
+  '/_app/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
+  '/_app/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   '/_app/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/_app/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
   '/_app/configuracoes/pet/especies/': typeof AppConfiguracoesPetEspeciesIndexRoute
@@ -415,6 +543,9 @@ export interface FileRoutesById {
   '/_app/configuracoes/produtos/fornecedores/': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   '/_app/configuracoes/produtos/marcas/': typeof AppConfiguracoesProdutosMarcasIndexRoute
   '/_app/configuracoes/produtos/unidades-medida/': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
+  '/_app/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
+  '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
   '/_app/configuracoes/geral/unidades-negocio/form/$id': typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   '/_app/configuracoes/geral/usuarios/form/{-$usuarioId}': typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
   '/_app/configuracoes/pet/especies/form/{-$especieId}': typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
@@ -435,6 +566,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/petshop'
     | '/clientes/importar'
+    | '/devolucoes/$id'
     | '/produtos/importar'
     | '/atendimentos/'
     | '/banho-tosa/'
@@ -447,10 +579,19 @@ export interface FileRouteTypes {
     | '/produtos/'
     | '/relatorios/'
     | '/vendas/'
+    | '/clientes/$clienteId/creditos'
     | '/manager/form/{-$tenantId}'
     | '/produtos/form/{-$produtoId}'
+    | '/vendas/movimentacoes-caixa/$movimentacaoId'
+    | '/vendas/pdv/$id'
     | '/clientes/$clienteId/'
     | '/clientes/form/'
+    | '/vendas/lista-de-vendas/'
+    | '/vendas/movimentacoes-caixa/'
+    | '/vendas/pdv/'
+    | '/configuracoes/financeiro/categorias-financeiras/'
+    | '/configuracoes/financeiro/contas/'
+    | '/configuracoes/financeiro/forma-pagamento/'
     | '/configuracoes/geral/unidades-negocio/'
     | '/configuracoes/geral/usuarios/'
     | '/configuracoes/pet/especies/'
@@ -460,6 +601,9 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores/'
     | '/configuracoes/produtos/marcas/'
     | '/configuracoes/produtos/unidades-medida/'
+    | '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
+    | '/configuracoes/financeiro/contas/form/{-$contaId}'
+    | '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
     | '/configuracoes/geral/unidades-negocio/form/$id'
     | '/configuracoes/geral/usuarios/form/{-$usuarioId}'
     | '/configuracoes/pet/especies/form/{-$especieId}'
@@ -477,6 +621,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/petshop'
     | '/clientes/importar'
+    | '/devolucoes/$id'
     | '/produtos/importar'
     | '/atendimentos'
     | '/banho-tosa'
@@ -489,10 +634,19 @@ export interface FileRouteTypes {
     | '/produtos'
     | '/relatorios'
     | '/vendas'
+    | '/clientes/$clienteId/creditos'
     | '/manager/form/{-$tenantId}'
     | '/produtos/form/{-$produtoId}'
+    | '/vendas/movimentacoes-caixa/$movimentacaoId'
+    | '/vendas/pdv/$id'
     | '/clientes/$clienteId'
     | '/clientes/form'
+    | '/vendas/lista-de-vendas'
+    | '/vendas/movimentacoes-caixa'
+    | '/vendas/pdv'
+    | '/configuracoes/financeiro/categorias-financeiras'
+    | '/configuracoes/financeiro/contas'
+    | '/configuracoes/financeiro/forma-pagamento'
     | '/configuracoes/geral/unidades-negocio'
     | '/configuracoes/geral/usuarios'
     | '/configuracoes/pet/especies'
@@ -502,6 +656,9 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores'
     | '/configuracoes/produtos/marcas'
     | '/configuracoes/produtos/unidades-medida'
+    | '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
+    | '/configuracoes/financeiro/contas/form/{-$contaId}'
+    | '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
     | '/configuracoes/geral/unidades-negocio/form/$id'
     | '/configuracoes/geral/usuarios/form/{-$usuarioId}'
     | '/configuracoes/pet/especies/form/{-$especieId}'
@@ -522,6 +679,7 @@ export interface FileRouteTypes {
     | '/_auth/petshop'
     | '/_app/'
     | '/_app/clientes/importar'
+    | '/_app/devolucoes/$id'
     | '/_app/produtos/importar'
     | '/_app/atendimentos/'
     | '/_app/banho-tosa/'
@@ -534,10 +692,19 @@ export interface FileRouteTypes {
     | '/_app/produtos/'
     | '/_app/relatorios/'
     | '/_app/vendas/'
+    | '/_app/clientes/$clienteId/creditos'
     | '/_app/manager/form/{-$tenantId}'
     | '/_app/produtos/form/{-$produtoId}'
+    | '/_app/vendas/movimentacoes-caixa/$movimentacaoId'
+    | '/_app/vendas/pdv/$id'
     | '/_app/clientes/$clienteId/'
     | '/_app/clientes/form/'
+    | '/_app/vendas/lista-de-vendas/'
+    | '/_app/vendas/movimentacoes-caixa/'
+    | '/_app/vendas/pdv/'
+    | '/_app/configuracoes/financeiro/categorias-financeiras/'
+    | '/_app/configuracoes/financeiro/contas/'
+    | '/_app/configuracoes/financeiro/forma-pagamento/'
     | '/_app/configuracoes/geral/unidades-negocio/'
     | '/_app/configuracoes/geral/usuarios/'
     | '/_app/configuracoes/pet/especies/'
@@ -547,6 +714,9 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/produtos/fornecedores/'
     | '/_app/configuracoes/produtos/marcas/'
     | '/_app/configuracoes/produtos/unidades-medida/'
+    | '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
+    | '/_app/configuracoes/financeiro/contas/form/{-$contaId}'
+    | '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
     | '/_app/configuracoes/geral/unidades-negocio/form/$id'
     | '/_app/configuracoes/geral/usuarios/form/{-$usuarioId}'
     | '/_app/configuracoes/pet/especies/form/{-$especieId}'
@@ -657,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfiguracoesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/devolucoes/$id': {
+      id: '/_app/devolucoes/$id'
+      path: '/devolucoes/$id'
+      fullPath: '/devolucoes/$id'
+      preLoaderRoute: typeof AppDevolucoesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/financeiro/': {
       id: '/_app/financeiro/'
       path: '/financeiro'
@@ -713,6 +890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientesClienteIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/clientes/$clienteId/creditos': {
+      id: '/_app/clientes/$clienteId/creditos'
+      path: '/clientes/$clienteId/creditos'
+      fullPath: '/clientes/$clienteId/creditos'
+      preLoaderRoute: typeof AppClientesClienteIdCreditosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/clientes/form/': {
       id: '/_app/clientes/form/'
       path: '/clientes/form'
@@ -732,6 +916,62 @@ declare module '@tanstack/react-router' {
       path: '/produtos/form/{-$produtoId}'
       fullPath: '/produtos/form/{-$produtoId}'
       preLoaderRoute: typeof AppProdutosFormChar123ProdutoIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendas/lista-de-vendas/': {
+      id: '/_app/vendas/lista-de-vendas/'
+      path: '/vendas/lista-de-vendas'
+      fullPath: '/vendas/lista-de-vendas/'
+      preLoaderRoute: typeof AppVendasListaDeVendasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendas/movimentacoes-caixa/': {
+      id: '/_app/vendas/movimentacoes-caixa/'
+      path: '/vendas/movimentacoes-caixa'
+      fullPath: '/vendas/movimentacoes-caixa/'
+      preLoaderRoute: typeof AppVendasMovimentacoesCaixaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendas/movimentacoes-caixa/$movimentacaoId': {
+      id: '/_app/vendas/movimentacoes-caixa/$movimentacaoId'
+      path: '/vendas/movimentacoes-caixa/$movimentacaoId'
+      fullPath: '/vendas/movimentacoes-caixa/$movimentacaoId'
+      preLoaderRoute: typeof AppVendasMovimentacoesCaixaMovimentacaoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendas/pdv/': {
+      id: '/_app/vendas/pdv/'
+      path: '/vendas/pdv'
+      fullPath: '/vendas/pdv/'
+      preLoaderRoute: typeof AppVendasPdvIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vendas/pdv/$id': {
+      id: '/_app/vendas/pdv/$id'
+      path: '/vendas/pdv/$id'
+      fullPath: '/vendas/pdv/$id'
+      preLoaderRoute: typeof AppVendasPdvIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/financeiro/categorias-financeiras/': {
+      id: '/_app/configuracoes/financeiro/categorias-financeiras/'
+      path: '/configuracoes/financeiro/categorias-financeiras'
+      fullPath: '/configuracoes/financeiro/categorias-financeiras/'
+      preLoaderRoute: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/financeiro/contas/': {
+      id: '/_app/configuracoes/financeiro/contas/'
+      path: '/configuracoes/financeiro/contas'
+      fullPath: '/configuracoes/financeiro/contas/'
+      preLoaderRoute: typeof AppConfiguracoesFinanceiroContasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/financeiro/forma-pagamento/': {
+      id: '/_app/configuracoes/financeiro/forma-pagamento/'
+      path: '/configuracoes/financeiro/forma-pagamento'
+      fullPath: '/configuracoes/financeiro/forma-pagamento/'
+      preLoaderRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/configuracoes/geral/unidades-negocio/': {
@@ -795,6 +1035,27 @@ declare module '@tanstack/react-router' {
       path: '/configuracoes/produtos/unidades-medida'
       fullPath: '/configuracoes/produtos/unidades-medida/'
       preLoaderRoute: typeof AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': {
+      id: '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
+      path: '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
+      fullPath: '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
+      preLoaderRoute: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/financeiro/contas/form/{-$contaId}': {
+      id: '/_app/configuracoes/financeiro/contas/form/{-$contaId}'
+      path: '/configuracoes/financeiro/contas/form/{-$contaId}'
+      fullPath: '/configuracoes/financeiro/contas/form/{-$contaId}'
+      preLoaderRoute: typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': {
+      id: '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
+      path: '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
+      fullPath: '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
+      preLoaderRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/configuracoes/geral/unidades-negocio/form/': {
@@ -889,6 +1150,7 @@ interface AppRouteChildren {
   AppManagerRouteRoute: typeof AppManagerRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppClientesImportarRoute: typeof AppClientesImportarRoute
+  AppDevolucoesIdRoute: typeof AppDevolucoesIdRoute
   AppProdutosImportarRoute: typeof AppProdutosImportarRoute
   AppAtendimentosIndexRoute: typeof AppAtendimentosIndexRoute
   AppBanhoTosaIndexRoute: typeof AppBanhoTosaIndexRoute
@@ -900,9 +1162,18 @@ interface AppRouteChildren {
   AppProdutosIndexRoute: typeof AppProdutosIndexRoute
   AppRelatoriosIndexRoute: typeof AppRelatoriosIndexRoute
   AppVendasIndexRoute: typeof AppVendasIndexRoute
+  AppClientesClienteIdCreditosRoute: typeof AppClientesClienteIdCreditosRoute
   AppProdutosFormChar123ProdutoIdChar125Route: typeof AppProdutosFormChar123ProdutoIdChar125Route
+  AppVendasMovimentacoesCaixaMovimentacaoIdRoute: typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
+  AppVendasPdvIdRoute: typeof AppVendasPdvIdRoute
   AppClientesClienteIdIndexRoute: typeof AppClientesClienteIdIndexRoute
   AppClientesFormIndexRoute: typeof AppClientesFormIndexRoute
+  AppVendasListaDeVendasIndexRoute: typeof AppVendasListaDeVendasIndexRoute
+  AppVendasMovimentacoesCaixaIndexRoute: typeof AppVendasMovimentacoesCaixaIndexRoute
+  AppVendasPdvIndexRoute: typeof AppVendasPdvIndexRoute
+  AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
+  AppConfiguracoesFinanceiroContasIndexRoute: typeof AppConfiguracoesFinanceiroContasIndexRoute
+  AppConfiguracoesFinanceiroFormaPagamentoIndexRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   AppConfiguracoesGeralUnidadesNegocioIndexRoute: typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   AppConfiguracoesGeralUsuariosIndexRoute: typeof AppConfiguracoesGeralUsuariosIndexRoute
   AppConfiguracoesPetEspeciesIndexRoute: typeof AppConfiguracoesPetEspeciesIndexRoute
@@ -912,6 +1183,9 @@ interface AppRouteChildren {
   AppConfiguracoesProdutosFornecedoresIndexRoute: typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   AppConfiguracoesProdutosMarcasIndexRoute: typeof AppConfiguracoesProdutosMarcasIndexRoute
   AppConfiguracoesProdutosUnidadesMedidaIndexRoute: typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
+  AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route: typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
+  AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route: typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
   AppConfiguracoesGeralUnidadesNegocioFormIdRoute: typeof AppConfiguracoesGeralUnidadesNegocioFormIdRoute
   AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route: typeof AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route
   AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route: typeof AppConfiguracoesPetEspeciesFormChar123EspecieIdChar125Route
@@ -928,6 +1202,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppManagerRouteRoute: AppManagerRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppClientesImportarRoute: AppClientesImportarRoute,
+  AppDevolucoesIdRoute: AppDevolucoesIdRoute,
   AppProdutosImportarRoute: AppProdutosImportarRoute,
   AppAtendimentosIndexRoute: AppAtendimentosIndexRoute,
   AppBanhoTosaIndexRoute: AppBanhoTosaIndexRoute,
@@ -939,10 +1214,23 @@ const AppRouteChildren: AppRouteChildren = {
   AppProdutosIndexRoute: AppProdutosIndexRoute,
   AppRelatoriosIndexRoute: AppRelatoriosIndexRoute,
   AppVendasIndexRoute: AppVendasIndexRoute,
+  AppClientesClienteIdCreditosRoute: AppClientesClienteIdCreditosRoute,
   AppProdutosFormChar123ProdutoIdChar125Route:
     AppProdutosFormChar123ProdutoIdChar125Route,
+  AppVendasMovimentacoesCaixaMovimentacaoIdRoute:
+    AppVendasMovimentacoesCaixaMovimentacaoIdRoute,
+  AppVendasPdvIdRoute: AppVendasPdvIdRoute,
   AppClientesClienteIdIndexRoute: AppClientesClienteIdIndexRoute,
   AppClientesFormIndexRoute: AppClientesFormIndexRoute,
+  AppVendasListaDeVendasIndexRoute: AppVendasListaDeVendasIndexRoute,
+  AppVendasMovimentacoesCaixaIndexRoute: AppVendasMovimentacoesCaixaIndexRoute,
+  AppVendasPdvIndexRoute: AppVendasPdvIndexRoute,
+  AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute:
+    AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute,
+  AppConfiguracoesFinanceiroContasIndexRoute:
+    AppConfiguracoesFinanceiroContasIndexRoute,
+  AppConfiguracoesFinanceiroFormaPagamentoIndexRoute:
+    AppConfiguracoesFinanceiroFormaPagamentoIndexRoute,
   AppConfiguracoesGeralUnidadesNegocioIndexRoute:
     AppConfiguracoesGeralUnidadesNegocioIndexRoute,
   AppConfiguracoesGeralUsuariosIndexRoute:
@@ -958,6 +1246,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesProdutosMarcasIndexRoute,
   AppConfiguracoesProdutosUnidadesMedidaIndexRoute:
     AppConfiguracoesProdutosUnidadesMedidaIndexRoute,
+  AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route:
+    AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route,
+  AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route:
+    AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route,
+  AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route:
+    AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route,
   AppConfiguracoesGeralUnidadesNegocioFormIdRoute:
     AppConfiguracoesGeralUnidadesNegocioFormIdRoute,
   AppConfiguracoesGeralUsuariosFormChar123UsuarioIdChar125Route:

@@ -7,7 +7,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TIPO_MOVIMENTACAO_CAIXA_LABEL } from '@petshop/shared/caixa';
 import { formatDateTime } from '@petshop/shared/format';
 import type { ReactNode } from 'react';
-import { AnchorLink } from './links.tsx';
+import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 import { StatusCaixaBadge, useTimeZone, ValorMovimento } from './caixa-ui.tsx';
 import { useMovimentacaoCaixa } from '../api/get-movimentacao-caixa.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { AbrirCaixaModal } from './abrir-caixa-modal.tsx';
 import { CaixaAcoes } from './caixa-acoes.tsx';
 import { DiferencaCaixa, StatusCaixaBadge, usePermissoesCaixa, useTimeZone } from './caixa-ui.tsx';
-import { AnchorLink } from './links.tsx';
+import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 import { MovimentacoesTable } from './movimentacoes-table.tsx';
 import { useCaixas, useMeuCaixaAberto } from '../api/get-caixas.ts';
 import { useMovimentacoesCaixa } from '../api/get-movimentacoes-caixa.ts';

@@ -1,7 +1,8 @@
 /**
  * /clientes/{clienteId}/: the customer's header (name, document, phones, age, badges), the
- * activate/deactivate and delete actions, and the tabs. Tabs of later issues (sales, open
- * sales, packages, credits, summary) appear when they have content, so none yet.
+ * activate/deactivate and delete actions, and the tabs: data, pets, open sales and summary
+ * (DOMAIN.md §3). The money tabs load their data when opened. Tabs of later issues (packages)
+ * appear when they have content.
  */
 import { Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -11,6 +12,8 @@ import { IconBrandWhatsapp, IconPlayerPause, IconPlayerPlay, IconTrash } from '@
 import { useNavigate } from '@tanstack/react-router';
 import { ClienteDadosTab } from './cliente-dados-tab.tsx';
 import { ClientePetsTab } from './cliente-pets-tab.tsx';
+import { ClienteResumoTab } from './cliente-resumo-tab.tsx';
+import { ClienteVendasEmAbertoTab } from './cliente-vendas-em-aberto-tab.tsx';
 import { idadePessoa } from '../idade.ts';
 import { errorMessage, toApiError } from '../../../lib/http/api-error.ts';
 import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
@@ -21,7 +24,7 @@ import { useDeletePessoa } from '../api/delete-pessoa.ts';
 import { usePessoa } from '../api/get-pessoa.ts';
 import { useUpdatePessoa } from '../api/update-pessoa.ts';
 
-export const CLIENTE_TABS = ['dados', 'pets'] as const;
+export const CLIENTE_TABS = ['dados', 'pets', 'vendas-em-aberto', 'resumo'] as const;
 export type ClienteTab = (typeof CLIENTE_TABS)[number];
 
 type ClienteDetailProps = { id: string; tab: ClienteTab; onTabChange: (tab: ClienteTab) => void };
@@ -54,12 +57,20 @@ export function ClienteDetail({ id, tab, onTabChange }: ClienteDetailProps) {
           >
             Pets
           </Tabs.Tab>
+          <Tabs.Tab value="vendas-em-aberto">Vendas em aberto</Tabs.Tab>
+          <Tabs.Tab value="resumo">Resumo</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dados" pt="md">
           <ClienteDadosTab pessoa={pessoa} />
         </Tabs.Panel>
         <Tabs.Panel value="pets" pt="md">
           <ClientePetsTab pessoaId={pessoa.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="vendas-em-aberto" pt="md">
+          <ClienteVendasEmAbertoTab pessoaId={pessoa.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="resumo" pt="md">
+          <ClienteResumoTab pessoaId={pessoa.id} onVerEmAberto={() => onTabChange('vendas-em-aberto')} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { VendasOverview } from '../../../features/vendas/components/vendas-overview.tsx';
 import { requireSection } from '../../../lib/access/require-access.ts';
-import { SectionIndex } from '../../../lib/ui/section-index.tsx';
 
+/** Spec §2 section index /vendas/: today at a glance and the shortcuts (issue #4 item 5). */
 export const Route = createFileRoute('/_app/vendas/')({
   beforeLoad: () => requireSection('vendas'),
-  component: () => <SectionIndex id="vendas" />,
+  component: VendasOverview,
 });

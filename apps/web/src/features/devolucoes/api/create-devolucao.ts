@@ -1,0 +1,42 @@
+import type { Devolucao, DevolucaoInput } from '@petshop/shared/devolucao';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { devolucoesKeys } from './devolucoes-keys.ts';
+import { http } from '../../../lib/http/http.ts';
+import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+
+export type CreateDevolucaoVariables = { dados: DevolucaoInput; idempotencyKey?: string };
+
+/**
+ * POST /comercial/devolucoes `{ id?, vendaId, itens: [{ vendaItemId, quantidade }], reembolso,
+ * motivo? }` → 201 Devolucao; the same `id` again answers the return already made. 400 with `itens.N.quantidade` past what is left to return,
+ * `reembolso` for credit on a sale without customer, generalErrors for a sale not finalised or
+ * no open register for a cash refund.
+ */
+export const createDevolucao = async ({ dados, idempotencyKey }: CreateDevolucaoVariables): Promise<Devolucao> => {
+  const { data } = await http.post<Devolucao>('/comercial/devolucoes', dados, idempotencyConfig(idempotencyKey));
+  return data;
+};
+
+/**
+ * A return moved stock, cash or credit: the return goes into the cache, and sales, registers
+ * (['comercial']), customer credit (['financeiro']), the customer's summary (['pessoal',
+ * 'pessoas']) and stock (['estoque']) are refetched.
+ */
+export const devolucaoCriada = async (queryClient: QueryClient, devolucao: Devolucao): Promise<void> => {
+  queryClient.setQueryData(devolucoesKeys.detail(devolucao.id), devolucao);
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: ['comercial'],
+      predicate: (q) => q.queryKey[1] !== 'devolucoes',
+    }),
+    queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
+    queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
+    queryClient.invalidateQueries({ queryKey: ['estoque'] }),
+  ]);
+};
+
+export const useCreateDevolucao = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createDevolucao, onSuccess: (devolucao) => devolucaoCriada(queryClient, devolucao) });
+};

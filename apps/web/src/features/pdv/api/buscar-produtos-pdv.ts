@@ -1,0 +1,20 @@
+import type { ProdutoPdv } from '@petshop/shared/produto';
+import { queryOptions } from '@tanstack/react-query';
+import { pdvKeys } from './pdv-keys.ts';
+import { http } from '../../../lib/http/http.ts';
+
+/**
+ * GET /inventario/produtos/busca-pdv?q= → up to 20 active products: the exact barcode, else the
+ * exact internal code, else names containing the text (accent- and case-insensitive).
+ */
+export const buscarProdutosPdv = async (q: string, signal?: AbortSignal): Promise<ProdutoPdv[]> => {
+  const { data } = await http.get<ProdutoPdv[]>('/inventario/produtos/busca-pdv', { params: { q }, signal });
+  return data;
+};
+
+export const buscaProdutosPdvQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: pdvKeys.buscaProduto(q),
+    queryFn: ({ signal }) => buscarProdutosPdv(q, signal),
+    staleTime: 30_000,
+  });

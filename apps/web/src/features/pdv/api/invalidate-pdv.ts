@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Venda } from '@petshop/shared/venda';
+import { pdvKeys } from './pdv-keys.ts';
+
+/**
+ * After a write that moved money or stock (finalise, leave open, payment, cancel, quote → sale):
+ * the sale's answer goes into the cache, and what it touched is refetched by prefix — sales,
+ * registers and their movements (['comercial']), receivables and customer credit
+ * (['financeiro']), the customer's open sales (['pessoal', 'pessoas']) and stock (['estoque']).
+ */
+export const afterVendaWrite = async (queryClient: QueryClient, venda: Venda): Promise<void> => {
+  queryClient.setQueryData(pdvKeys.venda(venda.id), venda);
+  const vendaKey = pdvKeys.venda(venda.id);
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: ['comercial'],
+      predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(vendaKey),
+    }),
+    queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
+    queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
+    queryClient.invalidateQueries({ queryKey: ['estoque'] }),
+  ]);
+};
+
+/** Mutation hook of a pdv write that moved money or stock (see `afterVendaWrite`). */
+export const useVendaWrite = <V>(mutationFn: (vars: V) => Promise<Venda>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (venda) => afterVendaWrite(queryClient, venda) });
+};

@@ -1,0 +1,331 @@
+/**
+ * F8: a payment. The active methods are listed with number keys 1..n; picking one moves to its
+ * form with the open balance prefilled. Cash asks "Valor recebido" and shows the change big;
+ * credit card offers installments up to the method's maximum ("3x de R$ 33,34"); a prazo the
+ * installments and the first due date; customer credit shows the customer's balance and needs
+ * a customer. Enter confirms; Esc goes back to the list, then closes.
+ *
+ * Every payment gets its `chave` (uuid) when its form opens and keeps it until it is recorded, so
+ * a double Enter or a retry after a network failure records it once (DOMAIN.md §6).
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Kbd,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { formatDate, formatMoney, parseDateInput, todayISO } from '@petshop/shared/format';
+import { TIPOS_PARCELAVEIS } from '@petshop/shared/forma-pagamento';
+import { calcularPagamento, type FormaPagamentoPdv } from '@petshop/shared/venda';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCreditoClienteTotal } from '../api/get-credito-cliente-total.ts';
+import {
+  errosPagamento,
+  novoId,
+  numero,
+  textoParcelas,
+  vencimentoPadrao,
+  type NovoPagamento,
+  type RegistroVenda,
+} from '../registro.ts';
+import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
+import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+
+export type ErrosPagamento = { valorRecebido?: string; parcelas?: string; dataVencimento?: string; geral?: string[] };
+
+type PagamentoModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  registro: RegistroVenda;
+  formas: readonly FormaPagamentoPdv[];
+  /** Records the payment; resolves to errors to show, or null when it was taken. */
+  onConfirmar: (pagamento: NovoPagamento) => Promise<ErrosPagamento | null>;
+};
+
+export function PagamentoModal({ opened, onClose, registro, formas, onConfirmar }: PagamentoModalProps) {
+  const [forma, setForma] = useState<FormaPagamentoPdv | null>(null);
+  const listaRef = useRef<HTMLDivElement>(null);
+  const aberto = numero(registro.valorEmAberto);
+
+  useEffect(() => {
+    if (opened) setForma(null);
+  }, [opened]);
+
+  const escolher = (f: FormaPagamentoPdv | null) => {
+    setForma(f);
+    if (!f) window.setTimeout(() => listaRef.current?.querySelector<HTMLButtonElement>('button')?.focus(), 0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const alvo = event.target as HTMLElement;
+    const emCampo = ['INPUT', 'SELECT', 'TEXTAREA'].includes(alvo.tagName);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (forma) escolher(null);
+      else onClose();
+      return;
+    }
+    if (!emCampo && /^[1-9]$/.test(event.key)) {
+      const f = formas[Number(event.key) - 1];
+      if (f) {
+        event.preventDefault();
+        escolher(f);
+      }
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Pagamento (F8)"
+      size="lg"
+      closeOnEscape={false}
+      centered
+      onKeyDown={onKeyDown}
+      returnFocus={false}
+    >
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text>Em aberto</Text>
+          <Text fw={800} fz={26} data-testid="pagamento-aberto">
+            {formatMoney(aberto)}
+          </Text>
+        </Group>
+        {forma ? (
+          <PagamentoForm
+            key={forma.id}
+            forma={forma}
+            registro={registro}
+            onVoltar={() => escolher(null)}
+            onConfirmar={async (pagamento) => {
+              const falhas = await onConfirmar(pagamento);
+              // Taken: the next payment starts from the list again, with what is still open.
+              if (!falhas) escolher(null);
+              return falhas;
+            }}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" ref={listaRef} role="list" aria-label="Formas de pagamento">
+            {formas.map((f, idx) => (
+              <UnstyledButton
+                key={f.id}
+                role="listitem"
+                onClick={() => escolher(f)}
+                data-autofocus={idx === 0 ? true : undefined}
+                aria-label={`${idx + 1} ${f.nome}`}
+                style={{ borderRadius: 8 }}
+              >
+                <Paper withBorder p="sm" radius="md">
+                  <Group gap="sm" wrap="nowrap">
+                    <Kbd size="lg">{idx + 1}</Kbd>
+                    <div>
+                      <Text fw={600}>{f.nome}</Text>
+                      {f.maxParcelas > 1 && TIPOS_PARCELAVEIS.includes(f.tipo) ? (
+                        <Text size="xs" c="dimmed">
+                          até {f.maxParcelas}x
+                        </Text>
+                      ) : null}
+                    </div>
+                  </Group>
+                </Paper>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+        {forma ? null : (
+          <Text size="xs" c="dimmed">
+            Tecle o número da forma de pagamento · Esc fecha
+          </Text>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function PagamentoForm({
+  forma,
+  registro,
+  onVoltar,
+  onConfirmar,
+}: {
+  forma: FormaPagamentoPdv;
+  registro: RegistroVenda;
+  onVoltar: () => void;
+  onConfirmar: (pagamento: NovoPagamento) => Promise<ErrosPagamento | null>;
+}) {
+  const aberto = numero(registro.valorEmAberto);
+  const credito = useCreditoClienteTotal(forma.tipo === 'credito_cliente' ? (registro.cliente?.id ?? null) : null);
+  const saldoCredito = credito.data?.total ?? null;
+  const [valor, setValor] = useState<number | string>(aberto);
+  const [parcelas, setParcelas] = useState('1');
+  const [vencimento, setVencimento] = useState(formatDate(vencimentoPadrao()));
+  const [chave, setChave] = useState(novoId);
+  const [erros, setErros] = useState<ErrosPagamento>({});
+  const [enviando, setEnviando] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Customer credit: prefill with what the balance covers.
+  useEffect(() => {
+    if (saldoCredito !== null) setValor((v) => (v === aberto ? Math.max(0, Math.min(aberto, saldoCredito)) : v));
+  }, [saldoCredito, aberto]);
+
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      const input = formRef.current?.querySelector<HTMLInputElement>('input[data-valor]');
+      input?.focus();
+      input?.select();
+    }, 0);
+    return () => window.clearTimeout(t);
+  }, []);
+
+  const recebido = moneyValue(valor) ?? 0;
+  const dinheiro = forma.tipo === 'dinheiro';
+  const parcelavel = TIPOS_PARCELAVEIS.includes(forma.tipo) && forma.maxParcelas > 1;
+  const simulacao = calcularPagamento(forma.tipo, aberto, recebido);
+  const semCliente = (forma.tipo === 'credito_cliente' || forma.tipo === 'a_prazo') && !registro.cliente;
+  const creditoInsuficiente = forma.tipo === 'credito_cliente' && saldoCredito !== null && recebido > saldoCredito;
+  const opcoesParcelas = Array.from({ length: Math.max(1, forma.maxParcelas) }, (_, i) => ({
+    value: String(i + 1),
+    label: textoParcelas(simulacao.valor || recebido, i + 1),
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (enviando) return;
+    const dataVencimento = forma.tipo === 'a_prazo' ? parseDateInput(vencimento) : null;
+    if (forma.tipo === 'a_prazo' && !dataVencimento) {
+      setErros({ dataVencimento: 'Data de vencimento inválida' });
+      return;
+    }
+    const pagamento: NovoPagamento = {
+      chave,
+      formaPagamento: { id: forma.id, nome: forma.nome, tipo: forma.tipo },
+      valorRecebido: recebido,
+      parcelas: parcelavel ? Number(parcelas) : 1,
+      dataVencimento,
+    };
+    const locais = errosPagamento(registro, pagamento, forma.maxParcelas);
+    if (locais || creditoInsuficiente) {
+      setErros({
+        ...(locais ?? {}),
+        ...(creditoInsuficiente ? { valorRecebido: `Saldo de crédito insuficiente (${formatMoney(saldoCredito)})` } : {}),
+        geral: locais?.cliente ? [locais.cliente] : undefined,
+      });
+      return;
+    }
+    setEnviando(true);
+    try {
+      const falhas = await onConfirmar(pagamento);
+      if (falhas) {
+        setErros(falhas);
+        setEnviando(false);
+      } else setChave(novoId());
+    } catch (error) {
+      setEnviando(false);
+      throw error;
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={`Pagamento em ${forma.nome}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Badge size="lg" variant="light">
+              {forma.nome}
+            </Badge>
+            {forma.taxaPercentual > 0 ? (
+              <Text size="xs" c="dimmed">
+                taxa {String(forma.taxaPercentual).replace('.', ',')} %
+              </Text>
+            ) : null}
+          </Group>
+          <Button variant="subtle" size="xs" onClick={onVoltar}>
+            Trocar forma (Esc)
+          </Button>
+        </Group>
+        {erros.geral?.length ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {erros.geral.join(' ')}
+          </Alert>
+        ) : null}
+        {semCliente ? (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle />}>
+            {forma.nome} exige um cliente na venda: feche (Esc) e tecle F4.
+          </Alert>
+        ) : null}
+        {forma.tipo === 'credito_cliente' && registro.cliente ? (
+          <Text size="sm">
+            Saldo de crédito de {registro.cliente.nome}:{' '}
+            <Text span fw={700} data-testid="pagamento-saldo-credito">
+              {credito.isPending ? 'carregando…' : credito.isError ? 'indisponível' : formatMoney(saldoCredito)}
+            </Text>
+          </Text>
+        ) : null}
+        <MoneyInput
+          data-valor
+          label={dinheiro ? 'Valor recebido' : 'Valor'}
+          size="lg"
+          value={valor}
+          onChange={(v) => {
+            setValor(v);
+            if (erros.valorRecebido) setErros((e) => ({ ...e, valorRecebido: undefined }));
+          }}
+          error={erros.valorRecebido}
+          required
+        />
+        {dinheiro ? (
+          <Paper withBorder radius="md" p="sm" bg={simulacao.troco > 0 ? 'blue.0' : undefined}>
+            <Group justify="space-between" align="baseline">
+              <Text fw={600} size="lg">
+                Troco
+              </Text>
+              <Text fw={800} fz={40} lh={1.1} c="blue.8" data-testid="pagamento-troco">
+                {formatMoney(simulacao.troco)}
+              </Text>
+            </Group>
+            {recebido > 0 && recebido < aberto ? (
+              <Text size="xs" c="dimmed">
+                Paga {formatMoney(simulacao.valor)}; faltarão {formatMoney(aberto - simulacao.valor)}
+              </Text>
+            ) : null}
+          </Paper>
+        ) : null}
+        {parcelavel ? (
+          <NativeSelect
+            label="Parcelas"
+            data={opcoesParcelas}
+            value={parcelas}
+            onChange={(e) => setParcelas(e.currentTarget.value)}
+            error={erros.parcelas}
+          />
+        ) : null}
+        {forma.tipo === 'a_prazo' ? (
+          <DataInput
+            label="Primeiro vencimento"
+            value={vencimento}
+            onChange={setVencimento}
+            error={erros.dataVencimento}
+            description={`Hoje é ${formatDate(todayISO())}; as demais parcelas vencem mês a mês`}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={enviando} disabled={semCliente} rightSection={<Kbd size="xs">Enter</Kbd>}>
+            Confirmar pagamento
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The till at /vendas/pdv/ with keyboard only, against an API that answers like the real one:
+ * a scanner's digits + Enter add the product, the same code again adds one more, '3*' sets the
+ * selected line's quantity, an unknown code says so; the record is snapshotted; F8 pays, F10
+ * finalises with the pending payment (by its chave) and the result panel shows the change.
+ * F-keys are the till's, never the browser's.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProdutoPdv } from '@petshop/shared/produto';
+import type { CaixasParaPdv, Venda, VendaInput } from '@petshop/shared/venda';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePdvStore } from './pdv-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { createFakeApi, json, type RecordedRequest } from '../../test/fake-api.ts';
+import { loginOutput } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const SLOW = { timeout: 5000 };
+const CAIXA = '55555555-5555-4555-8555-555555555555';
+const DINHEIRO = '66666666-6666-4666-8666-666666666666';
+
+const produto: ProdutoPdv = {
+  id: '77777777-7777-4777-8777-777777777777',
+  nome: 'Bifinho de carne 65 g',
+  codigo: 'BIF65',
+  codigoBarras: '7896181213455',
+  precoVenda: 7.9,
+  unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
+  tipo: 'produto',
+  controlaEstoque: true,
+};
+
+const caixas: CaixasParaPdv = {
+  caixas: [
+    { id: CAIXA, numero: 4, usuario: { id: 'u', nome: 'Ana Souza' }, dataAbertura: '2024-05-01T11:00:00Z', doUsuario: true },
+  ],
+  formasPagamento: [{ id: DINHEIRO, nome: 'Dinheiro', tipo: 'dinheiro', taxaPercentual: 0, maxParcelas: 1, diasRecebimento: 0 }],
+};
+
+/** The sale the API would answer for an input (enough of it for the till). */
+const vendaDe = (input: VendaInput, extra: Partial<Venda> = {}): Venda => {
+  const itens = (input.itens ?? []).map((i, ordem) => ({
+    id: i.id,
+    ordem,
+    produtoId: i.produtoId,
+    produto: { ...produto, unidadeMedida: produto.unidadeMedida },
+    descricao: produto.nome,
+    quantidade: Number(i.quantidade),
+    quantidadeDevolvida: 0,
+    valorUnitario: produto.precoVenda,
+    desconto: 0,
+    tipoDesconto: 'Percentual' as const,
+    valorDesconto: 0,
+    valorTotal: Math.round(produto.precoVenda * Number(i.quantidade) * 100) / 100,
+  }));
+  const total = itens.reduce((s, i) => s + i.valorTotal, 0);
+  return {
+    id: input.id,
+    sId: input.id,
+    numero: 5,
+    tipo: 'Venda',
+    status: 'EmAberto',
+    statusOrcamento: null,
+    validadeOrcamento: null,
+    emAtendimento: true,
+    caixaId: CAIXA,
+    usuario: { id: 'u', nome: 'Ana Souza' },
+    cliente: null,
+    pet: null,
+    itens,
+    financeiros: [],
+    devolucoes: [],
+    valorBruto: total,
+    valorDescontoItens: 0,
+    desconto: 0,
+    tipoDesconto: 'Percentual',
+    valorDescontos: 0,
+    valorEntregaFrete: 0,
+    valorLiquido: total,
+    valorPago: 0,
+    valorEmAberto: total,
+    valorTroco: 0,
+    observacoes: null,
+    createdAt: '2024-05-01T12:00:00Z',
+    dataFinalizacao: null,
+    dataCancelamento: null,
+    motivoCancelamento: null,
+    snapshot: null,
+    ...extra,
+  };
+};
+
+const body = <T,>(r: RecordedRequest): T => JSON.parse(String(r.data)) as T;
+
+describe('point of sale screen', () => {
+  beforeEach(() => {
+    useSessionStore.getState().login(loginOutput());
+    usePdvStore.getState().reset();
+  });
+
+  it('sells by scanner and keyboard alone: scan, scan again, 3*, pay with change, finalise', { timeout: 60_000 }, async () => {
+    const api = createFakeApi({
+      'GET /auth/me': () => json(loginOutput().user),
+      'GET /comercial/pdv/obter-caixas-para-pdv': () => json(caixas),
+      'GET /inventario/produtos/busca-pdv': (r) => json(r.params.q === produto.codigoBarras ? [produto] : []),
+      'GET /comercial/pdv/listar-venda-orcamento': () => json({ items: [], total: 0, page: 1, pageSize: 10 }),
+      'POST /comercial/pdv/snapshot': (r) => json(vendaDe(body<{ venda: VendaInput }>(r).venda)),
+      'POST /comercial/pdv/salvar-venda': (r) =>
+        json(
+          vendaDe(body<VendaInput>(r), {
+            status: 'Finalizada',
+            emAtendimento: false,
+            valorPago: 23.7,
+            valorEmAberto: 0,
+            valorTroco: 26.3,
+          }),
+        ),
+    });
+    renderApp('/vendas/pdv/', { adapter: api.adapter });
+    const entrada = (await screen.findByLabelText('Código de barras, código ou nome — F3', undefined, SLOW)) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(entrada));
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(entrada, `${produto.codigoBarras}{Enter}`);
+    const tabela = await screen.findByRole('table', { name: 'Itens da venda' }, SLOW);
+    expect(within(tabela).getByText(produto.nome)).toBeTruthy();
+    await user.type(entrada, `${produto.codigoBarras}{Enter}`);
+    await waitFor(() =>
+      expect((within(tabela).getByLabelText(`Quantidade de ${produto.nome}`) as HTMLInputElement).value).toBe('2'),
+    );
+    await user.type(entrada, '3*{Enter}');
+    await waitFor(() =>
+      expect((within(tabela).getByLabelText(`Quantidade de ${produto.nome}`) as HTMLInputElement).value).toBe('3'),
+    );
+    expect(screen.getByTestId('pdv-total').textContent).toBe('R$ 23,70');
+
+    await user.type(entrada, '1234{Enter}');
+    expect((await screen.findByTestId('pdv-entrada-erro')).textContent).toContain('Produto não encontrado: 1234');
+    await user.clear(entrada);
+
+    // The draft reaches the server without payments and with the whole working record.
+    await waitFor(
+      () => {
+        const snap = api.requests.filter((r) => r.path === '/comercial/pdv/snapshot').at(-1);
+        expect(snap).toBeTruthy();
+        const enviado = body<{ venda: VendaInput; registro: { itens: unknown[] } }>(snap!);
+        expect(enviado.venda).toMatchObject({
+          caixaId: CAIXA,
+          itens: [{ produtoId: produto.id, quantidade: 3 }],
+          financeiros: [],
+        });
+        expect(enviado.registro.itens).toHaveLength(1);
+      },
+      { timeout: 5000 },
+    );
+    expect(await screen.findByText(/Salvo às/, undefined, SLOW)).toBeTruthy();
+
+    // F5 is the till's "Vendas em aberto", never the browser's reload.
+    expect(fireEvent.keyDown(entrada, { key: 'F5' })).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Vendas em aberto (F5)' }, SLOW)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.keyDown(entrada, { key: 'F8' });
+    const pagamento = await screen.findByRole('dialog', undefined, SLOW);
+    fireEvent.keyDown(await within(pagamento).findByRole('list', { name: 'Formas de pagamento' }), { key: '1' });
+    const recebido = (await within(pagamento).findByLabelText(/Valor recebido/)) as HTMLInputElement;
+    await user.clear(recebido);
+    await user.type(recebido, '50');
+    await waitFor(() => expect(within(pagamento).getByTestId('pagamento-troco').textContent).toBe('R$ 26,30'));
+    await user.type(recebido, '{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('pdv-troco').textContent).toBe('R$ 26,30');
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F10' });
+    const resultado = await screen.findByTestId('pdv-resultado', undefined, SLOW);
+    expect(within(resultado).getByText('Venda nº 5 finalizada')).toBeTruthy();
+    expect(within(resultado).getByTestId('resultado-troco').textContent).toBe('R$ 26,30');
+    const salvar = api.requests.find((r) => r.path === '/comercial/pdv/salvar-venda')!;
+    const enviado = body<VendaInput>(salvar);
+    expect(enviado.financeiros).toEqual([
+      { chave: expect.any(String), formaPagamentoId: DINHEIRO, valorRecebido: 50, parcelas: 1 },
+    ]);
+
+    // Enter moves on: a fresh movement on the till.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('pdv-resultado')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('pdv-total').textContent).toBe('R$ 0,00'));
+    expect(usePdvStore.getState().atualId).not.toBe(enviado.id);
+  });
+
+  it('shows "Caixa fechado" with F2 when the user has no open register', async () => {
+    const api = createFakeApi({
+      'GET /auth/me': () => json(loginOutput().user),
+      'GET /comercial/pdv/obter-caixas-para-pdv': () => json({ ...caixas, caixas: [] }),
+    });
+    renderApp('/vendas/pdv/', { adapter: api.adapter });
+    const painel = await screen.findByTestId('pdv-caixa-fechado', undefined, SLOW);
+    expect(within(painel).getByRole('heading', { name: 'Caixa fechado' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'F2' });
+    expect(await screen.findByRole('dialog', { name: 'Abrir caixa' }, SLOW)).toBeTruthy();
+  });
+});
