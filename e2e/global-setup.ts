@@ -168,6 +168,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // A week of demo sales (not two months): the specs need some history, not the full minute of seeding.
+    DEMO_VENDAS_DIAS: process.env.DEMO_VENDAS_DIAS ?? '7',
     NODE_ENV: 'test',
     WEB_DIST,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

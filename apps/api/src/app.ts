@@ -14,6 +14,12 @@ import type { Database } from './db/client.ts';
 import { animalRoutes } from './modules/animal/routes.ts';
 import { arquivosRoutes } from './modules/arquivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { caixasRoutes } from './modules/comercial/caixas-routes.ts';
+import { devolucoesRoutes } from './modules/comercial/devolucoes-routes.ts';
+import { movimentacoesCaixaRoutes } from './modules/comercial/movimentacoes-caixa-routes.ts';
+import { pdvRoutes } from './modules/comercial/pdv-routes.ts';
+import { vendasRoutes } from './modules/comercial/vendas-routes.ts';
+import { financeiroRoutes } from './modules/financeiro/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importacoesRoutes } from './modules/importacoes/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
@@ -29,6 +35,8 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
+// Registered last: the demo history sells the catalogue and customers seeded by the modules above.
+import './db/seed/demo-vendas.ts';
 
 export const buildApp = async (config: Config, database: Database) => {
   const logger: FastifyServerOptions['logger'] =
@@ -64,6 +72,8 @@ export const buildApp = async (config: Config, database: Database) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The till prints the receipt PDF (a blob URL) from a hidden frame.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -93,6 +103,12 @@ export const buildApp = async (config: Config, database: Database) => {
   await app.register(animalRoutes, { prefix: '/api/animal' });
   await app.register(thirdRoutes, { prefix: '/api/third' });
   await app.register(importacoesRoutes, { prefix: '/api/importacoes' });
+  await app.register(financeiroRoutes, { prefix: '/api/financeiro' });
+  await app.register(caixasRoutes, { prefix: '/api/comercial/caixas' });
+  await app.register(movimentacoesCaixaRoutes, { prefix: '/api/comercial/movimentacoes-caixa' });
+  await app.register(vendasRoutes, { prefix: '/api/comercial' });
+  await app.register(pdvRoutes, { prefix: '/api/comercial/pdv' });
+  await app.register(devolucoesRoutes, { prefix: '/api/comercial/devolucoes' });
 
   await app.register(webPlugin);
   return app;
