@@ -3,13 +3,12 @@
  * e-mail or pet name ignoring case and accents, and, when it is made of digits (and the
  * usual punctuation), by CPF/CNPJ or phone digits.
  */
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@petshop/shared/http';
 import type { ListPessoasQuery, Pessoa, PessoaPet } from '@petshop/shared/pessoa';
 import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
 import { especies, pessoas, petTutores, pets } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
 type PessoaRow = typeof pessoas.$inferSelect;
@@ -69,17 +68,15 @@ export const loadPets = async (tx: Db, pessoaIds: string[]): Promise<Map<string,
   return map;
 };
 
-const petComNome = (text: string): SQL =>
-  sql`exists (select 1 from ${petTutores} inner join ${pets} on ${pets.id} = ${petTutores.petId} where ${petTutores.pessoaId} = ${pessoas.id} and ${contemTexto(pets.nome, text)})`;
-
-const busca = (text: string): SQL | undefined => {
-  const conditions: (SQL | undefined)[] = [contemTexto(pessoas.nome, text), contemTexto(pessoas.email, text), petComNome(text)];
+/**
+ * Name, e-mail or a pet's name contains `text`; CPF/CNPJ or phones contain its digits when it is
+ * made of digits. Through `f_pessoas_busca` (migration pessoas_busca), which can use the
+ * trigram indexes that row-level security keeps LIKE away from.
+ */
+const busca = (text: string): SQL => {
   const digits = onlyDigits(text);
-  if (SO_DIGITOS.test(text) && digits.length >= MIN_DIGITOS) {
-    conditions.push(sql`${pessoas.cpfCnpj} like ${`%${digits}%`}`);
-    conditions.push(sql`(${pessoas.telefones}::text) like ${`%${digits}%`}`);
-  }
-  return or(...conditions);
+  const comDigitos = SO_DIGITOS.test(text) && digits.length >= MIN_DIGITOS ? digits : null;
+  return sql`${pessoas.id} in (select f_pessoas_busca(${text}, ${comDigitos}))`;
 };
 
 export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page<Pessoa>> => {
