@@ -19,3 +19,12 @@ export const proximoNumero = async (tx: Db, nome: NomeContador): Promise<number>
   );
   return Number(row!.valor);
 };
+
+/**
+ * The number for sale `vendaId` when it is not saved yet (undefined when it exists). Run in its
+ * own short transaction before the save (pdv-routes.ts), see `PdvContexto.numeroVenda`.
+ */
+export const reservarNumeroVenda = async (tx: Db, vendaId: string): Promise<number | undefined> => {
+  const [existe] = await queryRows<{ id: string }>(tx, sql`select id from vendas where id = ${vendaId}`);
+  return existe ? undefined : proximoNumero(tx, 'venda');
+};

@@ -474,7 +474,7 @@ export const gravarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
 
   let criada = false;
   if (!atual) {
-    const numero = await proximoNumero(tx, 'venda');
+    const numero = ctx.numeroVenda ?? (await proximoNumero(tx, 'venda'));
     const [inserida] = await tx
       .insert(vendas)
       .values({ id: input.id, numero, usuarioId: ctx.usuarioId, ...valores })

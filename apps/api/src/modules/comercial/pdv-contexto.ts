@@ -13,6 +13,8 @@ export type PdvContexto = {
   usuarioId: string;
   /** Whether the selected unit's profile holds `permissao`. */
   pode: (permissao: Permissao) => boolean;
+  /** A number reserved for the sale before its transaction (new sales only), else taken inside. */
+  numeroVenda?: number | undefined;
 };
 
 /** The acting user of a signed-in request with a selected unit. */

@@ -37,6 +37,7 @@ import { salvarSnapshot } from './salvar-snapshot.ts';
 import { salvarVenda } from './salvar-venda.ts';
 import { transformarOrcamentoEmVenda } from './transformar-orcamento-em-venda.ts';
 import { findVenda, VENDA_NAO_ENCONTRADA } from './venda-repository.ts';
+import { reservarNumeroVenda } from './contador.ts';
 
 export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comercial'];
@@ -44,11 +45,17 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
   const pdv = { permission: [PERMISSOES.vendas, PERMISSOES.orcamentos] };
   const vendasOnly = { permission: PERMISSOES.vendas };
 
-  /** Runs a use case and answers the sale it wrote, in one transaction. */
+  /**
+   * Runs a use case and answers the sale it wrote, in one transaction. With `novaVendaId` (the
+   * record's id), a sale not yet saved gets its number first, in a short transaction of its own:
+   * the unit's counter row is then locked for a moment instead of for the whole save, so tills
+   * saving new sales at once do not queue behind each other (a failed save leaves a gap).
+   */
   const escrever =
-    <T>(run: (tx: Db, body: T, ctx: PdvContexto) => Promise<string>) =>
+    <T>(run: (tx: Db, body: T, ctx: PdvContexto) => Promise<string>, novaVendaId?: (body: T) => string) =>
     async (request: import('fastify').FastifyRequest, body: T) => {
       const ctx = contextoPdv(request);
+      if (novaVendaId) ctx.numeroVenda = await request.scoped((tx) => reservarNumeroVenda(tx, novaVendaId(body)));
       return request.scoped(async (tx) => (await findVenda(tx, await run(tx, body, ctx)))!);
     };
 
@@ -64,7 +71,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(salvarSnapshot)(request, request.body),
+    async (request) => escrever(salvarSnapshot, (b) => b.venda.id)(request, request.body),
   );
 
   app.post(
@@ -79,7 +86,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(salvarVenda)(request, request.body),
+    async (request) => escrever(salvarVenda, (b) => b.id)(request, request.body),
   );
 
   app.post(
@@ -93,7 +100,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(deixarVendaAberta)(request, request.body),
+    async (request) => escrever(deixarVendaAberta, (b) => b.id)(request, request.body),
   );
 
   app.post(
