@@ -320,6 +320,8 @@ export const produtoSchema = z.object({
   /** In the product's unit, 3 decimals. */
   estoqueMinimo: z.number(),
   controlaEstoque: z.boolean(),
+  /** Balance in the selected unit (product's unit, 3 decimals); null when stock is not controlled. */
+  estoque: z.number().nullable(),
   controlaLote: z.boolean(),
   ativo: z.boolean(),
   granel: z

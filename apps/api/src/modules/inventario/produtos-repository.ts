@@ -28,6 +28,8 @@ const select = (tx: Db) =>
       unidadeSigla: unidadesMedida.sigla,
       unidadeFracionada: unidadesMedida.permiteVendaFracionada,
       granelNome: granel.nome,
+      // The selected unit's balance (row-level security shows only that unit's stock row).
+      estoque: sql<string | null>`(select e.quantidade from estoques e where e.produto_id = ${produtos.id})`,
     })
     .from(produtos)
     .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
@@ -57,6 +59,7 @@ const toProduto = ({ produto: p, ...r }: Row): Produto => ({
   precoVenda: num(p.precoVenda),
   estoqueMinimo: num(p.estoqueMinimo),
   controlaEstoque: p.controlaEstoque,
+  estoque: p.tipo === 'servico' || !p.controlaEstoque ? null : num(r.estoque),
   controlaLote: p.controlaLote,
   ativo: p.ativo,
   granel:

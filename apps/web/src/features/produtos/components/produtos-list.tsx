@@ -3,7 +3,7 @@
  * Enter searches at once) and the kind, category, brand and active filters in the URL.
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@petshop/shared/format';
+import { formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { TIPOS_PRODUTO, type Produto, type TipoProduto } from '@petshop/shared/produto';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
@@ -80,6 +80,21 @@ const columns: Column<Produto>[] = [
         {formatMoney(p.precoVenda)}
       </Text>
     ),
+  },
+  {
+    key: 'estoque',
+    header: 'Estoque',
+    align: 'right',
+    visibleFrom: 'sm',
+    // The selected unit's balance; below the minimum in red. Services and uncontrolled: '—'.
+    render: (p) =>
+      p.estoque === null ? (
+        '—'
+      ) : (
+        <Text size="sm" c={p.estoque <= p.estoqueMinimo ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {formatQuantidade(p.estoque, p.unidadeMedida)}
+        </Text>
+      ),
   },
   { key: 'ativo', header: 'Situação', render: (p) => <AtivoBadge ativo={p.ativo} />, width: 110, visibleFrom: 'sm' },
 ];
