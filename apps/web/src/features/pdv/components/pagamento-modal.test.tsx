@@ -104,6 +104,23 @@ describe('payment modal', () => {
     expect(segunda!.chave).toBe(primeira!.chave);
   });
 
+  it('confirms with Enter on the installments too (a select has no implicit submission)', async () => {
+    const onConfirmar = renderModal(registroDe(89.9));
+    const user = userEvent.setup({ delay: null });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(within(dialog).getByRole('list', { name: 'Formas de pagamento' }), { key: '2' });
+    const parcelas = (await within(dialog).findByLabelText('Parcelas')) as HTMLSelectElement;
+    await user.selectOptions(parcelas, '3');
+    parcelas.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onConfirmar).toHaveBeenCalledTimes(1));
+    expect(onConfirmar.mock.calls[0]![0]).toMatchObject({
+      formaPagamento: { tipo: 'cartao_credito' },
+      valorRecebido: 89.9,
+      parcelas: 3,
+    });
+  });
+
   it('refuses a card payment above what is open, before asking the server', async () => {
     const onConfirmar = renderModal(registroDe(50));
     const user = userEvent.setup({ delay: null });

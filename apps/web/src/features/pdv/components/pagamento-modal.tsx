@@ -308,6 +308,13 @@ function PagamentoForm({
             data={opcoesParcelas}
             value={parcelas}
             onChange={(e) => setParcelas(e.currentTarget.value)}
+            // A select has no implicit submission: Enter confirms here as in the value field.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                formRef.current?.requestSubmit();
+              }
+            }}
             error={erros.parcelas}
           />
         ) : null}

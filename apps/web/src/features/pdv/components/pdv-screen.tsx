@@ -629,7 +629,17 @@ export function PdvScreen({
             </Badge>
           ) : null}
           {modo === MODOS_PDV.Nova && onTabChange && podeVender && podeOrcar ? (
-            <Tabs value={tab} onChange={(v) => v && onTabChange(v as TabPdv)} variant="pills" radius="md">
+            <Tabs
+              value={tab}
+              onChange={(v) => {
+                if (!v) return;
+                onTabChange(v as TabPdv);
+                // Back to the product field: the next keystrokes are a scan.
+                focarEntrada();
+              }}
+              variant="pills"
+              radius="md"
+            >
               <Tabs.List>
                 <Tabs.Tab value="venda">Venda</Tabs.Tab>
                 <Tabs.Tab value="orcamento">Orçamento</Tabs.Tab>

@@ -127,11 +127,16 @@ export function VendasOrcamentosList({ tab, onAbrir, onTransformar, transformand
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {tab === 'venda' ? (
-                        <Badge variant="light" color={v.emAtendimento ? 'blue' : 'orange'}>
+                        <Badge
+                          variant="light"
+                          color={v.emAtendimento ? 'blue' : 'orange'}
+                          style={{ overflow: 'visible' }}
+                          miw="max-content"
+                        >
                           {v.emAtendimento ? 'Em atendimento' : STATUS_VENDA_LABEL[v.status]}
                         </Badge>
                       ) : (
-                        <Badge variant="light" color={st.color}>
+                        <Badge variant="light" color={st.color} style={{ overflow: 'visible' }} miw="max-content">
                           {st.label}
                         </Badge>
                       )}
