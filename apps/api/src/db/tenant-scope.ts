@@ -18,10 +18,10 @@ export type TenantScope = {
 
 /** Scopes an open transaction: from here to its end, RLS applies for `scope`. */
 export const enterTenantScope = async (tx: Db, scope: TenantScope): Promise<void> => {
+  // One round trip: set_config('role', …, true) is SET LOCAL ROLE (every request pays this).
   await tx.execute(
-    sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true)`,
+    sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true), set_config('role', ${APP_ROLE}, true)`,
   );
-  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
 };
 
 /** Runs `fn` in one transaction scoped to `scope`. Everything in it commits or nothing does. */

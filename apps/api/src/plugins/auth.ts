@@ -9,7 +9,7 @@
  *   (DOMAIN.md §1), `config.operator` against the platform-operator flag, else 403.
  */
 import fastifyJwt from '@fastify/jwt';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HEADERS } from '@petshop/shared/auth';
@@ -47,6 +47,8 @@ export const signAccessToken = (app: FastifyInstance, user: { id: string; tenant
 /** Loads the user behind a token, or null when the user, tenant or version no longer match. */
 const loadAuthContext = async (app: FastifyInstance, token: TokenPayload): Promise<AuthContext | null> => {
   if (!UUID.test(token.sub) || !UUID.test(token.tid)) return null;
+  // One query (every authenticated request runs it): the user, the tenant's flag and the
+  // user's active units with their profiles.
   const [user] = await app.db
     .select({
       id: usuarios.id,
@@ -56,16 +58,16 @@ const loadAuthContext = async (app: FastifyInstance, token: TokenPayload): Promi
       operadorPlataforma: usuarios.operadorPlataforma,
       tokenVersion: usuarios.tokenVersion,
       tenantAtivo: tenants.ativo,
+      unidades: sql<{ unidadeNegocioId: string; perfilId: string }[]>`coalesce((
+        select json_agg(json_build_object('unidadeNegocioId', uu.unidade_negocio_id, 'perfilId', uu.perfil_id))
+          from ${usuarioUnidades} uu join ${unidadesNegocio} un on un.id = uu.unidade_negocio_id
+         where uu.usuario_id = ${usuarios.id} and un.ativo), '[]'::json)`,
     })
     .from(usuarios)
     .innerJoin(tenants, eq(tenants.id, usuarios.tenantId))
     .where(and(eq(usuarios.id, token.sub), eq(usuarios.tenantId, token.tid)));
   if (!user || !user.ativo || !user.tenantAtivo || user.tokenVersion !== token.tv) return null;
-  const unidades = await app.db
-    .select({ unidadeNegocioId: usuarioUnidades.unidadeNegocioId, perfilId: usuarioUnidades.perfilId })
-    .from(usuarioUnidades)
-    .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, usuarioUnidades.unidadeNegocioId))
-    .where(and(eq(usuarioUnidades.usuarioId, user.id), eq(unidadesNegocio.ativo, true)));
+  const unidades = user.unidades;
   return {
     usuarioId: user.id,
     tenantId: user.tenantId,

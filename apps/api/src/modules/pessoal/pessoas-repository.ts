@@ -84,14 +84,21 @@ export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page
     query.query ? busca(query.query) : undefined,
     query.ativo ? eq(pessoas.ativo, query.ativo === 'true') : undefined,
   );
-  const rows = await tx
-    .select()
+  // The total rides along as a window count: the search runs once, not again for a count.
+  const linhas = await tx
+    .select({ pessoa: pessoas, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(pessoas)
     .where(where)
     .orderBy(asc(sql`f_busca(${pessoas.nome})`), asc(pessoas.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx.select({ value: count() }).from(pessoas).where(where);
+  const rows = linhas.map((l) => l.pessoa);
+  const total =
+    linhas.length > 0
+      ? { value: linhas[0]!.total }
+      : query.page > 1
+        ? (await tx.select({ value: count() }).from(pessoas).where(where))[0]
+        : { value: 0 };
   const petsDe = await loadPets(
     tx,
     rows.map((r) => r.id),
