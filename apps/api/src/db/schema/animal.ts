@@ -4,30 +4,11 @@
  * Names are unique per tenant (breeds and coats per species) ignoring case and accents.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { arquivos, tenants } from './core.ts';
 import { pessoas } from './pessoal.ts';
 import { tenantIdColumn, tenantPolicy } from './tenancy.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { timestamps } from './columns.ts';
 
 export const especies = pgTable(
   'especies',
@@ -36,7 +17,7 @@ export const especies = pgTable(
     tenantId: tenantIdColumn().references(() => tenants.id),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('especies_tenant_nome_idx').on(t.tenantId, sql`f_busca(${t.nome})`), tenantPolicy()],
 );
@@ -53,7 +34,7 @@ export const racas = pgTable(
     /** Default size of a pet of this breed: a key of PORTES (@petshop/shared/especie). */
     porte: text('porte'),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('racas_tenant_especie_nome_idx').on(t.tenantId, t.especieId, sql`f_busca(${t.nome})`),
@@ -72,7 +53,7 @@ export const pelagens = pgTable(
       .references(() => especies.id),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('pelagens_tenant_especie_nome_idx').on(t.tenantId, t.especieId, sql`f_busca(${t.nome})`),
@@ -107,7 +88,7 @@ export const pets = pgTable(
     fotoArquivoId: uuid('foto_arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
     dataObito: date('data_obito', { mode: 'string' }),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('pets_tenant_microchip_idx')

@@ -27,16 +27,7 @@ import { contas, categoriasFinanceiras, formasPagamento } from './financeiro.ts'
 import { produtos } from './inventario.ts';
 import { pessoas } from './pessoal.ts';
 import { tenantIdColumn, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const quantity = (name: string) => numeric(name, { precision: 14, scale: 3 });
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { money, quantity, timestamps } from './columns.ts';
 
 /**
  * Per-unit sequences ('venda', 'devolucao', 'caixa'): `update … set valor = valor + 1
@@ -83,7 +74,7 @@ export const caixas = pgTable(
         { formaPagamentoId: string | null; nome: string; tipo: string; esperado: number; contado: number; diferenca: number }[]
       >(),
     observacoes: text('observacoes'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('caixas_unidade_numero_idx').on(t.unidadeNegocioId, t.numero),
@@ -187,7 +178,7 @@ export const vendas = pgTable(
     orcamentoOrigemId: uuid('orcamento_origem_id'),
     snapshot: jsonb('snapshot'),
     snapshotEm: timestamp('snapshot_em', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('vendas_unidade_numero_idx').on(t.unidadeNegocioId, t.numero),

@@ -19,19 +19,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { currentTenantId, tenantIdColumn, tenantPolicy } from './tenancy.ts';
+import { timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 /** A customer company of the SaaS. Platform operators list them all with the system handle. */
 export const tenants = pgTable(
@@ -44,7 +37,7 @@ export const tenants = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     limiteUnidades: integer('limite_unidades').notNull().default(1),
     limiteUsuarios: integer('limite_usuarios').notNull().default(5),
-    ...timestamps,
+    ...timestamps(),
   },
   // Inside a tenant scope only the tenant's own row is visible.
   (t) => [
@@ -108,7 +101,7 @@ export const unidadesNegocio = pgTable(
     /** Whether a sale may take a stock-controlled product below zero here (DOMAIN.md §4). */
     permiteEstoqueNegativo: boolean('permite_estoque_negativo').notNull().default(false),
     whatsappMensagens: jsonb('whatsapp_mensagens').$type<Record<string, string>>().notNull().default({}),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('unidades_negocio_tenant_cnpj_idx').on(t.tenantId, t.cnpj), tenantPolicy()],
 );
@@ -141,7 +134,7 @@ export const usuarios = pgTable(
     /** Bumped on password change: tokens carry it, older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     ultimoAcessoEm: timestamp('ultimo_acesso_em', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('usuarios_email_idx').on(sql`lower(${t.email})`), tenantPolicy()],
 );

@@ -8,8 +8,7 @@ import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { tenants, unidadesNegocio, usuarios } from './core.ts';
 import { produtos } from './inventario.ts';
 import { tenantIdColumn, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
-
-const quantity = (name: string) => numeric(name, { precision: 14, scale: 3 });
+import { quantity } from './columns.ts';
 
 /** Balance per product per unit (numeric(14,3) in the product's unit of measure). */
 export const estoques = pgTable(

@@ -24,15 +24,7 @@ import {
 import { tenants, unidadesNegocio, usuarios } from './core.ts';
 import { pessoas } from './pessoal.ts';
 import { tenantIdColumn, tenantPolicy, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { money, timestamps } from './columns.ts';
 
 /** Financial accounts of a unit: the drawer's cash account, bank accounts, wallets. */
 export const contas = pgTable(
@@ -50,7 +42,7 @@ export const contas = pgTable(
     /** Balance on the day the account started being used here (reais, signed). */
     saldoInicial: money('saldo_inicial').notNull().default('0'),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('contas_unidade_nome_idx').on(t.unidadeNegocioId, sql`f_busca(${t.nome})`), unitPolicy()],
 );
@@ -79,7 +71,7 @@ export const formasPagamento = pgTable(
      */
     contaDestinoId: uuid('conta_destino_id').references(() => contas.id, { onDelete: 'set null' }),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('formas_pagamento_tenant_nome_idx').on(t.tenantId, sql`f_busca(${t.nome})`), tenantPolicy()],
 );
@@ -95,7 +87,7 @@ export const categoriasFinanceiras = pgTable(
     tipo: text('tipo').notNull(),
     categoriaPaiId: uuid('categoria_pai_id').references((): AnyPgColumn => categoriasFinanceiras.id),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('categorias_financeiras_tenant_nome_idx').on(t.tenantId, t.tipo, sql`f_busca(${t.nome})`),
@@ -161,7 +153,7 @@ export const receitas = pgTable(
     status: text('status').notNull().default('EmAberto'),
     dataBaixa: date('data_baixa', { mode: 'string' }),
     observacoes: text('observacoes'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('receitas_unidade_vencimento_idx').on(t.unidadeNegocioId, t.dataVencimento),

@@ -15,17 +15,10 @@
  * inventario_nome_busca_prefixo), which filters by the scope's tenant itself.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './core.ts';
 import { tenantIdColumn, tenantPolicy } from './tenancy.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { timestamps } from './columns.ts';
 
 /** UN, KG, G, L, ML, CX, SC…: `permite_venda_fracionada` allows 3-decimal quantities. */
 export const unidadesMedida = pgTable(
@@ -38,7 +31,7 @@ export const unidadesMedida = pgTable(
     descricao: text('descricao').notNull(),
     permiteVendaFracionada: boolean('permite_venda_fracionada').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('unidades_medida_tenant_sigla_idx').on(t.tenantId, t.sigla), tenantPolicy()],
 );
@@ -50,7 +43,7 @@ export const marcas = pgTable(
     tenantId: tenantIdColumn().references(() => tenants.id),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('marcas_tenant_nome_idx').on(t.tenantId, sql`f_busca(${t.nome})`), tenantPolicy()],
 );
@@ -64,7 +57,7 @@ export const categoriasProduto = pgTable(
     nome: text('nome').notNull(),
     categoriaPaiId: uuid('categoria_pai_id').references((): AnyPgColumn => categoriasProduto.id),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('categorias_produto_tenant_nome_idx').on(t.tenantId, sql`f_busca(${t.nome})`),
@@ -97,7 +90,7 @@ export const fornecedores = pgTable(
     codigoIbge: text('codigo_ibge'),
     observacoes: text('observacoes'),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('fornecedores_tenant_cpf_cnpj_idx').on(t.tenantId, t.cpfCnpj), tenantPolicy()],
 );
@@ -149,7 +142,7 @@ export const produtos = pgTable(
     cst: text('cst'),
     pisCst: text('pis_cst'),
     cofinsCst: text('cofins_cst'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     // The till's barcode lookup: one index scan (text equality is leakproof, see above).
