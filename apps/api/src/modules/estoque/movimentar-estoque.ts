@@ -81,47 +81,84 @@ export const movimentarEstoque = async (
     .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
     .where(inArray(produtos.id, ids));
   const byId = new Map(info.map((p) => [p.id, p]));
-  const saldos: SaldoMovimentado[] = [];
+  type Linha = { produtoId: string; milesimos: number; delta: string; custoEntrada: string | null };
+  const aplicar: Linha[] = [];
   for (const produtoId of ids) {
     const produto = byId.get(produtoId);
     if (!produto) throw badRequest('Produto não encontrado');
     if (produto.tipo === 'servico' || !produto.controlaEstoque) continue;
     const { quantidade: milesimos, custo } = porProduto.get(produtoId)!;
     if (milesimos === 0) continue;
-    const delta = (milesimos / 1000).toFixed(3);
     const custoEntrada = custo !== undefined && milesimos > 0 ? custo.toFixed(4) : null;
-    const [row] = await queryRows<{ quantidade: string; custo_medio: string }>(
-      tx,
-      sql`insert into estoques (produto_id, quantidade, custo_medio)
-          values (${produtoId}, ${delta}::numeric, coalesce(${custoEntrada}::numeric, 0))
-          on conflict (unidade_negocio_id, produto_id) do update set
-            quantidade = estoques.quantidade + excluded.quantidade,
-            custo_medio = case
-              when ${custoEntrada}::numeric is not null and estoques.quantidade + excluded.quantidade > 0
-                then round((greatest(estoques.quantidade, 0) * estoques.custo_medio + excluded.quantidade * ${custoEntrada}::numeric)
-                     / (greatest(estoques.quantidade, 0) + excluded.quantidade), 4)
-              else estoques.custo_medio end,
-            updated_at = now()
-          returning quantidade, custo_medio`,
+    aplicar.push({ produtoId, milesimos, delta: (milesimos / 1000).toFixed(3), custoEntrada });
+  }
+  if (aplicar.length === 0) return [];
+
+  // Outs and entries without a cost (a sale, a return): every balance in ONE upsert, rows in
+  // product id order (the lock order), instead of one round trip per product.
+  const resultado = new Map<string, { quantidade: string; custo_medio: string }>();
+  if (aplicar.every((l) => l.custoEntrada === null)) {
+    const valores = sql.join(
+      aplicar.map((l) => sql`(${l.produtoId}::uuid, ${l.delta}::numeric)`),
+      sql`, `,
     );
-    const saldo = Number(row!.quantidade);
-    if (milesimos < 0 && saldo < 0 && !movimento.permitirNegativo) {
+    const rows = await queryRows<{ produto_id: string; quantidade: string; custo_medio: string }>(
+      tx,
+      sql`insert into estoques (produto_id, quantidade)
+          select v.produto_id, v.delta from (values ${valores}) as v(produto_id, delta) order by v.produto_id
+          on conflict (unidade_negocio_id, produto_id) do update set
+            quantidade = estoques.quantidade + excluded.quantidade, updated_at = now()
+          returning produto_id, quantidade, custo_medio`,
+    );
+    for (const r of rows) resultado.set(r.produto_id, r);
+  } else {
+    for (const l of aplicar) {
+      const [row] = await queryRows<{ quantidade: string; custo_medio: string }>(
+        tx,
+        sql`insert into estoques (produto_id, quantidade, custo_medio)
+            values (${l.produtoId}, ${l.delta}::numeric, coalesce(${l.custoEntrada}::numeric, 0))
+            on conflict (unidade_negocio_id, produto_id) do update set
+              quantidade = estoques.quantidade + excluded.quantidade,
+              custo_medio = case
+                when ${l.custoEntrada}::numeric is not null and estoques.quantidade + excluded.quantidade > 0
+                  then round((greatest(estoques.quantidade, 0) * estoques.custo_medio + excluded.quantidade * ${l.custoEntrada}::numeric)
+                       / (greatest(estoques.quantidade, 0) + excluded.quantidade), 4)
+                else estoques.custo_medio end,
+              updated_at = now()
+            returning quantidade, custo_medio`,
+      );
+      resultado.set(l.produtoId, row!);
+    }
+  }
+
+  const saldos: SaldoMovimentado[] = [];
+  for (const l of aplicar) {
+    const row = resultado.get(l.produtoId)!;
+    const saldo = Number(row.quantidade);
+    if (l.milesimos < 0 && saldo < 0 && !movimento.permitirNegativo) {
+      const produto = byId.get(l.produtoId)!;
       const unidade = { sigla: produto.sigla, permiteVendaFracionada: produto.permiteVendaFracionada };
-      const disponivel = Math.max(0, saldo - milesimos / 1000);
+      const disponivel = Math.max(0, saldo - l.milesimos / 1000);
       throw badRequest(`Estoque insuficiente de "${produto.nome}": disponível ${formatQuantidade(disponivel, unidade)}`);
     }
-    await tx.insert(movimentacoesEstoque).values({
-      produtoId,
-      tipo: movimento.tipo,
-      quantidade: delta,
-      custoUnitario: custoEntrada ?? row!.custo_medio,
-      saldoResultante: row!.quantidade,
-      origem: movimento.origem,
-      origemId: movimento.origemId ?? null,
-      observacao: movimento.observacao ?? null,
-      usuarioId: movimento.usuarioId,
-    });
-    saldos.push({ produtoId, saldo });
+    saldos.push({ produtoId: l.produtoId, saldo });
   }
+  // The ledger: one insert for all lines.
+  await tx.insert(movimentacoesEstoque).values(
+    aplicar.map((l) => {
+      const row = resultado.get(l.produtoId)!;
+      return {
+        produtoId: l.produtoId,
+        tipo: movimento.tipo,
+        quantidade: l.delta,
+        custoUnitario: l.custoEntrada ?? row.custo_medio,
+        saldoResultante: row.quantidade,
+        origem: movimento.origem,
+        origemId: movimento.origemId ?? null,
+        observacao: movimento.observacao ?? null,
+        usuarioId: movimento.usuarioId,
+      };
+    }),
+  );
   return saldos;
 };
