@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { calcularVenda, type CaixasParaPdv } from '@petshop/shared/venda';
+import { prng } from './catalogo.ts';
 import { DADOS_JSON, type DadosBench } from './gerar-dados.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,12 +48,6 @@ await new Promise<void>((resolve, reject) => {
 });
 
 const base = `http://127.0.0.1:${port}`;
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 const random = prng(11);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 

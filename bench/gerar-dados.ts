@@ -25,7 +25,7 @@ import { queryRows } from '../apps/api/src/db/rows.ts';
 import { createTenant } from '../apps/api/src/modules/tenants/create-tenant.ts';
 // The modules register the new-tenant defaults (units of measure, payment methods) on import.
 import '../apps/api/src/app.ts';
-import { inserirProdutos, prng } from './catalogo.ts';
+import { ativo, inserirProdutos, prng } from './catalogo.ts';
 
 export const BENCH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.data');
 export const DADOS_JSON = path.join(BENCH_DIR, 'dados.json');
@@ -191,9 +191,8 @@ export const gerarDados = async (
     email,
     senha,
     unidadeNegocioId: u,
-    // Active ones only (index i % 50 === 0 is inactive, see catalogo.ts).
     gtins: gtins
-      .filter((_, i) => i % 50 !== 0)
+      .filter((_, i) => ativo(i))
       .filter((_, i) => i % 97 === 0)
       .slice(0, 1000),
     produtos: amostraProdutos.map((r) => ({ id: r.id, precoVenda: Number(r.preco_venda) })),
