@@ -62,28 +62,38 @@ export type NovoMovimentoCaixa = {
   usuarioId: string;
 };
 
-/** Records a movement in an open register (locks it first). Answers the movement's id. */
-export const lancarMovimentoCaixa = async (tx: Db, m: NovoMovimentoCaixa): Promise<string> => {
-  await travarCaixaAberto(tx, m.caixaId);
-  const [row] = await tx
+/**
+ * Records movements in open registers: each register is locked once (share lock, see above),
+ * then all rows go in one insert. Answers the movements' ids in the given order.
+ */
+export const lancarMovimentosCaixa = async (tx: Db, movimentos: readonly NovoMovimentoCaixa[]): Promise<string[]> => {
+  if (movimentos.length === 0) return [];
+  for (const caixaId of new Set(movimentos.map((m) => m.caixaId))) await travarCaixaAberto(tx, caixaId);
+  const rows = await tx
     .insert(movimentacoesCaixa)
-    .values({
-      caixaId: m.caixaId,
-      tipo: m.tipo,
-      valor: m.valor.toFixed(2),
-      descricao: m.descricao,
-      formaPagamentoId: m.formaPagamentoId ?? null,
-      vendaId: m.vendaId ?? null,
-      vendaFinanceiroId: m.vendaFinanceiroId ?? null,
-      devolucaoId: m.devolucaoId ?? null,
-      contaId: m.contaId ?? null,
-      categoriaFinanceiraId: m.categoriaFinanceiraId ?? null,
-      pessoaId: m.pessoaId ?? null,
-      usuarioId: m.usuarioId,
-    })
+    .values(
+      movimentos.map((m) => ({
+        caixaId: m.caixaId,
+        tipo: m.tipo,
+        valor: m.valor.toFixed(2),
+        descricao: m.descricao,
+        formaPagamentoId: m.formaPagamentoId ?? null,
+        vendaId: m.vendaId ?? null,
+        vendaFinanceiroId: m.vendaFinanceiroId ?? null,
+        devolucaoId: m.devolucaoId ?? null,
+        contaId: m.contaId ?? null,
+        categoriaFinanceiraId: m.categoriaFinanceiraId ?? null,
+        pessoaId: m.pessoaId ?? null,
+        usuarioId: m.usuarioId,
+      })),
+    )
     .returning({ id: movimentacoesCaixa.id });
-  return row!.id;
+  return rows.map((r) => r.id);
 };
+
+/** Records one movement in an open register (locks it first). Answers the movement's id. */
+export const lancarMovimentoCaixa = async (tx: Db, m: NovoMovimentoCaixa): Promise<string> =>
+  (await lancarMovimentosCaixa(tx, [m]))[0]!;
 
 /**
  * Cash in the drawer of register `caixaId` now (reais): Σ movements without a payment method

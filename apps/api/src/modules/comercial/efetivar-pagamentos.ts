@@ -18,7 +18,7 @@ import { badRequest, fieldError } from '../../lib/errors.ts';
 import { contaDestino } from '../financeiro/contas-ledger.ts';
 import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { lancarMovimentoCaixa } from './caixa-ledger.ts';
+import { lancarMovimentosCaixa } from './caixa-ledger.ts';
 import type { VendaRow } from './gravar-venda.ts';
 import { num } from './venda-repository.ts';
 
@@ -52,24 +52,29 @@ export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: Unida
   if (pendentes.length === 0) return 0;
   if (!venda.caixaId) throw badRequest(ABRA_O_CAIXA);
 
-  let categoria: string | null | undefined;
-  for (const { financeiro: f, forma } of pendentes) {
-    const tipo = f.tipoForma as TipoFormaPagamento;
-    const valor = num(f.valor);
-    if ((tipo === 'a_prazo' || tipo === 'credito_cliente') && !venda.clienteId)
-      throw fieldError('clienteId', 'Informe o cliente da venda');
+  if (!venda.clienteId && pendentes.some(({ financeiro: f }) => f.tipoForma === 'a_prazo' || f.tipoForma === 'credito_cliente'))
+    throw fieldError('clienteId', 'Informe o cliente da venda');
 
-    await lancarMovimentoCaixa(tx, {
-      caixaId: venda.caixaId,
-      tipo: 'recebimento',
-      valor,
+  let categoria: string | null | undefined;
+  // The register first (locked once, one insert), as the ledger of what this sale received.
+  const caixaId = venda.caixaId;
+  await lancarMovimentosCaixa(
+    tx,
+    pendentes.map(({ financeiro: f, forma }) => ({
+      caixaId,
+      tipo: 'recebimento' as const,
+      valor: num(f.valor),
       descricao: `Venda nº ${venda.numero} – ${forma.nome}`,
       formaPagamentoId: f.formaPagamentoId,
       vendaId: venda.id,
       vendaFinanceiroId: f.id,
       pessoaId: venda.clienteId,
       usuarioId,
-    });
+    })),
+  );
+  for (const { financeiro: f, forma } of pendentes) {
+    const tipo = f.tipoForma as TipoFormaPagamento;
+    const valor = num(f.valor);
 
     if (TIPOS_GERAM_RECEITA.includes(tipo)) {
       categoria ??= await categoriaVendas(tx);
@@ -109,7 +114,7 @@ export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: Unida
   }
   await tx
     .update(vendaFinanceiros)
-    .set({ efetivadoEm: sql`now()`, caixaId: venda.caixaId })
+    .set({ efetivadoEm: sql`now()`, caixaId })
     .where(
       inArray(
         vendaFinanceiros.id,

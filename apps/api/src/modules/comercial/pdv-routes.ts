@@ -50,6 +50,9 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
    * record's id), a sale not yet saved gets its number first, in a short transaction of its own:
    * the unit's counter row is then locked for a moment instead of for the whole save, so tills
    * saving new sales at once do not queue behind each other (a failed save leaves a gap).
+   * Only the saves that finalise or leave a sale open use it: the autosave snapshot runs every
+   * few seconds on a sale that already has its number, and an extra round trip there costs more
+   * than the short counter lock of a first snapshot.
    */
   const escrever =
     <T>(run: (tx: Db, body: T, ctx: PdvContexto) => Promise<string>, novaVendaId?: (body: T) => string) =>
@@ -71,7 +74,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(salvarSnapshot, (b) => b.venda.id)(request, request.body),
+    async (request) => escrever(salvarSnapshot)(request, request.body),
   );
 
   app.post(
