@@ -41,6 +41,7 @@ import {
   type VendaInput,
 } from '@petshop/shared/venda';
 import { z } from 'zod';
+import { newUuid } from '../../lib/http/idempotency.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shape (a zod schema, so a record read back from localStorage or a server snapshot is checked)
@@ -139,18 +140,8 @@ export const texto = (valor: number): string => formatDecimal(valor);
 /** The record's text → reais: '1.234,50' → 1234.5; anything unreadable → 0. */
 export const numero = (valor: string | null | undefined): number => parseBrazilianNumber(valor ?? '') ?? 0;
 
-/**
- * A uuid v4. `crypto.randomUUID` exists only in secure contexts (https or localhost); a till on
- * a shop's LAN over plain http still has `getRandomValues`.
- */
-export const novoId = (): string => {
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-};
+/** A uuid v4 for records, lines and payments (works over plain http too). */
+export const novoId = newUuid;
 
 const agora = (): string => new Date().toISOString();
 

@@ -11,6 +11,20 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const newIdempotencyKey = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
+/**
+ * A uuid v4 made on the client (a sale's id, a payment's key, a return's id).
+ * `crypto.randomUUID` exists only in secure contexts (https or localhost); a till on a shop's
+ * LAN over plain http still has `getRandomValues`.
+ */
+export const newUuid = (): string => {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
 /** Request config carrying a key, for fetchers that receive one from a form. */
 export const idempotencyConfig = (key: string | undefined): AxiosRequestConfig =>
   key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {};

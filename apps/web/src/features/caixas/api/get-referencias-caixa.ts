@@ -1,17 +1,15 @@
 /**
  * Reference data the register's forms pick from, read from other areas' endpoints (features
  * never import each other): the unit's active accounts (transferência), active expense
- * categories (despesa), active payment methods (crédito de cliente) and customers by search.
+ * categories (despesa), and active payment methods (crédito de cliente). Customers: lib/pessoas/busca-pessoas.ts.
  * Keys follow lib/query-keys.ts so those areas' writes refresh them.
  */
 import type { CategoriaFinanceira } from '@petshop/shared/categoria-financeira';
 import type { Conta } from '@petshop/shared/conta';
 import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
-import type { Pessoa } from '@petshop/shared/pessoa';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 const TODAS = { page: 1, pageSize: 100, ativo: 'true' } as const;
 
@@ -41,17 +39,3 @@ export const useFormasPagamentoAtivas = (enabled: boolean) =>
     queryFn: async () => (await http.get<Page<FormaPagamento>>('/financeiro/formas-pagamento', { params: TODAS })).data,
     enabled,
   });
-
-/** How many customers the picker offers per search. */
-export const CLIENTES_LIMITE = 10;
-
-/** GET /pessoal/pessoas?query&pageSize=10 → customers by name, CPF/CNPJ, phone or pet name. */
-export const useClientesBusca = (query: string, enabled: boolean) => {
-  const params = { page: 1, pageSize: CLIENTES_LIMITE, query: query || undefined };
-  return useQuery({
-    queryKey: queryKeys.pessoas.list(params),
-    queryFn: async () => (await http.get<Page<Pessoa>>('/pessoal/pessoas', { params })).data,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-};

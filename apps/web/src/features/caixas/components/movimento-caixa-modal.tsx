@@ -22,12 +22,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useCreditoClienteCaixa } from '../api/credito-cliente-caixa.ts';
 import { useDespesaCaixa } from '../api/despesa-caixa.ts';
-import {
-  useCategoriasDespesa,
-  useClientesBusca,
-  useContasAtivas,
-  useFormasPagamentoAtivas,
-} from '../api/get-referencias-caixa.ts';
+import { useCategoriasDespesa, useContasAtivas, useFormasPagamentoAtivas } from '../api/get-referencias-caixa.ts';
 import { useSangriaCaixa } from '../api/sangria-caixa.ts';
 import { useSuprimentoCaixa } from '../api/suprimento-caixa.ts';
 import { useTransferenciaCaixa } from '../api/transferencia-caixa.ts';
@@ -35,6 +30,7 @@ import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { MoneyInput } from '../../../lib/ui/money-input.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
 
 export const ACOES_CAIXA = ['sangria', 'suprimento', 'despesa', 'credito-cliente', 'transferencia'] as const;
 export type AcaoCaixa = (typeof ACOES_CAIXA)[number];
@@ -213,7 +209,7 @@ function ClientePicker({
   const [busca, setBusca] = useState('');
   const [escolhido, setEscolhido] = useState<{ value: string; label: string } | null>(null);
   const [query] = useDebouncedValue(busca.trim() === escolhido?.label ? '' : busca.trim(), 250);
-  const clientes = useClientesBusca(query, true);
+  const clientes = useBuscaPessoas(query, { somenteAtivos: true });
   const data = useMemo(() => {
     const items = (clientes.data?.items ?? []).map((p) => ({ value: p.id, label: rotuloCliente(p) }));
     if (escolhido && !items.some((i) => i.value === escolhido.value)) items.unshift(escolhido);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { devolucoesKeys } from './devolucoes-keys.ts';
 import { http } from '../../../lib/http/http.ts';
 import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type CreateDevolucaoVariables = { dados: DevolucaoInput; idempotencyKey?: string };
 
@@ -21,7 +22,7 @@ export const createDevolucao = async ({ dados, idempotencyKey }: CreateDevolucao
 /**
  * A return moved stock, cash or credit: the return goes into the cache, and sales, registers
  * (['comercial']), customer credit (['financeiro']), the customer's summary (['pessoal',
- * 'pessoas']) and stock (['estoque']) are refetched.
+ * 'pessoas']) and the products' stock (queryKeys.produtos) are refetched.
  */
 export const devolucaoCriada = async (queryClient: QueryClient, devolucao: Devolucao): Promise<void> => {
   queryClient.setQueryData(devolucoesKeys.detail(devolucao.id), devolucao);
@@ -32,7 +33,7 @@ export const devolucaoCriada = async (queryClient: QueryClient, devolucao: Devol
     }),
     queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
     queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
-    queryClient.invalidateQueries({ queryKey: ['estoque'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }),
   ]);
 };
 

@@ -12,7 +12,7 @@ import type { Venda } from '@petshop/shared/venda';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { toApiError, type ApiError } from '../../../lib/http/api-error.ts';
-import { newIdempotencyKey } from '../../../lib/http/idempotency.ts';
+import { newIdempotencyKey, newUuid } from '../../../lib/http/idempotency.ts';
 import { useCreateDevolucao } from '../api/create-devolucao.ts';
 import {
   linhasDevolviveis,
@@ -51,7 +51,7 @@ function DevolucaoForm({ venda, onClose, onDone }: Omit<DevolucaoModalProps, 'op
   const [reembolso, setReembolso] = useState<TipoReembolso>('dinheiro');
   const [motivo, setMotivo] = useState('');
   // One return per opening: its id and key make a double click or a retry record it once.
-  const [id] = useState(() => crypto.randomUUID());
+  const [id] = useState(newUuid);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [erro, setErro] = useState<{ error: ApiError; enviados: string[] } | null>(null);
   const create = useCreateDevolucao();

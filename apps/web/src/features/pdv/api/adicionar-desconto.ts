@@ -1,6 +1,4 @@
 import type { Venda, VendaInput } from '@petshop/shared/venda';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pdvKeys } from './pdv-keys.ts';
 import { http } from '../../../lib/http/http.ts';
 
 const BASE = '/comercial/pdv';
@@ -14,12 +12,4 @@ export const adicionarDesconto = async (vars: {
 }): Promise<Venda> => {
   const { data } = await http.post<Venda>(`${BASE}/adicionar-desconto`, vars);
   return data;
-};
-
-export const useAdicionarDesconto = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adicionarDesconto,
-    onSuccess: (venda) => queryClient.setQueryData(pdvKeys.venda(venda.id), venda),
-  });
 };

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Venda } from '@petshop/shared/venda';
 import { pdvKeys } from './pdv-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * After a write that moved money or stock (finalise, leave open, payment, cancel, quote → sale):
  * the sale's answer goes into the cache, and what it touched is refetched by prefix — sales,
  * registers and their movements (['comercial']), receivables and customer credit
- * (['financeiro']), the customer's open sales (['pessoal', 'pessoas']) and stock (['estoque']).
+ * (['financeiro']), the customer's open sales (['pessoal', 'pessoas']) and the products' stock (queryKeys.produtos).
  */
 export const afterVendaWrite = async (queryClient: QueryClient, venda: Venda): Promise<void> => {
   queryClient.setQueryData(pdvKeys.venda(venda.id), venda);
@@ -18,7 +19,7 @@ export const afterVendaWrite = async (queryClient: QueryClient, venda: Venda): P
     }),
     queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
     queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
-    queryClient.invalidateQueries({ queryKey: ['estoque'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }),
   ]);
 };
 

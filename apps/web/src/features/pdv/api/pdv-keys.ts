@@ -16,8 +16,6 @@ export const pdvKeys = {
   lista: (params: ListParams) => [...pdv, 'list', params] as const,
   /** GET /inventario/produtos/busca-pdv?q=. */
   buscaProduto: (q: string) => ['inventario', 'produtos', 'busca-pdv', q] as const,
-  /** GET /pessoal/pessoas?query= as the till searches customers. */
-  clientes: (query: string) => ['pessoal', 'pessoas', 'list', { page: 1, pageSize: 10, query }] as const,
   /** GET /financeiro/credito-cliente/{id}/total. */
   creditoTotal: (pessoaId: string) => ['financeiro', 'credito-cliente', 'total', pessoaId] as const,
 };

@@ -8,9 +8,9 @@ import { formatCpfCnpj, formatTelefone } from '@petshop/shared/format';
 import type { Pessoa } from '@petshop/shared/pessoa';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useBuscarClientesPdv } from '../api/buscar-clientes-pdv.ts';
 import type { ClienteRegistro, PetRegistro } from '../registro.ts';
 import { errorMessage } from '../../../lib/http/api-error.ts';
+import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
 
 type ClienteModalProps = {
   opened: boolean;
@@ -32,7 +32,7 @@ export function ClienteModal({ opened, onClose, onEscolher, aviso }: ClienteModa
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const [destaque, setDestaque] = useState(0);
   const [pessoa, setPessoa] = useState<Pessoa | null>(null);
-  const busca = useBuscarClientesPdv(debounced);
+  const busca = useBuscaPessoas(debounced, { somenteAtivos: true, enabled: debounced.length >= 2 });
   const petsRef = useRef<HTMLDivElement>(null);
   const buscaRef = useRef<HTMLInputElement>(null);
   const resultados = debounced.length >= 2 ? (busca.data?.items ?? []) : [];

@@ -2,7 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatCpfCnpj } from '@petshop/shared/format';
 import { useMemo, useState } from 'react';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
-import { useCliente, useClientesOpcoes } from '../api/get-clientes-opcoes.ts';
+import { useCliente } from '../api/get-clientes-opcoes.ts';
+import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
 
 const rotulo = (p: { nome: string; cpfCnpj: string | null }) => (p.cpfCnpj ? `${p.nome} · ${formatCpfCnpj(p.cpfCnpj)}` : p.nome);
 
@@ -19,7 +20,7 @@ export function ClienteFilter({ clienteId, onChange }: ClienteFilterProps) {
   const rotuloSelecionado = selecionado.data ? rotulo(selecionado.data) : undefined;
   // Mantine writes the chosen option's label into the search box: that is no new search.
   const [query] = useDebouncedValue(busca.trim() === rotuloSelecionado ? '' : busca.trim(), 250);
-  const opcoes = useClientesOpcoes(query, aberto);
+  const opcoes = useBuscaPessoas(query, { enabled: aberto });
 
   const data = useMemo(() => {
     const items = (opcoes.data?.items ?? []).map((p) => ({ value: p.id, label: rotulo(p) }));

@@ -32,9 +32,11 @@ export const Route = createFileRoute('/_app/clientes/$clienteId/creditos')({
   },
   loaderDeps: ({ search: { page, pageSize } }) => ({ page, pageSize }),
   loader: async ({ context: { queryClient }, params: { clienteId }, deps }) => {
-    await queryClient.ensureQueryData(pessoaQueryOptions(clienteId));
-    await queryClient.ensureQueryData(creditoTotalQueryOptions(clienteId));
-    await queryClient.ensureQueryData(lancamentosCreditoQueryOptions(clienteId, deps));
+    await Promise.all([
+      queryClient.ensureQueryData(pessoaQueryOptions(clienteId)),
+      queryClient.ensureQueryData(creditoTotalQueryOptions(clienteId)),
+      queryClient.ensureQueryData(lancamentosCreditoQueryOptions(clienteId, deps)),
+    ]);
   },
   component: CreditosClienteRoute,
 });
