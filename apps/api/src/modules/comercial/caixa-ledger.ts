@@ -109,3 +109,20 @@ export const saldoDinheiroCaixa = async (tx: Db, caixaId: string): Promise<numbe
   );
   return Number(row?.saldo ?? 0);
 };
+
+/**
+ * Cash going out of the drawer (sangria, despesa, transferência, cash refund): locks the
+ * register `for update` first, so two cash-outs (or a cash-out and a closing) never both pass
+ * the check on the same cash, then refuses with `recusa(saldo)` when the drawer's cash
+ * (reais) does not cover `valor` reais.
+ */
+export const exigirDinheiroNoCaixa = async (
+  tx: Db,
+  caixaId: string,
+  valor: number,
+  recusa: (saldo: number) => Error,
+): Promise<void> => {
+  await queryRows(tx, sql`select id from caixas where id = ${caixaId} for update`);
+  const saldo = await saldoDinheiroCaixa(tx, caixaId);
+  if (Math.round(valor * 100) > Math.round(saldo * 100)) throw recusa(saldo);
+};

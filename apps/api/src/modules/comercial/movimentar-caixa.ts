@@ -36,7 +36,7 @@ import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { lancarMovimentoFinanceiro } from '../financeiro/contas-ledger.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { travarCaixaParaAtor, type AtorCaixa, type CaixaTravado } from './acesso-caixa.ts';
-import { CAIXA_FECHADO, lancarMovimentoCaixa, saldoDinheiroCaixa } from './caixa-ledger.ts';
+import { CAIXA_FECHADO, exigirDinheiroNoCaixa, lancarMovimentoCaixa } from './caixa-ledger.ts';
 
 /** Locks the register for the actor and refuses a closed one. */
 const caixaAberto = async (tx: Db, ator: AtorCaixa, caixaId: string): Promise<CaixaTravado> => {
@@ -46,11 +46,10 @@ const caixaAberto = async (tx: Db, ator: AtorCaixa, caixaId: string): Promise<Ca
 };
 
 /** 400 on `valor` when the drawer's cash does not cover a withdrawal of `valor` reais. */
-const exigirDinheiro = async (tx: Db, caixaId: string, valor: number): Promise<void> => {
-  const saldo = await saldoDinheiroCaixa(tx, caixaId);
-  if (Math.round(valor * 100) > Math.round(saldo * 100))
-    throw badRequest({ valor: [`Valor maior que o dinheiro em caixa (${formatMoney(saldo)})`] });
-};
+const exigirDinheiro = (tx: Db, caixaId: string, valor: number): Promise<void> =>
+  exigirDinheiroNoCaixa(tx, caixaId, valor, (saldo) =>
+    badRequest({ valor: [`Valor maior que o dinheiro em caixa (${formatMoney(saldo)})`] }),
+  );
 
 /** Sangria: −valor in cash. */
 export const sangriaCaixa = async (tx: Db, ator: AtorCaixa, caixaId: string, input: SangriaInputParsed): Promise<string> => {

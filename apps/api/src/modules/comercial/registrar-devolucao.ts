@@ -23,7 +23,7 @@ import { devolucaoItens, devolucoes, produtos, unidadesMedida, vendaItens } from
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
 import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
-import { caixaAbertoDoUsuario, lancarMovimentoCaixa, saldoDinheiroCaixa } from './caixa-ledger.ts';
+import { caixaAbertoDoUsuario, lancarMovimentoCaixa, exigirDinheiroNoCaixa } from './caixa-ledger.ts';
 import { proximoNumero } from './contador.ts';
 import { travarVendaExistente } from './gravar-venda.ts';
 import { num } from './venda-repository.ts';
@@ -106,12 +106,9 @@ export const registrarDevolucao = async (tx: Db, input: DevolucaoInputParsed, us
     const caixa = await caixaAbertoDoUsuario(tx, usuarioId);
     if (!caixa) throw badRequest('Abra o caixa para devolver em dinheiro');
     caixaId = caixa.id;
-    const dinheiro = await saldoDinheiroCaixa(tx, caixa.id);
-    if (totalCentavos > toCents(dinheiro))
-      throw fieldError(
-        'reembolso',
-        `Não há dinheiro suficiente no caixa (${formatMoney(dinheiro)}): devolva como crédito do cliente`,
-      );
+    await exigirDinheiroNoCaixa(tx, caixa.id, valorTotal, (dinheiro) =>
+      fieldError('reembolso', `Não há dinheiro suficiente no caixa (${formatMoney(dinheiro)}): devolva como crédito do cliente`),
+    );
   } else if (!venda.clienteId) {
     throw fieldError('reembolso', 'A venda não tem cliente: devolva em dinheiro');
   }

@@ -94,9 +94,10 @@ export const movimentarEstoque = async (
   }
   if (aplicar.length === 0) return [];
 
-  // Outs and entries without a cost (a sale, a return): every balance in ONE upsert, rows in
-  // product id order (the lock order), instead of one round trip per product.
+  // Every balance in one statement (two with costs), rows in product id order (the lock
+  // order), instead of one round trip per product.
   const resultado = new Map<string, { quantidade: string; custo_medio: string }>();
+  const ordem = sql`order by v.produto_id`;
   if (aplicar.every((l) => l.custoEntrada === null)) {
     const valores = sql.join(
       aplicar.map((l) => sql`(${l.produtoId}::uuid, ${l.delta}::numeric)`),
@@ -105,30 +106,36 @@ export const movimentarEstoque = async (
     const rows = await queryRows<{ produto_id: string; quantidade: string; custo_medio: string }>(
       tx,
       sql`insert into estoques (produto_id, quantidade)
-          select v.produto_id, v.delta from (values ${valores}) as v(produto_id, delta) order by v.produto_id
+          select v.produto_id, v.delta from (values ${valores}) as v(produto_id, delta) ${ordem}
           on conflict (unidade_negocio_id, produto_id) do update set
             quantidade = estoques.quantidade + excluded.quantidade, updated_at = now()
           returning produto_id, quantidade, custo_medio`,
     );
     for (const r of rows) resultado.set(r.produto_id, r);
   } else {
-    for (const l of aplicar) {
-      const [row] = await queryRows<{ quantidade: string; custo_medio: string }>(
-        tx,
-        sql`insert into estoques (produto_id, quantidade, custo_medio)
-            values (${l.produtoId}, ${l.delta}::numeric, coalesce(${l.custoEntrada}::numeric, 0))
-            on conflict (unidade_negocio_id, produto_id) do update set
-              quantidade = estoques.quantidade + excluded.quantidade,
-              custo_medio = case
-                when ${l.custoEntrada}::numeric is not null and estoques.quantidade + excluded.quantidade > 0
-                  then round((greatest(estoques.quantidade, 0) * estoques.custo_medio + excluded.quantidade * ${l.custoEntrada}::numeric)
-                       / (greatest(estoques.quantidade, 0) + excluded.quantidade), 4)
-                else estoques.custo_medio end,
-              updated_at = now()
-            returning quantidade, custo_medio`,
-      );
-      resultado.set(l.produtoId, row!);
-    }
+    // Entries with a cost also move the weighted average: lock (and create) the rows in order,
+    // then one update computes balance and average from the locked values.
+    const valores = sql.join(
+      aplicar.map((l) => sql`(${l.produtoId}::uuid, ${l.delta}::numeric, ${l.custoEntrada}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(sql`insert into estoques (produto_id)
+        select v.produto_id from (values ${valores}) as v(produto_id, delta, custo) ${ordem}
+        on conflict (unidade_negocio_id, produto_id) do update set updated_at = now()`);
+    const rows = await queryRows<{ produto_id: string; quantidade: string; custo_medio: string }>(
+      tx,
+      sql`update estoques e set
+            quantidade = e.quantidade + v.delta,
+            custo_medio = case
+              when v.custo is not null and e.quantidade + v.delta > 0
+                then round((greatest(e.quantidade, 0) * e.custo_medio + v.delta * v.custo) / (greatest(e.quantidade, 0) + v.delta), 4)
+              else e.custo_medio end,
+            updated_at = now()
+          from (values ${valores}) as v(produto_id, delta, custo)
+          where e.produto_id = v.produto_id
+          returning e.produto_id, e.quantidade, e.custo_medio`,
+    );
+    for (const r of rows) resultado.set(r.produto_id, r);
   }
 
   const saldos: SaldoMovimentado[] = [];
