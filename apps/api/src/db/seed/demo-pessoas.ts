@@ -29,8 +29,8 @@ export const seededRandom = (seed: number) => {
 };
 
 type Random = ReturnType<typeof seededRandom>;
-const int = (rnd: Random, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
-const pick = <T>(rnd: Random, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+export const int = (rnd: Random, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+export const pick = <T>(rnd: Random, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 const digits = (rnd: Random, n: number) => Array.from({ length: n }, () => int(rnd, 0, 9)).join('');
 
 /** A valid CPF (Receita Federal check digits) from 9 random digits. */

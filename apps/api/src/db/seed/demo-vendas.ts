@@ -21,7 +21,7 @@ import { devolucaoInputSchema } from '@petshop/shared/devolucao';
 import { fecharCaixaInputSchema } from '@petshop/shared/caixa';
 import type { Db } from '../client.ts';
 import { queryRows } from '../rows.ts';
-import { formasPagamento, pessoas, petTutores, produtos, unidadesMedida, usuarios } from '../schema/index.ts';
+import { formasPagamento, pessoas, produtos, unidadesMedida, usuarios } from '../schema/index.ts';
 import { abrirCaixa } from '../../modules/comercial/abrir-caixa.ts';
 import { caixaAbertoDoUsuario } from '../../modules/comercial/caixa-ledger.ts';
 import { somarPorForma } from '../../modules/comercial/caixas-repository.ts';
@@ -34,15 +34,12 @@ import { salvarVenda } from '../../modules/comercial/salvar-venda.ts';
 import { movimentarEstoque } from '../../modules/estoque/movimentar-estoque.ts';
 import { enterTenantScope } from '../tenant-scope.ts';
 import { demoSeeders, type DemoIds } from './demo.ts';
-import { seededRandom } from './demo-pessoas.ts';
+import { int as entre, pick, seededRandom } from './demo-pessoas.ts';
 
 const DIAS = Number(process.env.DEMO_VENDAS_DIAS ?? 60);
 
 type ProdutoDemo = { id: string; preco: number; fracionado: boolean };
 type Rnd = () => number;
-
-const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-const entre = (rnd: Rnd, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 /** Opening stock: a count for every controlled product (kg products in kg), as an adjustment. */
 const estoqueInicial = async (tx: Db, usuarioId: string, rnd: Rnd): Promise<void> => {
@@ -187,13 +184,12 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     .from(pessoas)
     .where(eq(pessoas.ativo, true))
     .orderBy(asc(pessoas.nome));
-  void petTutores;
   if (catalogo.length === 0 || clientes.length === 0 || !formas.get('dinheiro')) return;
 
   const ctx: PdvContexto = { usuarioId: operador, pode: () => true };
   const comCredito = new Set<string>();
 
-  const venda = (caixaId: string, cliente: (typeof clientes)[number] | null): VendaInput & { total: number } => {
+  const venda = (caixaId: string, cliente: (typeof clientes)[number] | null): { input: VendaInput; total: number } => {
     // A pet shop's ticket: one to three lines, mostly one unit each.
     const itens = Array.from({ length: pick(rnd, [1, 1, 2, 2, 3]) }, () => {
       const p = pick(rnd, catalogo);
@@ -202,7 +198,7 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     });
     const desconto = rnd() < 0.1 ? pick(rnd, [5, 10]) : 0;
     const total = calcularVenda({ itens, desconto, tipoDesconto: 'Percentual' }).valorLiquido;
-    return {
+    const input: VendaInput = {
       id: randomUUID(),
       tipo: 'Venda',
       caixaId,
@@ -211,8 +207,8 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
       itens: itens.map(({ id, produtoId, quantidade }) => ({ id, produtoId, quantidade })),
       desconto,
       tipoDesconto: 'Percentual',
-      total,
     };
+    return { input, total };
   };
   const pagamento = (tipo: TipoFormaPagamento, valorRecebido: number, parcelas = 1) => ({
     chave: randomUUID(),
@@ -229,33 +225,30 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     const quantas = hoje ? 12 : entre(rnd, 25, 45);
     for (let n = 0; n < quantas; n++) {
       const cliente = rnd() < 0.45 ? pick(rnd, clientes) : null;
-      const v = venda(caixaId, cliente);
+      const { input, total } = venda(caixaId, cliente);
       const sorte = rnd();
       let financeiros;
       if (cliente && comCredito.has(cliente.id) && sorte < 0.05) {
         comCredito.delete(cliente.id);
         financeiros = [
-          pagamento('credito_cliente', Math.min(v.total, 10)),
-          pagamento('pix', Math.max(0.01, v.total - Math.min(v.total, 10))),
+          pagamento('credito_cliente', Math.min(total, 10)),
+          pagamento('pix', Math.max(0.01, total - Math.min(total, 10))),
         ];
-        if (v.total <= 10) financeiros = [pagamento('credito_cliente', v.total)];
-      } else if (cliente && sorte < 0.08 && formas.get('a_prazo'))
-        financeiros = [pagamento('a_prazo', v.total, entre(rnd, 1, 3))];
-      else if (sorte < 0.38) financeiros = [pagamento('dinheiro', Math.ceil(v.total / 10) * 10)];
-      else if (sorte < 0.62) financeiros = [pagamento('pix', v.total)];
-      else if (sorte < 0.8) financeiros = [pagamento('cartao_debito', v.total)];
-      else if (sorte < 0.95) financeiros = [pagamento('cartao_credito', v.total, v.total > 150 ? entre(rnd, 1, 3) : 1)];
+        if (total <= 10) financeiros = [pagamento('credito_cliente', total)];
+      } else if (cliente && sorte < 0.08 && formas.get('a_prazo')) financeiros = [pagamento('a_prazo', total, entre(rnd, 1, 3))];
+      else if (sorte < 0.38) financeiros = [pagamento('dinheiro', Math.ceil(total / 10) * 10)];
+      else if (sorte < 0.62) financeiros = [pagamento('pix', total)];
+      else if (sorte < 0.8) financeiros = [pagamento('cartao_debito', total)];
+      else if (sorte < 0.95) financeiros = [pagamento('cartao_credito', total, total > 150 ? entre(rnd, 1, 3) : 1)];
       else {
-        const emDinheiro = Math.min(20, Math.floor(v.total / 2));
-        financeiros = [pagamento('dinheiro', emDinheiro), pagamento('cartao_credito', v.total - emDinheiro)];
+        const emDinheiro = Math.min(20, Math.floor(total / 2));
+        financeiros = [pagamento('dinheiro', emDinheiro), pagamento('cartao_credito', total - emDinheiro)];
       }
-      const { total: _total, ...input } = v;
-      void _total;
       if (cliente && rnd() < 0.03) {
         // Left open: half paid in cash, the rest on the customer's tab.
         await deixarVendaAberta(
           tx,
-          vendaInputSchema.parse({ ...input, financeiros: [pagamento('dinheiro', Math.floor(v.total / 2) || 0.01)] }),
+          vendaInputSchema.parse({ ...input, financeiros: [pagamento('dinheiro', Math.floor(total / 2) || 0.01)] }),
           ctx,
         );
       } else {
@@ -266,8 +259,7 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     // A quote every other day.
     if (diasAtras % 2 === 0) {
       const cliente = pick(rnd, clientes);
-      const { total: _t, ...q } = venda(caixaId, cliente);
-      void _t;
+      const { input: q } = venda(caixaId, cliente);
       await salvarVenda(tx, vendaInputSchema.parse({ ...q, tipo: 'Orcamento', caixaId: null, desconto: 0 }), ctx);
     }
     // A return every other day: one unit of the first item, as credit when there is a customer.

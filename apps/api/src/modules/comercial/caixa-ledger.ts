@@ -11,20 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { caixas, movimentacoesCaixa } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { TipoMovimentacaoCaixa } from '@petshop/shared/caixa';
 
 export const CAIXA_NAO_ENCONTRADO = 'Caixa não encontrado';
 export const CAIXA_FECHADO = 'Este caixa está fechado: abra um caixa para continuar';
 
-export type TipoMovimentacaoCaixa =
-  | 'abertura'
-  | 'suprimento'
-  | 'sangria'
-  | 'despesa'
-  | 'credito_cliente'
-  | 'transferencia'
-  | 'recebimento'
-  | 'devolucao'
-  | 'estorno';
+export type { TipoMovimentacaoCaixa } from '@petshop/shared/caixa';
 
 /** The open register of `usuarioId` in the scope's unit, or null. */
 export const caixaAbertoDoUsuario = async (tx: Db, usuarioId: string): Promise<{ id: string; numero: number } | null> => {

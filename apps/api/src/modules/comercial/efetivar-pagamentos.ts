@@ -10,7 +10,7 @@
  * and is marked effected. Used by salvar-venda, deixar-venda-aberta and salvar-recebimento.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { TIPOS_GERAM_RECEITA, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
+import { TIPOS_EXIGEM_CLIENTE, TIPOS_GERAM_RECEITA, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { parcelar, valorTaxa, vencimentosPagamento } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { categoriasFinanceiras, formasPagamento, receitas, vendaFinanceiros, vendas } from '../../db/schema/index.ts';
@@ -52,7 +52,7 @@ export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: Unida
   if (pendentes.length === 0) return 0;
   if (!venda.caixaId) throw badRequest(ABRA_O_CAIXA);
 
-  if (!venda.clienteId && pendentes.some(({ financeiro: f }) => f.tipoForma === 'a_prazo' || f.tipoForma === 'credito_cliente'))
+  if (!venda.clienteId && pendentes.some(({ financeiro: f }) => TIPOS_EXIGEM_CLIENTE.includes(f.tipoForma as TipoFormaPagamento)))
     throw fieldError('clienteId', 'Informe o cliente da venda');
 
   let categoria: string | null | undefined;
