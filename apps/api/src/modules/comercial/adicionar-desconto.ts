@@ -14,7 +14,7 @@ import { vendaItens } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { gravarVenda } from './gravar-venda.ts';
 import type { PdvContexto } from './pdv-contexto.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 /** See the file's comment. 400 `itemId` when the item is not in the record. Answers the sale's id. */
 export const adicionarDesconto = async (

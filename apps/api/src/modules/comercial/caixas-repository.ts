@@ -41,8 +41,8 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { num } from '../../db/rows.ts';
 
-const num = (value: string | number | null | undefined): number => Number(value ?? 0);
 const numOrNull = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
 

@@ -17,7 +17,7 @@ import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
 import { caixaParaEstorno, estornarPagamento } from './estornar-pagamento.ts';
 import { financeirosDaVenda, travarVendaExistente } from './gravar-venda.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 /** See the file's comment. 404 for a sale of another unit. Answers the sale's id. */
 export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefined, ctx: PdvContexto): Promise<string> => {

@@ -15,7 +15,7 @@ import { efetivarPagamentos } from './efetivar-pagamentos.ts';
 import { gravarVenda } from './gravar-venda.ts';
 import type { PdvContexto } from './pdv-contexto.ts';
 import { baixarEstoqueVenda } from './salvar-venda.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 /** See the file's comment. 400 `tipo` for a quote, `clienteId` without customer, `itens` when empty. */
 export const deixarVendaAberta = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto): Promise<string> => {

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Devolucao, TipoReembolso } from '@petshop/shared/devolucao';
 import type { Db } from '../../db/client.ts';
 import { devolucaoItens, devolucoes, pessoas, usuarios, vendaItens, vendas } from '../../db/schema/index.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 export const DEVOLUCAO_NAO_ENCONTRADA = 'Devolução não encontrada';
 

@@ -20,7 +20,7 @@ import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { lancarMovimentosCaixa } from './caixa-ledger.ts';
 import type { VendaRow } from './gravar-venda.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 export const ABRA_O_CAIXA = 'Abra o caixa para receber pagamentos';
 

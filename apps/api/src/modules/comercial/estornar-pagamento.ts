@@ -15,7 +15,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { caixaAbertoDoUsuario, lancarMovimentoCaixa } from './caixa-ledger.ts';
 import type { VendaRow } from './gravar-venda.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 type FinanceiroRow = typeof vendaFinanceiros.$inferSelect;
 

@@ -45,7 +45,8 @@ import { caixaAbertoDoUsuario } from './caixa-ledger.ts';
 import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
 import { proximoNumero } from './contador.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
-import { num, VENDA_NAO_ENCONTRADA } from './venda-repository.ts';
+import { VENDA_NAO_ENCONTRADA } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 export type VendaRow = typeof vendas.$inferSelect;
 type FinanceiroRow = typeof vendaFinanceiros.$inferSelect;

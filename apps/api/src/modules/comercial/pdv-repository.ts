@@ -10,7 +10,8 @@ import type { CaixasParaPdv, listarVendaOrcamentoQuerySchema, VendaResumo } from
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { caixas, formasPagamento, usuarios, vendas } from '../../db/schema/index.ts';
-import { listVendasResumo, num, vendaNumeroOuCliente } from './venda-repository.ts';
+import { listVendasResumo, vendaNumeroOuCliente } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 /**
  * GET /pdv/listar-venda-orcamento: tab 'venda' → sales EmAberto (being served or left open);

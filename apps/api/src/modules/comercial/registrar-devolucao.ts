@@ -26,7 +26,7 @@ import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { caixaAbertoDoUsuario, lancarMovimentoCaixa, exigirDinheiroNoCaixa } from './caixa-ledger.ts';
 import { proximoNumero } from './contador.ts';
 import { travarVendaExistente } from './gravar-venda.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 const milesimos = (q: number | string) => Math.round(Number(q) * 1000);
 

@@ -24,7 +24,7 @@ import {
   travarVendaExistente,
 } from './gravar-venda.ts';
 import { exigirVendas, type PdvContexto } from './pdv-contexto.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 /** See the file's comment. 404 for a sale of another unit; 400 for a quote or a sale not open. Answers the sale's id. */
 export const salvarRecebimento = async (

@@ -20,7 +20,7 @@ import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
 import { gravarVenda, travarVenda, type VendaRow } from './gravar-venda.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
-import { num } from './venda-repository.ts';
+import { num } from '../../db/rows.ts';
 
 /**
  * Takes the sale's items out of stock ('saida_venda'), once: nothing when `estoque_baixado`.

@@ -28,13 +28,10 @@ import {
   vendaItens,
   vendas,
 } from '../../db/schema/index.ts';
+import { num } from '../../db/rows.ts';
 import { contemTexto } from '../../db/search.ts';
 
 export const VENDA_NAO_ENCONTRADA = 'Venda não encontrada';
-
-/** numeric text → number (numeric(14,2)/(14,3) are exact enough as doubles for JSON). */
-export const num = (value: string | number | null | undefined): number =>
-  value === null || value === undefined ? 0 : Number(value);
 
 /**
  * The quote status as answered: 'Aberto' past its validity (before the unit's today, in the

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { categoriaEDescendentes } from './categorias-produto-repository.ts';
 import { countWhere, pageOfRows, pageWindow } from './shared.ts';
+import { num } from '../../db/rows.ts';
 
 const granel = alias(produtos, 'granel');
 
@@ -38,9 +39,6 @@ const select = (tx: Db) =>
     .leftJoin(granel, eq(granel.id, produtos.produtoGranelId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-
-/** numeric text → number (values of numeric(14,2)/(14,3) are exact enough as doubles for JSON). */
-const num = (value: string | null): number => (value === null ? 0 : Number(value));
 
 const toProduto = ({ produto: p, ...r }: Row): Produto => ({
   id: p.id,
