@@ -18,6 +18,8 @@ export const requireSection = (id: SectionId): void => {
   }
 };
 
-export const requirePermissao = (permissao: Permissao): void => {
-  if (!hasPermissao(useSessionStore.getState(), permissao)) throw new ForbiddenError(NO_PERMISSION_MESSAGE);
+/** Stops the route unless the selected unit's profile holds any one of `permissoes` (as the API's routes). */
+export const requirePermissao = (...permissoes: Permissao[]): void => {
+  const session = useSessionStore.getState();
+  if (!permissoes.some((p) => hasPermissao(session, p))) throw new ForbiddenError(NO_PERMISSION_MESSAGE);
 };

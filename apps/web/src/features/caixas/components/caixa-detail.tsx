@@ -9,12 +9,13 @@ import type { Caixa } from '@petshop/shared/caixa';
 import { formatDateTime, formatMoney } from '@petshop/shared/format';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CaixaAcoes } from './caixa-acoes.tsx';
-import { DiferencaCaixa, StatusCaixaBadge, usePermissoesCaixa, useTimeZone } from './caixa-ui.tsx';
+import { DiferencaCaixa, StatusCaixaBadge, usePermissoesCaixa } from './caixa-ui.tsx';
 import { FecharCaixaForm } from './fechar-caixa-form.tsx';
 import { MovimentacoesTable } from './movimentacoes-table.tsx';
 import { useCaixa } from '../api/get-caixa.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 type CaixaDetailProps = {
   id: string;

@@ -1,7 +1,7 @@
 /** Small pieces the register screens share: status badge, signed money, difference, permissions. */
 import { Badge, Text, type TextProps } from '@mantine/core';
 import type { StatusCaixa } from '@petshop/shared/caixa';
-import { DEFAULT_TIME_ZONE, formatMoney } from '@petshop/shared/format';
+import { formatMoney } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { hasPermissao } from '../../../lib/access/sections.tsx';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
@@ -51,9 +51,6 @@ export function DiferencaCaixa({ valor, ...props }: { valor: number | null } & T
     </Text>
   );
 }
-
-/** The selected unit's time zone (dates are shown as the unit's wall clock). */
-export const useTimeZone = (): string => useSessionStore((s) => s.unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE);
 
 /**
  * What the session may do with a register of `usuarioDoCaixa` (the API's rule, acesso-caixa.ts):

@@ -19,7 +19,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AbrirCaixaModal } from './abrir-caixa-modal.tsx';
 import { CaixaAcoes } from './caixa-acoes.tsx';
-import { DiferencaCaixa, StatusCaixaBadge, usePermissoesCaixa, useTimeZone } from './caixa-ui.tsx';
+import { DiferencaCaixa, StatusCaixaBadge, usePermissoesCaixa } from './caixa-ui.tsx';
 import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 import { MovimentacoesTable } from './movimentacoes-table.tsx';
 import { useCaixas, useMeuCaixaAberto } from '../api/get-caixas.ts';
@@ -32,6 +32,7 @@ import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 const TIPO_OPTIONS = TIPOS_MOVIMENTACAO_CAIXA.map((value) => ({ value, label: TIPO_MOVIMENTACAO_CAIXA_LABEL[value] }));
 const isTipo = (value: string | null): value is TipoMovimentacaoCaixa => TIPOS_MOVIMENTACAO_CAIXA.some((t) => t === value);

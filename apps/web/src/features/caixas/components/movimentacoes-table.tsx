@@ -7,7 +7,8 @@ import { Skeleton, Table, Text } from '@mantine/core';
 import { TIPO_MOVIMENTACAO_CAIXA_LABEL, type MovimentacaoCaixa } from '@petshop/shared/caixa';
 import { formatDateTime } from '@petshop/shared/format';
 import type { KeyboardEvent } from 'react';
-import { ValorMovimento, useTimeZone } from './caixa-ui.tsx';
+import { ValorMovimento } from './caixa-ui.tsx';
+import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 type MovimentacoesTableProps = {
   items: readonly MovimentacaoCaixa[] | undefined;

@@ -4,21 +4,21 @@
  * the sales list.
  */
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { DEFAULT_TIME_ZONE, formatDate, formatMoney, todayISO } from '@petshop/shared/format';
+import { formatDate, formatMoney, todayISO } from '@petshop/shared/format';
 import type { PessoaResumo } from '@petshop/shared/pessoa-resumo';
 import { IconAlertCircle, IconListDetails, IconWallet } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../lib/ui/router-links.tsx';
 import { errorMessage } from '../../../lib/http/api-error.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useResumoPessoa } from '../api/get-resumo-pessoa.ts';
+import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 type ClienteResumoTabProps = { pessoaId: string; onVerEmAberto: () => void };
 
 export function ClienteResumoTab({ pessoaId, onVerEmAberto }: ClienteResumoTabProps) {
   const resumo = useResumoPessoa(pessoaId);
-  const timeZone = useSessionStore((s) => s.unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE);
+  const timeZone = useTimeZone();
 
   if (resumo.isError) {
     return (

@@ -4,22 +4,22 @@
  * there, and the receivables the customer owes, past due ones in red, with the total.
  */
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatMoney, fromCents, toCents } from '@petshop/shared/format';
+import { formatDate, formatDateTime, formatMoney, fromCents, toCents } from '@petshop/shared/format';
 import type { ReceitaEmAberto } from '@petshop/shared/pessoa-resumo';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 import { errorMessage } from '../../../lib/http/api-error.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useVendasEmAberto } from '../api/get-vendas-em-aberto.ts';
+import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 /** Where the till returns to after the sale is paid: this tab. */
 export const retornoVendasEmAberto = (pessoaId: string) => `/clientes/${pessoaId}?tab=vendas-em-aberto`;
 
 export function ClienteVendasEmAbertoTab({ pessoaId }: { pessoaId: string }) {
   const emAberto = useVendasEmAberto(pessoaId);
-  const timeZone = useSessionStore((s) => s.unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE);
+  const timeZone = useTimeZone();
 
   if (emAberto.isError) {
     return (

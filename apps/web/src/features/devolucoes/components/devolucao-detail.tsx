@@ -4,13 +4,13 @@
  */
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TipoReembolso } from '@petshop/shared/devolucao';
-import { DEFAULT_TIME_ZONE, formatDateTime, formatMoney, formatQuantidade } from '@petshop/shared/format';
+import { formatDateTime, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../lib/ui/router-links.tsx';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { useDevolucao } from '../api/get-devolucao.ts';
+import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 const REEMBOLSO: Record<TipoReembolso, { label: string; color: string }> = {
   dinheiro: { label: 'Dinheiro (saiu do caixa)', color: 'green' },
@@ -19,7 +19,7 @@ const REEMBOLSO: Record<TipoReembolso, { label: string; color: string }> = {
 
 export function DevolucaoDetail({ id }: { id: string }) {
   const { data: d } = useDevolucao(id);
-  const timeZone = useSessionStore((s) => s.unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE);
+  const timeZone = useTimeZone();
   const reembolso = REEMBOLSO[d.reembolso];
 
   return (

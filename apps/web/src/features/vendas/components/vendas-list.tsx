@@ -4,7 +4,7 @@
  * those filters, and per row: open it at the till, print the receipt, return items.
  */
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { DEFAULT_TIME_ZONE, formatDateTime, formatMoney, joinNames } from '@petshop/shared/format';
+import { formatDateTime, formatMoney, joinNames } from '@petshop/shared/format';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -15,11 +15,11 @@ import { vendaAcoesColumn } from './venda-acoes.tsx';
 import { VendasFilters } from './vendas-filters.tsx';
 import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
 import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useResumoVenda } from '../api/get-resumo-venda.ts';
 import { useVendas } from '../api/get-vendas.ts';
 import { useImprimirVenda } from '../api/imprimir-venda.ts';
 import { filtroDaBusca, type VendasSearch } from '../vendas-search.ts';
+import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 export const VENDAS_SEARCH_HINT = 'Número da venda ou nome do cliente';
 
@@ -97,7 +97,7 @@ export function VendasList({ search, onDevolver }: VendasListProps) {
   const filtro = filtroDaBusca(search);
   const result = useVendas({ ...filtro, page: search.page, pageSize: search.pageSize });
   const resumo = useResumoVenda(filtro);
-  const timeZone = useSessionStore((s) => s.unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE);
+  const timeZone = useTimeZone();
   const href = useRouterState({ select: (s) => s.location.href });
   const navigate = useNavigate();
   const imprimir = useImprimirVenda();

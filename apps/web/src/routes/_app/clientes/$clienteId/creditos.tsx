@@ -6,14 +6,11 @@ import { z } from 'zod';
 import { pessoaQueryOptions } from '../../../../features/clientes/api/get-pessoa.ts';
 import { creditoTotalQueryOptions, lancamentosCreditoQueryOptions } from '../../../../features/financeiro/api/credito-cliente.ts';
 import { CreditosCliente } from '../../../../features/financeiro/components/creditos-cliente.tsx';
-import { ForbiddenError } from '../../../../lib/access/forbidden-error.ts';
-import { NO_PERMISSION_MESSAGE, requireSection } from '../../../../lib/access/require-access.ts';
-import { hasPermissao } from '../../../../lib/access/sections.tsx';
+import { requirePermissao, requireSection } from '../../../../lib/access/require-access.ts';
 import { LIST_SEARCH_DEFAULTS } from '../../../../lib/list/list-search.ts';
-import { useSessionStore } from '../../../../lib/session/session-store.ts';
 
 /** Who reads customer credit (the API's rule): finance, and the till (caixa, vendas). */
-const LEITORES_CREDITO = [PERMISSOES.financeiro, PERMISSOES.caixa, PERMISSOES.vendas] as const;
+const LEITORES_CREDITO = [PERMISSOES.financeiro, PERMISSOES.caixa, PERMISSOES.vendas];
 
 /**
  * Spec §2: /clientes/{clienteId}/creditos, "credits, loaded together with the customer": the
@@ -27,8 +24,7 @@ export const Route = createFileRoute('/_app/clientes/$clienteId/creditos')({
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   beforeLoad: () => {
     requireSection('clientes');
-    const session = useSessionStore.getState();
-    if (!LEITORES_CREDITO.some((p) => hasPermissao(session, p))) throw new ForbiddenError(NO_PERMISSION_MESSAGE);
+    requirePermissao(...LEITORES_CREDITO);
   },
   loaderDeps: ({ search: { page, pageSize } }) => ({ page, pageSize }),
   loader: async ({ context: { queryClient }, params: { clienteId }, deps }) => {

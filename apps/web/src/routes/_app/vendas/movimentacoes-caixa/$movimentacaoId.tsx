@@ -1,11 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requireCaixa } from './-require-caixa.ts';
 import { caixaQueryOptions } from '../../../../features/caixas/api/get-caixa.ts';
 import { movimentacaoCaixaQueryOptions } from '../../../../features/caixas/api/get-movimentacao-caixa.ts';
 import { CaixaDetail } from '../../../../features/caixas/components/caixa-detail.tsx';
 import { MovimentacaoCaixaDetail } from '../../../../features/caixas/components/movimentacao-caixa-detail.tsx';
 import { toApiError } from '../../../../lib/http/api-error.ts';
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import { requirePermissao } from '../../../../lib/access/require-access.ts';
 
 /**
  * Spec §2 /vendas/movimentacoes-caixa/{movimentacaoId} ("cash movement detail, loaded first").
@@ -19,7 +20,8 @@ import { toApiError } from '../../../../lib/http/api-error.ts';
  */
 export const Route = createFileRoute('/_app/vendas/movimentacoes-caixa/$movimentacaoId')({
   validateSearch: z.object({ fechar: z.boolean().optional().catch(undefined) }),
-  beforeLoad: requireCaixa,
+  // Registers open for the cashier (caixa) and for Financeiro (read only).
+  beforeLoad: () => requirePermissao(PERMISSOES.caixa, PERMISSOES.financeiro),
   loader: async ({ context: { queryClient }, params: { movimentacaoId } }): Promise<{ tipo: 'caixa' | 'movimentacao' }> => {
     try {
       await queryClient.ensureQueryData(caixaQueryOptions(movimentacaoId));

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MovimentacoesCaixaPage } from '../../../../features/caixas/components/movimentacoes-caixa-page.tsx';
 import { movimentacoesCaixaSearchSchema, stripMovimentacoesCaixaDefaults } from '../../../../features/caixas/caixas-search.ts';
-import { requireCaixa } from './-require-caixa.ts';
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import { requirePermissao } from '../../../../lib/access/require-access.ts';
 
 /**
  * Spec §2/§5 /vendas/movimentacoes-caixa/: page, pageSize, dataInicio and dataFim (today by
@@ -11,7 +12,8 @@ import { requireCaixa } from './-require-caixa.ts';
 export const Route = createFileRoute('/_app/vendas/movimentacoes-caixa/')({
   validateSearch: movimentacoesCaixaSearchSchema,
   search: { middlewares: [stripMovimentacoesCaixaDefaults] },
-  beforeLoad: requireCaixa,
+  // Registers open for the cashier (caixa) and for Financeiro (read only).
+  beforeLoad: () => requirePermissao(PERMISSOES.caixa, PERMISSOES.financeiro),
   component: MovimentacoesCaixaRoute,
 });
 

@@ -11,18 +11,10 @@ import { AbrirCaixaModal } from '../../../../features/caixas/components/abrir-ca
 import { DevolucaoModal } from '../../../../features/devolucoes/components/devolucao-modal.tsx';
 import type { AbrirCaixaRender } from '../../../../features/pdv/components/pdv-screen.tsx';
 import type { DevolucaoRender } from '../../../../features/pdv/components/venda-visualizacao.tsx';
-import { ForbiddenError } from '../../../../lib/access/forbidden-error.ts';
-import { NO_PERMISSION_MESSAGE } from '../../../../lib/access/require-access.ts';
-import { hasPermissao } from '../../../../lib/access/sections.tsx';
-import { useSessionStore } from '../../../../lib/session/session-store.ts';
+import { requirePermissao } from '../../../../lib/access/require-access.ts';
 
 /** Sales or quotes: a receptionist (orcamentos only) opens the till on the quote tab. */
-export const requirePdv = (): void => {
-  const session = useSessionStore.getState();
-  if (!hasPermissao(session, PERMISSOES.vendas) && !hasPermissao(session, PERMISSOES.orcamentos)) {
-    throw new ForbiddenError(NO_PERMISSION_MESSAGE);
-  }
-};
+export const requirePdv = (): void => requirePermissao(PERMISSOES.vendas, PERMISSOES.orcamentos);
 
 export const pdvSearchSchema = z.object({
   tab: z.enum(['venda', 'orcamento']).optional().catch(undefined),
