@@ -2,6 +2,7 @@ import type { FormatoModelo, TipoImportacao } from '@petshop/shared/importacao';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http.ts';
 import { nomeDoDownload } from '../wizard-logic.ts';
+import { baixarBlob } from '../../../lib/http/baixar-blob.ts';
 
 export type BaixarModeloVariables = { tipo: TipoImportacao; formato: FormatoModelo };
 
@@ -13,18 +14,7 @@ export const baixarModelo = async ({ tipo, formato }: BaixarModeloVariables): Pr
   const { data, headers } = await http.get<Blob>(`/importacoes/${tipo}/modelo`, { params: { formato }, responseType: 'blob' });
   const disposition = headers['content-disposition'];
   const nome = nomeDoDownload(typeof disposition === 'string' ? disposition : undefined, `modelo-${tipo}.${formato}`);
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = nome;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Let the click start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  baixarBlob(data, nome);
 };
 
 export const useBaixarModelo = () => useMutation({ mutationFn: baixarModelo });

@@ -38,7 +38,6 @@ import { useDeixarVendaAberta } from '../api/deixar-venda-aberta.ts';
 import { useExcluirRecebimento } from '../api/excluir-recebimento-venda.ts';
 import { useExcluirVenda } from '../api/excluir-venda.ts';
 import { pdvKeys } from '../api/pdv-keys.ts';
-import { imprimirVenda, type FormatoImpressao } from '../api/imprimir-venda.ts';
 import { useSalvarRecebimento } from '../api/salvar-recebimento.ts';
 import { salvarVenda, useSalvarVenda } from '../api/salvar-venda.ts';
 import { useTransformarOrcamento } from '../api/transformar-orcamento-em-venda.ts';
@@ -73,6 +72,7 @@ import { errorMessage, toApiError } from '../../../lib/http/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
+import { imprimirVenda, type FormatoImpressao } from '../../../lib/print/imprimir-venda.ts';
 
 export type TabPdv = 'venda' | 'orcamento';
 
@@ -288,10 +288,7 @@ export function PdvScreen({
     }
     setImprimindo(true);
     try {
-      const como = await imprimirVenda({ id, formato });
-      if (como === 'bloqueado') notifyError('O navegador bloqueou a janela do recibo: permita pop-ups para este site');
-    } catch (error) {
-      notifyError(errorMessage(error));
+      await imprimirVenda(id, formato);
     } finally {
       setImprimindo(false);
       // Back to the till's keys (the print dialog or the new tab took the focus).

@@ -18,12 +18,11 @@ import { ItensTable } from './itens-table.tsx';
 import { PagamentosList } from './pagamentos-list.tsx';
 import { TotaisPanel } from './totais-panel.tsx';
 import { useExcluirVenda } from '../api/excluir-venda.ts';
-import { imprimirVenda, type FormatoImpressao } from '../api/imprimir-venda.ts';
 import { registroDeVenda } from '../registro.ts';
 import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { imprimirVenda, type FormatoImpressao } from '../../../lib/print/imprimir-venda.ts';
 
 /** The returns feature's modal, passed in by the route. */
 export type DevolucaoRender = (props: {
@@ -81,10 +80,7 @@ export function VendaVisualizacao({
   const imprimir = async (formato: FormatoImpressao = '80mm') => {
     setImprimindo(true);
     try {
-      const como = await imprimirVenda({ id: venda.id, formato });
-      if (como === 'bloqueado') notifyError('O navegador bloqueou a janela do recibo: permita pop-ups para este site');
-    } catch (error) {
-      notifyError(errorMessage(error));
+      await imprimirVenda(venda.id, formato);
     } finally {
       setImprimindo(false);
     }

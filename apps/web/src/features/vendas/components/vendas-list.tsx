@@ -13,13 +13,12 @@ import { ResumoVendasStrip } from './resumo-vendas-strip.tsx';
 import { StatusVendaBadge } from './status-venda-badge.tsx';
 import { vendaAcoesColumn } from './venda-acoes.tsx';
 import { VendasFilters } from './vendas-filters.tsx';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
 import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
 import { useResumoVenda } from '../api/get-resumo-venda.ts';
 import { useVendas } from '../api/get-vendas.ts';
-import { useImprimirVenda } from '../api/imprimir-venda.ts';
 import { filtroDaBusca, type VendasSearch } from '../vendas-search.ts';
 import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
+import { imprimirVenda } from '../../../lib/print/imprimir-venda.ts';
 
 export const VENDAS_SEARCH_HINT = 'Número da venda ou nome do cliente';
 
@@ -100,7 +99,6 @@ export function VendasList({ search, onDevolver }: VendasListProps) {
   const timeZone = useTimeZone();
   const href = useRouterState({ select: (s) => s.location.href });
   const navigate = useNavigate();
-  const imprimir = useImprimirVenda();
   const [imprimindoId, setImprimindoId] = useState<string | null>(null);
 
   const columns = [
@@ -110,7 +108,7 @@ export function VendasList({ search, onDevolver }: VendasListProps) {
       onDevolver,
       onImprimir: (venda) => {
         setImprimindoId(venda.id);
-        imprimir.mutate({ id: venda.id }, { onError: notifyActionError, onSettled: () => setImprimindoId(null) });
+        void imprimirVenda(venda.id).finally(() => setImprimindoId(null));
       },
     }),
   ];

@@ -1,15 +1,17 @@
 /**
- * The receipt (issue #4 item 6): GET /comercial/vendas/{id}/imprimir?formato=80mm|a4 answers a
- * PDF, fetched with the app's HTTP client (it needs the bearer token and the unit header, so a
- * plain link cannot open it), then printed from a hidden iframe in one keystroke; when the
- * browser cannot print the iframe (no PDF viewer, blocked) the PDF opens in a new tab instead.
+ * Printing PDFs the API answers (the sale receipt, issue #4 item 6). The API needs the bearer
+ * token and the unit header, so a plain link cannot open them: they are fetched with the app's
+ * HTTP client, then printed from a hidden iframe in one keystroke; when the browser cannot print
+ * the frame the PDF opens in a new tab, and when that pop-up is blocked too it is downloaded.
  */
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '../http/http.ts';
+import { errorMessage } from '../http/api-error.ts';
+import { notifyError } from '../notify.ts';
+import { baixarBlob } from '../http/baixar-blob.ts';
 
 export type FormatoImpressao = '80mm' | 'a4';
 
-/** The receipt as a PDF blob. */
+/** GET /comercial/vendas/{id}/imprimir?formato → the receipt as a PDF blob (80 mm unless A4). */
 export const getReciboVenda = async (id: string, formato: FormatoImpressao = '80mm'): Promise<Blob> => {
   const { data } = await http.get<Blob>(`/comercial/vendas/${encodeURIComponent(id)}/imprimir`, {
     params: formato === 'a4' ? { formato } : {},
@@ -82,8 +84,24 @@ export const imprimirPdf = (blob: Blob): Promise<'iframe' | 'aba' | 'bloqueado'>
     window.setTimeout(() => URL.revokeObjectURL(url), URL_TTL_MS);
   });
 
-/** Fetches the receipt and prints it. */
-export const imprimirVenda = async ({ id, formato = '80mm' }: { id: string; formato?: FormatoImpressao }) =>
-  imprimirPdf(await getReciboVenda(id, formato));
-
-export const useImprimirVenda = () => useMutation({ mutationFn: imprimirVenda });
+/**
+ * Fetches the sale's receipt and prints it; a blocked pop-up downloads the PDF instead, with a
+ * notice. Errors are notified too, so callers only wait for it (the till then takes the focus
+ * back). Answers how it went.
+ */
+export const imprimirVenda = async (
+  id: string,
+  formato: FormatoImpressao = '80mm',
+): Promise<'iframe' | 'aba' | 'baixado' | 'erro'> => {
+  try {
+    const pdf = await getReciboVenda(id, formato);
+    const como = await imprimirPdf(pdf);
+    if (como !== 'bloqueado') return como;
+    baixarBlob(new Blob([pdf], { type: 'application/pdf' }), `venda-${id}.pdf`);
+    notifyError('O navegador bloqueou a janela do recibo: o PDF foi baixado (permita pop-ups para imprimir direto)');
+    return 'baixado';
+  } catch (error) {
+    notifyError(errorMessage(error));
+    return 'erro';
+  }
+};
