@@ -9,7 +9,7 @@
  * Targets (PostgreSQL, 2 cores): barcode lookup p99 < 50 ms at 20 concurrent; finalising
  * ≥ 300 sales/s. Settings: BENCH_CONEXOES (20), BENCH_DURACAO (10 s per case), BENCH_PORT (3900).
  * The server runs in a child process (servidor.ts); the data come from gerar-dados.ts
- * (bench/.data/dados.json; generated first when missing).
+ * (bench/.data/dados-<banco>.json; generated first when missing).
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { calcularVenda, type CaixasParaPdv } from '@petshop/shared/venda';
 import { prng } from './catalogo.ts';
-import { DADOS_JSON, type DadosBench } from './gerar-dados.ts';
+import { dadosJson, type DadosBench } from './gerar-dados.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const conexoes = Number(process.env.BENCH_CONEXOES ?? 20);
@@ -29,9 +29,9 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 const banco = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
 
 const lerDados = (): DadosBench | null =>
-  existsSync(DADOS_JSON) ? (JSON.parse(readFileSync(DADOS_JSON, 'utf8')) as DadosBench) : null;
+  existsSync(dadosJson(banco)) ? (JSON.parse(readFileSync(dadosJson(banco), 'utf8')) as DadosBench) : null;
 let dados = lerDados();
-if (!dados || dados.banco !== banco) {
+if (!dados) {
   console.log('Gerando os dados do benchmark (npm run bench:dados)…');
   execFileSync('npx', ['tsx', path.join(here, 'gerar-dados.ts')], { stdio: 'inherit', env: process.env });
   dados = lerDados()!;

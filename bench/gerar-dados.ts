@@ -9,7 +9,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:dados
  *
  * Sizes: BENCH_PRODUTOS (100000), BENCH_CLIENTES (200000), BENCH_ITENS (1000000).
- * Writes bench/.data/dados.json (login and samples) for carga-pdv.ts.
+ * Writes bench/.data/dados-postgres.json or dados-pglite.json (login and samples) for carga-pdv.ts.
  *
  * Products go in through the same batch insert as busca-pdv.ts; customers, sales and items
  * with set-based SQL (generate_series) as the tables' owner, since a million rows through the
@@ -28,7 +28,8 @@ import '../apps/api/src/app.ts';
 import { ativo, inserirProdutos, prng } from './catalogo.ts';
 
 export const BENCH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.data');
-export const DADOS_JSON = path.join(BENCH_DIR, 'dados.json');
+/** Login and samples of the last generated data, one file per database kind (both can be kept). */
+export const dadosJson = (banco: 'postgres' | 'pglite') => path.join(BENCH_DIR, `dados-${banco}.json`);
 
 export type DadosBench = {
   banco: 'postgres' | 'pglite';
@@ -206,7 +207,7 @@ export const gerarDados = async (
 
 export const PGLITE_DIR = process.env.BENCH_DATA_DIR ?? path.join(BENCH_DIR, 'pglite');
 
-/** CLI: recreates the benchmark database and writes dados.json. */
+/** CLI: recreates the benchmark database and writes dados-<banco>.json. */
 const main = async () => {
   const url = process.env.BENCH_DATABASE_URL;
   const tamanhos = {
@@ -222,9 +223,9 @@ const main = async () => {
     await database.migrate();
     console.log(`Banco: ${url ? 'PostgreSQL' : `PGlite em ${PGLITE_DIR}`}`);
     const dados = await gerarDados(database, tamanhos);
-    writeFileSync(DADOS_JSON, JSON.stringify(dados, null, 2));
+    writeFileSync(dadosJson(dados.banco), JSON.stringify(dados, null, 2));
     console.log(
-      `Pronto em ${segundos(t0)}; ${DADOS_JSON} gravado. RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
+      `Pronto em ${segundos(t0)}; ${dadosJson(dados.banco)} gravado. RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
     );
   } finally {
     await database.close();

@@ -100,6 +100,11 @@ export const unidadesNegocio = pgTable(
     certificadoValidade: date('certificado_validade', { mode: 'string' }),
     /** Whether a sale may take a stock-controlled product below zero here (DOMAIN.md §4). */
     permiteEstoqueNegativo: boolean('permite_estoque_negativo').notNull().default(false),
+    /**
+     * How a purchase updates a product's cost price (DOMAIN.md §5): 'medio' (weighted average
+     * of the stock on hand and the purchase) or 'ultimo' (the purchase's cost).
+     */
+    metodoCusto: text('metodo_custo').notNull().default('medio'),
     whatsappMensagens: jsonb('whatsapp_mensagens').$type<Record<string, string>>().notNull().default({}),
     ...timestamps(),
   },

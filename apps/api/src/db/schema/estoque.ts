@@ -4,7 +4,7 @@
  * lock, so two tills selling the last units at once never lose an update; the ledger keeps
  * the resulting balance of each movement.
  */
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants, unidadesNegocio, usuarios } from './core.ts';
 import { produtos } from './inventario.ts';
 import { tenantIdColumn, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
@@ -32,6 +32,34 @@ export const estoques = pgTable(
 );
 
 /**
+ * Lots (*lotes*) of products that control them (`produtos.controla_lote`), per unit: number,
+ * dates and the quantity left, updated under the row lock like `estoques` (the lots of a
+ * product add up to its balance when every movement named its lot). Purchases create them
+ * (entered or read from the NF-e's `rastro`); sales consume the earliest expiry first (FEFO).
+ */
+export const lotes = pgTable(
+  'lotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    produtoId: uuid('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    numero: text('numero').notNull(),
+    dataFabricacao: date('data_fabricacao', { mode: 'string' }),
+    dataValidade: date('data_validade', { mode: 'string' }),
+    quantidade: quantity('quantidade').notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lotes_unidade_produto_numero_idx').on(t.unidadeNegocioId, t.produtoId, t.numero),
+    index('lotes_unidade_validade_idx').on(t.unidadeNegocioId, t.dataValidade),
+    unitPolicy(),
+  ],
+);
+
+/**
  * Stock ledger. `quantidade` signed (+ in, − out); `saldo_resultante` the balance after it.
  * tipo: 'entrada_compra' | 'saida_venda' | 'entrada_devolucao' | 'estorno_venda' |
  * 'ajuste_entrada' | 'ajuste_saida' | 'saida_granel' | 'entrada_granel' | 'cancelamento_compra'
@@ -53,6 +81,8 @@ export const movimentacoesEstoque = pgTable(
     saldoResultante: quantity('saldo_resultante').notNull(),
     origem: text('origem').notNull(),
     origemId: uuid('origem_id'),
+    /** The lot it moved, for products that control lots (one ledger row per lot touched). */
+    loteId: uuid('lote_id').references(() => lotes.id),
     observacao: text('observacao'),
     usuarioId: uuid('usuario_id').references(() => usuarios.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +90,7 @@ export const movimentacoesEstoque = pgTable(
   (t) => [
     index('movimentacoes_estoque_produto_idx').on(t.unidadeNegocioId, t.produtoId, t.createdAt),
     index('movimentacoes_estoque_origem_idx').on(t.origemId),
+    index('movimentacoes_estoque_lote_idx').on(t.loteId),
     unitPolicy(),
   ],
 );

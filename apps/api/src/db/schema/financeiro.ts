@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenants, unidadesNegocio, usuarios } from './core.ts';
 import { pessoas } from './pessoal.ts';
+import { fornecedores } from './inventario.ts';
 import { tenantIdColumn, tenantPolicy, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
 import { money, timestamps } from './columns.ts';
 
@@ -159,6 +160,45 @@ export const receitas = pgTable(
     index('receitas_unidade_vencimento_idx').on(t.unidadeNegocioId, t.dataVencimento),
     index('receitas_pessoa_idx').on(t.pessoaId),
     index('receitas_venda_idx').on(t.vendaId),
+    unitPolicy(),
+  ],
+);
+
+/**
+ * Payables (*despesas*): one row per installment. Purchases create them from their
+ * installments (`compra_id`, status EmAberto); issue #6 adds the rest (manual entry,
+ * recurrences, settlement). status: 'EmAberto' | 'BaixaParcial' | 'Baixada' | 'Cancelada'.
+ */
+export const despesas = pgTable(
+  'despesas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    descricao: text('descricao').notNull(),
+    fornecedorId: uuid('fornecedor_id').references(() => fornecedores.id),
+    categoriaFinanceiraId: uuid('categoria_financeira_id').references(() => categoriasFinanceiras.id),
+    formaPagamentoId: uuid('forma_pagamento_id').references(() => formasPagamento.id),
+    contaId: uuid('conta_id').references(() => contas.id),
+    /** The purchase that created it, when any. */
+    compraId: uuid('compra_id'),
+    /** Document number (invoice nº / duplicata). */
+    documento: text('documento'),
+    parcela: integer('parcela').notNull().default(1),
+    totalParcelas: integer('total_parcelas').notNull().default(1),
+    dataEmissao: date('data_emissao', { mode: 'string' }).notNull(),
+    dataVencimento: date('data_vencimento', { mode: 'string' }).notNull(),
+    valor: money('valor').notNull(),
+    valorPago: money('valor_pago').notNull().default('0'),
+    status: text('status').notNull().default('EmAberto'),
+    dataBaixa: date('data_baixa', { mode: 'string' }),
+    observacoes: text('observacoes'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('despesas_unidade_vencimento_idx').on(t.unidadeNegocioId, t.dataVencimento),
+    index('despesas_fornecedor_idx').on(t.fornecedorId),
+    index('despesas_compra_idx').on(t.compraId),
     unitPolicy(),
   ],
 );

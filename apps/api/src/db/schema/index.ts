@@ -7,3 +7,4 @@ export * from './inventario.ts';
 export * from './financeiro.ts';
 export * from './comercial.ts';
 export * from './estoque.ts';
+export * from './compras.ts';
