@@ -16,6 +16,8 @@ import { arquivosRoutes } from './modules/arquivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { caixasRoutes } from './modules/comercial/caixas-routes.ts';
 import { devolucoesRoutes } from './modules/comercial/devolucoes-routes.ts';
+import { estoqueRoutes } from './modules/estoque/estoque-routes.ts';
+import { comprasRoutes } from './modules/compras/compras-routes.ts';
 import { movimentacoesCaixaRoutes } from './modules/comercial/movimentacoes-caixa-routes.ts';
 import { pdvRoutes } from './modules/comercial/pdv-routes.ts';
 import { vendasRoutes } from './modules/comercial/vendas-routes.ts';
@@ -109,6 +111,8 @@ export const buildApp = async (config: Config, database: Database) => {
   await app.register(vendasRoutes, { prefix: '/api/comercial' });
   await app.register(pdvRoutes, { prefix: '/api/comercial/pdv' });
   await app.register(devolucoesRoutes, { prefix: '/api/comercial/devolucoes' });
+  await app.register(estoqueRoutes, { prefix: '/api' });
+  await app.register(comprasRoutes, { prefix: '/api' });
 
   await app.register(webPlugin);
   return app;

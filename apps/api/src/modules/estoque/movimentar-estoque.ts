@@ -34,6 +34,11 @@ export type LinhaEstoque = {
   quantidade: number;
   /** Cost per unit for entries (reais); outs use the balance's average cost. */
   custoUnitario?: number;
+  /**
+   * Lots of an entry of a lot-controlled product (purchases): their quantities add up to
+   * `quantidade`. Outs of such products consume lots first-expired-first-out by themselves.
+   */
+  lotes?: readonly { numero: string; dataFabricacao: string | null; dataValidade: string | null; quantidade: number }[];
 };
 
 export type MovimentoEstoque = {
