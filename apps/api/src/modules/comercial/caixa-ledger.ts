@@ -27,14 +27,34 @@ export const caixaAbertoDoUsuario = async (tx: Db, usuarioId: string): Promise<{
   return row ?? null;
 };
 
+/** Open registers this transaction holds the share lock of (see `travarCaixaParaMovimento`). */
+const caixasTravados = new WeakMap<Db, Set<string>>();
+
+/**
+ * Takes the share lock of register `caixaId` for movements and answers its status (null when
+ * it is not in the scope's unit). An open register is remembered for the rest of the
+ * transaction, so the movements that follow do not lock and read it again (one round trip
+ * less per sale).
+ */
+export const travarCaixaParaMovimento = async (tx: Db, caixaId: string): Promise<string | null> => {
+  if (caixasTravados.get(tx)?.has(caixaId)) return 'Aberto';
+  const [row] = await queryRows<{ status: string }>(tx, sql`select status from caixas where id = ${caixaId} for share`);
+  if (row?.status === 'Aberto') {
+    const travados = caixasTravados.get(tx) ?? new Set<string>();
+    travados.add(caixaId);
+    caixasTravados.set(tx, travados);
+  }
+  return row?.status ?? null;
+};
+
 /**
  * Locks register `caixaId` for a movement (share lock, see above): 404 when it is not in the
  * scope's unit, 400 `CAIXA_FECHADO` when it is closed.
  */
 export const travarCaixaAberto = async (tx: Db, caixaId: string): Promise<void> => {
-  const [row] = await queryRows<{ status: string }>(tx, sql`select status from caixas where id = ${caixaId} for share`);
-  if (!row) throw notFound(CAIXA_NAO_ENCONTRADO);
-  if (row.status !== 'Aberto') throw badRequest(CAIXA_FECHADO);
+  const status = await travarCaixaParaMovimento(tx, caixaId);
+  if (!status) throw notFound(CAIXA_NAO_ENCONTRADO);
+  if (status !== 'Aberto') throw badRequest(CAIXA_FECHADO);
 };
 
 export type NovoMovimentoCaixa = {

@@ -24,7 +24,7 @@ export const deixarVendaAberta = async (tx: Db, input: VendaInputParsed, ctx: Pd
   if (input.itens.length === 0) throw fieldError('itens', 'Adicione ao menos um item à venda');
   const gravada = await gravarVenda(tx, input, ctx);
   if (num(gravada.venda.valorEmAberto) <= 0) throw badRequest('Nada fica em aberto nesta venda: finalize-a');
-  const venda = await baixarEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId);
+  const venda = await baixarEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens);
   await efetivarPagamentos(tx, venda, gravada.unidade, ctx.usuarioId);
   await tx
     .update(vendas)

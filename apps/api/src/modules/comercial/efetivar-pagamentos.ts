@@ -124,13 +124,17 @@ export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: Unida
   return pendentes.length;
 };
 
-/** Marks a paid sale Finalizada: no longer served, finalised now, change = Σ troco, no snapshot. */
+/**
+ * Marks a paid sale Finalizada: no longer served, finalised now, change = Σ troco, no snapshot,
+ * stock out (every path to here took it out: `saidaEstoqueVenda` or a sale left open).
+ */
 export const finalizarVenda = async (tx: Db, vendaId: string): Promise<void> => {
   await tx
     .update(vendas)
     .set({
       status: 'Finalizada',
       emAtendimento: false,
+      estoqueBaixado: true,
       dataFinalizacao: sql`now()`,
       valorTroco: sql`(select coalesce(sum(f.troco), 0) from venda_financeiros f where f.venda_id = ${vendaId})`,
       snapshot: null,

@@ -41,7 +41,7 @@ import {
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { saldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { unidadeAtual, type UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { caixaAbertoDoUsuario } from './caixa-ledger.ts';
+import { caixaAbertoDoUsuario, travarCaixaParaMovimento } from './caixa-ledger.ts';
 import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
 import { proximoNumero } from './contador.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
@@ -91,9 +91,10 @@ export const resolverCaixa = async (
   atual: string | null = null,
 ): Promise<string | null> => {
   if (caixaId) {
-    const [row] = await tx.select({ status: caixas.status }).from(caixas).where(eq(caixas.id, caixaId));
-    if (!row) throw fieldError('caixaId', 'Caixa não encontrado');
-    if (row.status !== 'Aberto') throw fieldError('caixaId', 'Este caixa está fechado: escolha um caixa aberto');
+    // Locked for a movement already (share lock): the payments of this save go into it.
+    const status = await travarCaixaParaMovimento(tx, caixaId);
+    if (!status) throw fieldError('caixaId', 'Caixa não encontrado');
+    if (status !== 'Aberto') throw fieldError('caixaId', 'Este caixa está fechado: escolha um caixa aberto');
     return caixaId;
   }
   const doUsuario = await caixaAbertoDoUsuario(tx, usuarioId);
@@ -387,7 +388,20 @@ const itensDiferem = (armazenados: readonly (typeof vendaItens.$inferSelect)[], 
   });
 };
 
-export type VendaGravada = { venda: VendaRow; unidade: UnidadeAtual; criada: boolean };
+export type VendaGravada = {
+  venda: VendaRow;
+  unidade: UnidadeAtual;
+  criada: boolean;
+  /** The items as stored now (product and quantity in its unit), for the stock out. */
+  itens: { produtoId: string; quantidade: number }[];
+};
+
+/**
+ * What the caller already knows of the stored record: `travada` = the row as locked with
+ * `travarVenda` in this transaction (null: no record with this id), so it is not locked and
+ * read twice.
+ */
+export type GravarVendaOpcoes = { travada?: VendaRow | null };
 
 /**
  * Writes the working record `input` as a draft (sale or quote) and adds its new payments,
@@ -404,10 +418,15 @@ export type VendaGravada = { venda: VendaRow; unidade: UnidadeAtual; criada: boo
  * - new payments: `prepararPagamentos`.
  * The new sale's number comes from the unit's counter. Answers the written row.
  */
-export const gravarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto): Promise<VendaGravada> => {
+export const gravarVenda = async (
+  tx: Db,
+  input: VendaInputParsed,
+  ctx: PdvContexto,
+  opcoes: GravarVendaOpcoes = {},
+): Promise<VendaGravada> => {
   exigirPermissaoTipo(ctx, input.tipo);
   const unidade = await unidadeAtual(tx);
-  let atual = await travarVenda(tx, input.id);
+  let atual = opcoes.travada !== undefined ? opcoes.travada : await travarVenda(tx, input.id);
   if (atual) {
     exigirEditavel(atual);
     if (atual.tipo !== input.tipo) exigirPermissaoTipo(ctx, atual.tipo as VendaInputParsed['tipo']);
@@ -501,7 +520,7 @@ export const gravarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
       atual = (await travarVenda(tx, atual.id))!;
     }
   }
-  return { venda: atual, unidade, criada };
+  return { venda: atual, unidade, criada, itens: itens.map((i) => ({ produtoId: i.produtoId, quantidade: i.quantidade })) };
 };
 
 /** Replaces the stored items by `itens`: deletes the missing, updates the changed, inserts the new. */

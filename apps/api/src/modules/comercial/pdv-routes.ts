@@ -47,9 +47,10 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Runs a use case and answers the sale it wrote, in one transaction. With `novaVendaId` (the
-   * record's id), a sale not yet saved gets its number first, in a short transaction of its own:
-   * the unit's counter row is then locked for a moment instead of for the whole save, so tills
-   * saving new sales at once do not queue behind each other (a failed save leaves a gap).
+   * record's id), a sale not yet saved gets its number first, in one statement of its own
+   * (`reservarNumeroVenda`): the unit's counter row is then locked for a moment instead of for
+   * the whole save, so tills saving new sales at once do not queue behind each other (a failed
+   * save leaves a gap).
    * Only the saves that finalise or leave a sale open use it: the autosave snapshot runs every
    * few seconds on a sale that already has its number, and an extra round trip there costs more
    * than the short counter lock of a first snapshot.
@@ -58,7 +59,12 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
     <T>(run: (tx: Db, body: T, ctx: PdvContexto) => Promise<string>, novaVendaId?: (body: T) => string) =>
     async (request: import('fastify').FastifyRequest, body: T) => {
       const ctx = contextoPdv(request);
-      if (novaVendaId) ctx.numeroVenda = await request.scoped((tx) => reservarNumeroVenda(tx, novaVendaId(body)));
+      if (novaVendaId && request.auth && request.unidadeNegocioId)
+        ctx.numeroVenda = await reservarNumeroVenda(
+          app.db,
+          { tenantId: request.auth.tenantId, unidadeNegocioId: request.unidadeNegocioId },
+          novaVendaId(body),
+        );
       return request.scoped(async (tx) => (await findVenda(tx, await run(tx, body, ctx)))!);
     };
 

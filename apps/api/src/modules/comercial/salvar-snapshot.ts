@@ -19,7 +19,7 @@ export const salvarSnapshot = async (tx: Db, input: z.output<typeof snapshotInpu
   exigirPermissaoTipo(ctx, input.venda.tipo);
   const existente = await travarVenda(tx, input.venda.id);
   if (existente && (existente.status !== 'EmAberto' || existente.statusOrcamento === 'Convertido')) return existente.id;
-  const { venda } = await gravarVenda(tx, input.venda, ctx);
+  const { venda } = await gravarVenda(tx, input.venda, ctx, { travada: existente });
   await tx
     .update(vendas)
     .set({ snapshot: input.registro ?? null, snapshotEm: sql`now()` })

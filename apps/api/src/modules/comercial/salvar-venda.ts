@@ -24,23 +24,30 @@ import { num } from '../../db/rows.ts';
 
 /**
  * Takes the sale's items out of stock ('saida_venda'), once: nothing when `estoque_baixado`.
- * 400 'Estoque insuficiente…' when a controlled product would go below zero and the unit does
- * not allow it (DOMAIN.md §4). Answers the row with `estoque_baixado` true.
+ * `itens` are the stored items (read from the sale when not given). 400 'Estoque
+ * insuficiente…' when a controlled product would go below zero and the unit does not allow it
+ * (DOMAIN.md §4). Does not mark the sale: the caller sets `estoque_baixado` (`baixarEstoqueVenda`
+ * or `finalizarVenda`). Answers whether stock moved.
  */
-export const baixarEstoqueVenda = async (
+export const saidaEstoqueVenda = async (
   tx: Db,
   venda: VendaRow,
   unidade: UnidadeAtual,
   usuarioId: string,
-): Promise<VendaRow> => {
-  if (venda.estoqueBaixado) return venda;
-  const itens = await tx
-    .select({ produtoId: vendaItens.produtoId, quantidade: vendaItens.quantidade })
-    .from(vendaItens)
-    .where(eq(vendaItens.vendaId, venda.id));
+  itens?: readonly { produtoId: string; quantidade: number }[],
+): Promise<boolean> => {
+  if (venda.estoqueBaixado) return false;
+  const linhas =
+    itens ??
+    (
+      await tx
+        .select({ produtoId: vendaItens.produtoId, quantidade: vendaItens.quantidade })
+        .from(vendaItens)
+        .where(eq(vendaItens.vendaId, venda.id))
+    ).map((i) => ({ produtoId: i.produtoId, quantidade: num(i.quantidade) }));
   await movimentarEstoque(
     tx,
-    itens.map((i) => ({ produtoId: i.produtoId, quantidade: -num(i.quantidade) })),
+    linhas.map((i) => ({ produtoId: i.produtoId, quantidade: -i.quantidade })),
     {
       tipo: 'saida_venda',
       origem: 'venda',
@@ -50,6 +57,18 @@ export const baixarEstoqueVenda = async (
       permitirNegativo: unidade.permiteEstoqueNegativo,
     },
   );
+  return true;
+};
+
+/** `saidaEstoqueVenda` and the sale marked `estoque_baixado`. Answers the row as it is now. */
+export const baixarEstoqueVenda = async (
+  tx: Db,
+  venda: VendaRow,
+  unidade: UnidadeAtual,
+  usuarioId: string,
+  itens?: readonly { produtoId: string; quantidade: number }[],
+): Promise<VendaRow> => {
+  if (!(await saidaEstoqueVenda(tx, venda, unidade, usuarioId, itens))) return venda;
   const [row] = await tx.update(vendas).set({ estoqueBaixado: true }).where(eq(vendas.id, venda.id)).returning();
   return row!;
 };
@@ -61,7 +80,7 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   if (existente?.status === 'Finalizada' && existente.tipo === input.tipo) return existente.id;
 
   if (input.tipo === 'Orcamento') {
-    const { venda } = await gravarVenda(tx, input, ctx);
+    const { venda } = await gravarVenda(tx, input, ctx, { travada: existente });
     await tx
       .update(vendas)
       .set({ emAtendimento: false, statusOrcamento: 'Aberto', snapshot: null, snapshotEm: null })
@@ -70,11 +89,12 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   }
 
   if (input.itens.length === 0) throw fieldError('itens', 'Adicione ao menos um item à venda');
-  const gravada = await gravarVenda(tx, input, ctx);
+  const gravada = await gravarVenda(tx, input, ctx, { travada: existente });
   const aberto = num(gravada.venda.valorEmAberto);
   if (aberto > 0) throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
-  const venda = await baixarEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId);
-  await efetivarPagamentos(tx, venda, gravada.unidade, ctx.usuarioId);
-  await finalizarVenda(tx, venda.id);
-  return venda.id;
+  // The stock out and the payments, then one update of the sale: Finalizada, stock out.
+  await saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens);
+  await efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId);
+  await finalizarVenda(tx, gravada.venda.id);
+  return gravada.venda.id;
 };

@@ -10,24 +10,12 @@
  * 'Expirado' (DOMAIN.md §6): computed on read in the unit's time zone, never stored, so it
  * needs no job to flip it.
  */
-import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
 import type { StatusOrcamento, StatusVenda, TipoDesconto, TipoVenda, Venda, VendaResumo } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
-import {
-  devolucoes,
-  formasPagamento,
-  pessoas,
-  pets,
-  produtos,
-  unidadesMedida,
-  unidadesNegocio,
-  usuarios,
-  vendaFinanceiros,
-  vendaItens,
-  vendas,
-} from '../../db/schema/index.ts';
+import { pessoas, pets, unidadesNegocio, usuarios, vendas } from '../../db/schema/index.ts';
 import { num } from '../../db/rows.ts';
 import { contemTexto } from '../../db/search.ts';
 
@@ -42,9 +30,48 @@ export const statusOrcamentoSql = sql<StatusOrcamento | null>`case
    and ${vendas.validadeOrcamento} < (now() at time zone ${unidadesNegocio.timeZone})::date
   then 'Expirado' else ${vendas.statusOrcamento} end`;
 
+type ItemJson = {
+  id: string;
+  ordem: number;
+  produtoId: string;
+  descricao: string;
+  quantidade: string | number;
+  quantidadeDevolvida: string | number;
+  valorUnitario: string | number;
+  desconto: string | number;
+  tipoDesconto: string;
+  valorDesconto: string | number;
+  valorTotal: string | number;
+  produto: {
+    id: string;
+    nome: string;
+    codigo: string | null;
+    codigoBarras: string | null;
+    tipo: string;
+    controlaEstoque: boolean;
+    unidadeMedida: { sigla: string; permiteVendaFracionada: boolean };
+  };
+};
+type FinanceiroJson = {
+  id: string;
+  chave: string;
+  formaPagamentoId: string;
+  formaNome: string;
+  tipoForma: string;
+  valor: string | number;
+  valorRecebido: string | number;
+  troco: string | number;
+  parcelas: number;
+  dataVencimento: string | null;
+  efetivado: boolean;
+  createdAt: string;
+};
+type DevolucaoJson = { id: string; numero: number; createdAt: string; valorTotal: string | number; reembolso: string };
+
 /**
  * One sale or quote with everything the till shows, or null when it is not in the scope's
- * unit. Four reads one after another (one connection per transaction).
+ * unit. ONE statement: items, payments and returns come as JSON arrays of subqueries (every
+ * pdv write answers with this, so it is on the till's hot path).
  */
 export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
   const [row] = await tx
@@ -59,6 +86,37 @@ export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
         telefone: sql<string | null>`${pessoas.telefones} -> 0 ->> 'numero'`,
       },
       pet: { id: pets.id, nome: pets.nome },
+      itens: sql<ItemJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', vi.id, 'ordem', vi.ordem, 'produtoId', vi.produto_id, 'descricao', vi.descricao,
+          'quantidade', vi.quantidade, 'quantidadeDevolvida', vi.quantidade_devolvida,
+          'valorUnitario', vi.valor_unitario, 'desconto', vi.desconto, 'tipoDesconto', vi.tipo_desconto,
+          'valorDesconto', vi.valor_desconto, 'valorTotal', vi.valor_total,
+          'produto', json_build_object(
+            'id', p.id, 'nome', p.nome, 'codigo', p.codigo, 'codigoBarras', p.codigo_barras, 'tipo', p.tipo,
+            'controlaEstoque', p.controla_estoque,
+            'unidadeMedida', json_build_object('sigla', um.sigla, 'permiteVendaFracionada', um.permite_venda_fracionada)))
+          order by vi.ordem, vi.id)
+          from venda_itens vi
+          join produtos p on p.id = vi.produto_id
+          join unidades_medida um on um.id = p.unidade_medida_id
+         where vi.venda_id = ${vendas.id}), '[]'::json)`,
+      financeiros: sql<FinanceiroJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', vf.id, 'chave', vf.chave, 'formaPagamentoId', vf.forma_pagamento_id, 'formaNome', fp.nome,
+          'tipoForma', vf.tipo_forma, 'valor', vf.valor, 'valorRecebido', vf.valor_recebido, 'troco', vf.troco,
+          'parcelas', vf.parcelas, 'dataVencimento', vf.data_vencimento, 'efetivado', vf.efetivado_em is not null,
+          'createdAt', vf.created_at)
+          order by vf.created_at, vf.id)
+          from venda_financeiros vf
+          join formas_pagamento fp on fp.id = vf.forma_pagamento_id
+         where vf.venda_id = ${vendas.id}), '[]'::json)`,
+      devolucoes: sql<DevolucaoJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', d.id, 'numero', d.numero, 'createdAt', d.created_at, 'valorTotal', d.valor_total, 'reembolso', d.reembolso)
+          order by d.numero)
+          from devolucoes d
+         where d.venda_id = ${vendas.id}), '[]'::json)`,
     })
     .from(vendas)
     .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, vendas.unidadeNegocioId))
@@ -68,44 +126,7 @@ export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
     .where(eq(vendas.id, id));
   if (!row) return null;
   const v = row.venda;
-
-  const itens = await tx
-    .select({
-      item: vendaItens,
-      produto: {
-        id: produtos.id,
-        nome: produtos.nome,
-        codigo: produtos.codigo,
-        codigoBarras: produtos.codigoBarras,
-        tipo: produtos.tipo,
-        controlaEstoque: produtos.controlaEstoque,
-      },
-      unidadeMedida: { sigla: unidadesMedida.sigla, permiteVendaFracionada: unidadesMedida.permiteVendaFracionada },
-    })
-    .from(vendaItens)
-    .innerJoin(produtos, eq(produtos.id, vendaItens.produtoId))
-    .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
-    .where(eq(vendaItens.vendaId, id))
-    .orderBy(asc(vendaItens.ordem), asc(vendaItens.id));
-
-  const financeiros = await tx
-    .select({ financeiro: vendaFinanceiros, formaNome: formasPagamento.nome })
-    .from(vendaFinanceiros)
-    .innerJoin(formasPagamento, eq(formasPagamento.id, vendaFinanceiros.formaPagamentoId))
-    .where(eq(vendaFinanceiros.vendaId, id))
-    .orderBy(asc(vendaFinanceiros.createdAt), asc(vendaFinanceiros.id));
-
-  const devs = await tx
-    .select({
-      id: devolucoes.id,
-      numero: devolucoes.numero,
-      createdAt: devolucoes.createdAt,
-      valorTotal: devolucoes.valorTotal,
-      reembolso: devolucoes.reembolso,
-    })
-    .from(devolucoes)
-    .where(eq(devolucoes.vendaId, id))
-    .orderBy(asc(devolucoes.numero));
+  const iso = (value: string) => new Date(value).toISOString();
 
   return {
     id: v.id,
@@ -120,11 +141,11 @@ export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
     usuario: { id: v.usuarioId, nome: row.usuarioNome },
     cliente: row.cliente,
     pet: row.pet,
-    itens: itens.map(({ item: i, produto, unidadeMedida }) => ({
+    itens: row.itens.map((i) => ({
       id: i.id,
       ordem: i.ordem,
       produtoId: i.produtoId,
-      produto: { ...produto, unidadeMedida },
+      produto: i.produto,
       descricao: i.descricao,
       quantidade: num(i.quantidade),
       quantidadeDevolvida: num(i.quantidadeDevolvida),
@@ -134,24 +155,24 @@ export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
       valorDesconto: num(i.valorDesconto),
       valorTotal: num(i.valorTotal),
     })),
-    financeiros: financeiros.map(({ financeiro: f, formaNome }) => ({
+    financeiros: row.financeiros.map((f) => ({
       id: f.id,
       chave: f.chave,
-      formaPagamento: { id: f.formaPagamentoId, nome: formaNome, tipo: f.tipoForma as TipoFormaPagamento },
+      formaPagamento: { id: f.formaPagamentoId, nome: f.formaNome, tipo: f.tipoForma as TipoFormaPagamento },
       valor: num(f.valor),
       valorRecebido: num(f.valorRecebido),
       troco: num(f.troco),
       parcelas: f.parcelas,
       dataVencimento: f.dataVencimento,
-      efetivado: f.efetivadoEm !== null,
-      createdAt: f.createdAt.toISOString(),
+      efetivado: f.efetivado,
+      createdAt: iso(f.createdAt),
     })),
-    devolucoes: devs.map((d) => ({
+    devolucoes: row.devolucoes.map((d) => ({
       id: d.id,
-      numero: d.numero,
-      createdAt: d.createdAt.toISOString(),
+      numero: Number(d.numero),
+      createdAt: iso(d.createdAt),
       valorTotal: num(d.valorTotal),
-      reembolso: d.reembolso,
+      reembolso: d.reembolso as Venda['devolucoes'][number]['reembolso'],
     })),
     valorBruto: num(v.valorBruto),
     valorDescontoItens: num(v.valorDescontoItens),
