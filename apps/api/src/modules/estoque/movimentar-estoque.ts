@@ -9,24 +9,38 @@
  * with the same products never deadlock.
  *
  * Products that are services or do not control stock are skipped (no balance, no ledger).
+ *
+ * Lots (issue #5 item 2), only for products with `controla_lote` (the others cost no extra
+ * query): the ledger gets one row per lot touched (`lote_id`), the lot rows are updated after
+ * the balance, so the balance row's lock (taken first by every writer) serialises every lot
+ * change of a product and no two writers can deadlock on lots.
+ * - An entry with `lotes` upserts each lot (unit + product + number; a later entry of the same
+ *   number adds to it and keeps the dates the new entry leaves null). An entry of `loteId`
+ *   adds to that lot. Other entries go to no lot, except reversals (below).
+ * - An out with `loteId` takes from that lot (as much as it has); the rest, and every other
+ *   out, consumes lots first-expired-first-out (earliest `data_validade`, no expiry last,
+ *   then oldest), locking them `for update` in that order; what the lots do not cover is a
+ *   row without lot. The insufficient-stock check stays on the product balance.
+ * - Reversals go back to the lots of the origin document, read from the ledger: an
+ *   `estorno_venda` / `entrada_devolucao` entry refills the lots the sale's `saida_venda`
+ *   consumed (less what earlier reversals of that sale already put back), newest consumption
+ *   first (within one sale: the latest expiry first, the reverse of FEFO); a
+ *   `cancelamento_compra` out takes first from the lots the purchase's `entrada_compra` rows
+ *   filled (less what earlier cancellations took, at most what each lot still has), then FEFO.
+ *   The document is `origemLotesId` when given, else `origemId` (for an `entrada_devolucao`
+ *   of origem 'devolucao': the sale of that return). What the origin's lots do not cover
+ *   goes to no lot.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { TipoMovimentacaoEstoque } from '@petshop/shared/estoque';
 import { formatQuantidade } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { movimentacoesEstoque, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { movimentarLotes, type ParteLote } from './lotes-movimento.ts';
 
-export type TipoMovimentacaoEstoque =
-  | 'entrada_compra'
-  | 'saida_venda'
-  | 'entrada_devolucao'
-  | 'estorno_venda'
-  | 'ajuste_entrada'
-  | 'ajuste_saida'
-  | 'saida_granel'
-  | 'entrada_granel'
-  | 'cancelamento_compra';
+export type { TipoMovimentacaoEstoque };
 
 export type LinhaEstoque = {
   produtoId: string;
@@ -36,9 +50,17 @@ export type LinhaEstoque = {
   custoUnitario?: number;
   /**
    * Lots of an entry of a lot-controlled product (purchases): their quantities add up to
-   * `quantidade`. Outs of such products consume lots first-expired-first-out by themselves.
+   * `quantidade` (else 400, general message naming the product; lots on an out line: 400).
+   * Ignored for products that do not control lots. Outs of such products consume lots
+   * first-expired-first-out by themselves.
    */
   lotes?: readonly { numero: string; dataFabricacao: string | null; dataValidade: string | null; quantidade: number }[];
+  /**
+   * An existing lot of the product (lot-controlled products only; ignored for the others):
+   * an entry adds to it, an out takes from it first (the rest FEFO). 400 when the lot is not
+   * the product's in the scope's unit.
+   */
+  loteId?: string | null;
 };
 
 export type MovimentoEstoque = {
@@ -49,6 +71,12 @@ export type MovimentoEstoque = {
   observacao?: string | null;
   /** Whether a line may leave the balance below zero (the unit's setting; adjustments may). */
   permitirNegativo: boolean;
+  /**
+   * The document whose lots a reversal goes back into / out of (see the file's comment):
+   * the sale for `estorno_venda` / `entrada_devolucao`, the purchase for `cancelamento_compra`.
+   * Default `origemId` (for an `entrada_devolucao` of origem 'devolucao', that return's sale).
+   */
+  origemLotesId?: string | null;
 };
 
 export type SaldoMovimentado = { produtoId: string; saldo: number };
@@ -79,6 +107,7 @@ export const movimentarEstoque = async (
       nome: produtos.nome,
       tipo: produtos.tipo,
       controlaEstoque: produtos.controlaEstoque,
+      controlaLote: produtos.controlaLote,
       sigla: unidadesMedida.sigla,
       permiteVendaFracionada: unidadesMedida.permiteVendaFracionada,
     })
@@ -155,22 +184,58 @@ export const movimentarEstoque = async (
     }
     saldos.push({ produtoId: l.produtoId, saldo });
   }
-  // The ledger: one insert for all lines.
-  await tx.insert(movimentacoesEstoque).values(
-    aplicar.map((l) => {
-      const row = resultado.get(l.produtoId)!;
-      return {
-        produtoId: l.produtoId,
-        tipo: movimento.tipo,
-        quantidade: l.delta,
-        custoUnitario: l.custoEntrada ?? row.custo_medio,
-        saldoResultante: row.quantidade,
-        origem: movimento.origem,
-        origemId: movimento.origemId ?? null,
-        observacao: movimento.observacao ?? null,
-        usuarioId: movimento.usuarioId,
-      };
-    }),
-  );
+
+  // Lots: only products that control them (no query at all for the others).
+  const partes = new Map<string, ParteLote[]>();
+  for (const l of aplicar) {
+    const produto = byId.get(l.produtoId)!;
+    if (!produto.controlaLote) continue;
+    partes.set(
+      l.produtoId,
+      await movimentarLotes(
+        tx,
+        {
+          produtoId: l.produtoId,
+          nome: produto.nome,
+          unidade: { sigla: produto.sigla, permiteVendaFracionada: produto.permiteVendaFracionada },
+          milesimos: l.milesimos,
+          linhas: linhas.filter((linha) => linha.produtoId === l.produtoId),
+        },
+        movimento,
+      ),
+    );
+  }
+
+  // The ledger: one insert for all lines; a lot product gets one row per lot touched, each
+  // with the balance right after it.
+  const ledger: (typeof movimentacoesEstoque.$inferInsert)[] = [];
+  for (const l of aplicar) {
+    const row = resultado.get(l.produtoId)!;
+    const base = {
+      produtoId: l.produtoId,
+      tipo: movimento.tipo,
+      custoUnitario: l.custoEntrada ?? row.custo_medio,
+      origem: movimento.origem,
+      origemId: movimento.origemId ?? null,
+      observacao: movimento.observacao ?? null,
+      usuarioId: movimento.usuarioId,
+    };
+    const dosLotes = partes.get(l.produtoId);
+    if (!dosLotes) {
+      ledger.push({ ...base, quantidade: l.delta, saldoResultante: row.quantidade });
+      continue;
+    }
+    let saldo = Math.round(Number(row.quantidade) * 1000) - l.milesimos;
+    for (const parte of dosLotes) {
+      saldo += parte.milesimos;
+      ledger.push({
+        ...base,
+        quantidade: (parte.milesimos / 1000).toFixed(3),
+        saldoResultante: (saldo / 1000).toFixed(3),
+        loteId: parte.loteId,
+      });
+    }
+  }
+  await tx.insert(movimentacoesEstoque).values(ledger);
   return saldos;
 };

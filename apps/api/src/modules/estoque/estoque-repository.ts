@@ -1,0 +1,301 @@
+/**
+ * Reads of stock in the scope's unit (row-level security keeps other tenants' and units'
+ * balances, lots and movements out): the position (`GET /api/estoques` and its totals), the
+ * ledger (`GET /api/estoques/movimentacoes`) and lots (`GET /api/estoques/lotes`). Quantities
+ * in the product's unit, money in reais; see @petshop/shared/estoque for the shapes.
+ */
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  MOVIMENTACOES_DIAS_PADRAO,
+  TIPO_MOVIMENTACAO_ESTOQUE_LABEL,
+  type ListEstoquesQuery,
+  type ListLotesQuery,
+  type ListMovimentacoesEstoqueQuery,
+  type Lote,
+  type MovimentacaoEstoque,
+  type OrigemMovimentacaoEstoque,
+  type PosicaoEstoque,
+  type ResumoEstoque,
+  type TipoMovimentacaoEstoque,
+} from '@petshop/shared/estoque';
+import type { Page } from '@petshop/shared/http';
+import { somarDias } from '@petshop/shared/venda';
+import type { Db } from '../../db/client.ts';
+import { num, queryRows } from '../../db/rows.ts';
+import { lotes, movimentacoesEstoque, produtos, unidadesMedida, usuarios } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
+import { pageOfRows, pageWindow } from '../inventario/shared.ts';
+import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+
+/**
+ * Ids of the tenant's products whose name contains `q` (accent-insensitive, through
+ * f_produtos_nome_contem: under row-level security a LIKE could not use the trigram index),
+ * whose internal code is `q` (case-insensitive) or whose barcode is `q` — the products list's
+ * search (inventario/produtos-repository.ts), as an array for `= any(…)`.
+ */
+const produtosDaBusca = (q: string): SQL =>
+  sql`array(
+    select produto_id from f_produtos_nome_contem(${q}, false, null::integer)
+    union select id from produtos where codigo_busca = upper(${q})
+    union select id from produtos where codigo_barras = ${q}
+  )`;
+
+// ---------------------------------------------------------------------------------------------
+// Position
+// ---------------------------------------------------------------------------------------------
+
+/** The balance of `p` in the unit (no row: 0) and its cost (the average, or the cost price). */
+const QUANTIDADE = sql`coalesce(e.quantidade, 0)`;
+const CUSTO = sql`coalesce(nullif(e.custo_medio, 0), p.preco_custo)`;
+
+/**
+ * WHERE over `produtos p` left-joined to `estoques e`: stock-controlled products, inactive ones
+ * only while their balance is not zero, and the filters.
+ */
+const wherePosicao = (q: ListEstoquesQuery): SQL => {
+  const parts: SQL[] = [sql`p.tipo = 'produto'`, sql`p.controla_estoque`, sql`(p.ativo or ${QUANTIDADE} <> 0)`];
+  if (q.query) parts.push(sql`p.id = any(${produtosDaBusca(q.query)})`);
+  if (q.categoriaId) parts.push(sql`p.categoria_id in ${categoriaEDescendentes(q.categoriaId)}`);
+  if (q.marcaId) parts.push(sql`p.marca_id = ${q.marcaId}::uuid`);
+  if (q.produtoId) parts.push(sql`p.id = ${q.produtoId}::uuid`);
+  if (q.situacao === 'abaixo_minimo') parts.push(sql`${QUANTIDADE} < p.estoque_minimo`);
+  if (q.situacao === 'zerado') parts.push(sql`${QUANTIDADE} = 0`);
+  if (q.situacao === 'negativo') parts.push(sql`${QUANTIDADE} < 0`);
+  return sql.join(parts, sql` and `);
+};
+
+type PosicaoRow = {
+  id: string;
+  nome: string;
+  codigo: string | null;
+  codigo_barras: string | null;
+  sigla: string;
+  permite_venda_fracionada: boolean;
+  ativo: boolean;
+  quantidade: string;
+  custo: string;
+  valor: string;
+  estoque_minimo: string;
+  controla_lote: boolean;
+  proxima_validade: string | null;
+};
+
+/**
+ * GET /api/estoques: one page of the unit's stock position, ordered by name (accent- and
+ * case-insensitive, as the products list). A product without a balance row counts as 0 at
+ * its cost price; valorEstoque = max(0, quantidade) × custo, rounded to the cent.
+ */
+export const listEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<Page<PosicaoEstoque>> => {
+  const where = wherePosicao(q);
+  const { limit, offset } = pageWindow(q);
+  const rows = await queryRows<PosicaoRow>(
+    tx,
+    sql`select p.id, p.nome, p.codigo, p.codigo_barras, u.sigla, u.permite_venda_fracionada, p.ativo,
+               ${QUANTIDADE}::text as quantidade, ${CUSTO}::text as custo,
+               round(greatest(${QUANTIDADE}, 0) * ${CUSTO}, 2)::text as valor,
+               p.estoque_minimo::text as estoque_minimo, p.controla_lote,
+               (select min(l.data_validade) from lotes l where l.produto_id = p.id and l.quantidade > 0)::text as proxima_validade
+          from produtos p
+          join unidades_medida u on u.id = p.unidade_medida_id
+          left join estoques e on e.produto_id = p.id
+         where ${where}
+         order by p.nome_busca collate "C", p.nome, p.id
+         limit ${limit} offset ${offset}`,
+  );
+  const [total] = await queryRows<{ n: string }>(
+    tx,
+    sql`select count(*)::text as n from produtos p left join estoques e on e.produto_id = p.id where ${where}`,
+  );
+  return pageOfRows(
+    rows.map((r) => ({
+      produtoId: r.id,
+      nome: r.nome,
+      codigo: r.codigo,
+      codigoBarras: r.codigo_barras,
+      unidadeSigla: r.sigla,
+      permiteVendaFracionada: r.permite_venda_fracionada,
+      ativo: r.ativo,
+      quantidade: num(r.quantidade),
+      custoMedio: num(r.custo),
+      valorEstoque: num(r.valor),
+      estoqueMinimo: num(r.estoque_minimo),
+      abaixoMinimo: num(r.quantidade) < num(r.estoque_minimo),
+      controlaLote: r.controla_lote,
+      proximaValidade: r.proxima_validade,
+    })),
+    Number(total?.n ?? 0),
+    q,
+  );
+};
+
+/** GET /api/estoques/resumo: totals of the position's filters (all pages). */
+export const resumoEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<ResumoEstoque> => {
+  const [r] = await queryRows<{ produtos: string; valor: string; abaixo: string; zerados: string; negativos: string }>(
+    tx,
+    sql`select count(*)::text as produtos,
+               coalesce(sum(round(greatest(${QUANTIDADE}, 0) * ${CUSTO}, 2)), 0)::text as valor,
+               (count(*) filter (where ${QUANTIDADE} < p.estoque_minimo))::text as abaixo,
+               (count(*) filter (where ${QUANTIDADE} = 0))::text as zerados,
+               (count(*) filter (where ${QUANTIDADE} < 0))::text as negativos
+          from produtos p
+          left join estoques e on e.produto_id = p.id
+         where ${wherePosicao(q)}`,
+  );
+  return {
+    produtos: Number(r?.produtos ?? 0),
+    valorTotal: num(r?.valor),
+    abaixoMinimo: Number(r?.abaixo ?? 0),
+    zerados: Number(r?.zerados ?? 0),
+    negativos: Number(r?.negativos ?? 0),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Ledger
+// ---------------------------------------------------------------------------------------------
+
+const selectMovimentacoes = (tx: Db) =>
+  tx
+    .select({
+      m: movimentacoesEstoque,
+      produtoNome: produtos.nome,
+      sigla: unidadesMedida.sigla,
+      fracionada: unidadesMedida.permiteVendaFracionada,
+      usuarioNome: usuarios.nome,
+      loteNumero: lotes.numero,
+      loteValidade: lotes.dataValidade,
+    })
+    .from(movimentacoesEstoque)
+    .innerJoin(produtos, eq(produtos.id, movimentacoesEstoque.produtoId))
+    .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+    .leftJoin(usuarios, eq(usuarios.id, movimentacoesEstoque.usuarioId))
+    .leftJoin(lotes, eq(lotes.id, movimentacoesEstoque.loteId));
+
+type MovimentacaoRow = Awaited<ReturnType<ReturnType<typeof selectMovimentacoes>['execute']>>[number];
+
+const toMovimentacao = (r: MovimentacaoRow): MovimentacaoEstoque => ({
+  id: r.m.id,
+  createdAt: r.m.createdAt.toISOString(),
+  tipo: r.m.tipo as TipoMovimentacaoEstoque,
+  tipoLabel: TIPO_MOVIMENTACAO_ESTOQUE_LABEL[r.m.tipo as TipoMovimentacaoEstoque] ?? r.m.tipo,
+  produtoId: r.m.produtoId,
+  produtoNome: r.produtoNome,
+  unidadeSigla: r.sigla,
+  permiteVendaFracionada: r.fracionada,
+  quantidade: num(r.m.quantidade),
+  custoUnitario: num(r.m.custoUnitario),
+  saldoResultante: num(r.m.saldoResultante),
+  origem: r.m.origem as OrigemMovimentacaoEstoque,
+  origemId: r.m.origemId,
+  observacao: r.m.observacao,
+  usuarioNome: r.usuarioNome,
+  lote: r.m.loteId && r.loteNumero !== null ? { id: r.m.loteId, numero: r.loteNumero, dataValidade: r.loteValidade } : null,
+});
+
+/** Newest first; rows of one statement (one movement's lots) by id. */
+const ORDEM_MOVIMENTACOES = [desc(movimentacoesEstoque.createdAt), desc(movimentacoesEstoque.id)];
+
+/**
+ * GET /api/estoques/movimentacoes: the unit's ledger, newest first, between dataInicio 00:00
+ * and dataFim 24:00 on the unit's clock; without dates the last 30 days (today included);
+ * a lone dataInicio runs to today, a lone dataFim starts 29 days before it. 400 `dataFim`
+ * when the period ends before it starts.
+ */
+export const listMovimentacoes = async (tx: Db, q: ListMovimentacoesEstoqueQuery): Promise<Page<MovimentacaoEstoque>> => {
+  const unidade = await unidadeAtual(tx);
+  const dataFim = q.dataFim ?? (q.dataInicio && q.dataInicio > unidade.hoje ? q.dataInicio : unidade.hoje);
+  const dataInicio = q.dataInicio ?? somarDias(dataFim, -(MOVIMENTACOES_DIAS_PADRAO - 1));
+  if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');
+  const where = and(
+    sql`${movimentacoesEstoque.createdAt} >= ((${dataInicio}::date)::timestamp at time zone ${unidade.timeZone})`,
+    sql`${movimentacoesEstoque.createdAt} < (((${dataFim}::date + 1)::timestamp) at time zone ${unidade.timeZone})`,
+    q.produtoId ? eq(movimentacoesEstoque.produtoId, q.produtoId) : undefined,
+    q.tipo.length > 0 ? inArray(movimentacoesEstoque.tipo, [...q.tipo]) : undefined,
+    q.query ? sql`${movimentacoesEstoque.produtoId} = any(${produtosDaBusca(q.query)})` : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  const rows = await selectMovimentacoes(tx)
+    .where(where)
+    .orderBy(...ORDEM_MOVIMENTACOES)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(movimentacoesEstoque)
+    .where(where);
+  return pageOfRows(rows.map(toMovimentacao), Number(total?.n ?? 0), q);
+};
+
+/** The movements of one document (an adjustment, a bulk conversion…), in the order written. */
+export const movimentacoesDaOrigem = async (
+  tx: Db,
+  origem: OrigemMovimentacaoEstoque,
+  origemId: string,
+): Promise<MovimentacaoEstoque[]> => {
+  const rows = await selectMovimentacoes(tx)
+    .where(and(eq(movimentacoesEstoque.origem, origem), eq(movimentacoesEstoque.origemId, origemId)))
+    .orderBy(asc(movimentacoesEstoque.createdAt), asc(produtos.nomeBusca), asc(movimentacoesEstoque.id));
+  return rows.map(toMovimentacao);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Lots
+// ---------------------------------------------------------------------------------------------
+
+/** Whole days from `de` to `ate` ('yyyy-MM-dd'). */
+const diasEntre = (de: string, ate: string): number =>
+  Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * GET /api/estoques/lotes: the unit's lots, of `produtoId` and/or expiring within
+ * `diasVencimento` days from today (expired included); with stock only unless
+ * `incluirZerados`. Ordered by expiry (none last), product name, number.
+ */
+export const listLotes = async (tx: Db, q: ListLotesQuery): Promise<Page<Lote>> => {
+  const unidade = await unidadeAtual(tx);
+  const where = and(
+    q.produtoId ? eq(lotes.produtoId, q.produtoId) : undefined,
+    q.diasVencimento !== undefined ? lte(lotes.dataValidade, somarDias(unidade.hoje, q.diasVencimento)) : undefined,
+    q.incluirZerados ? undefined : sql`${lotes.quantidade} > 0`,
+  );
+  const { limit, offset } = pageWindow(q);
+  const rows = await tx
+    .select({
+      lote: lotes,
+      produtoNome: produtos.nome,
+      sigla: unidadesMedida.sigla,
+      fracionada: unidadesMedida.permiteVendaFracionada,
+    })
+    .from(lotes)
+    .innerJoin(produtos, eq(produtos.id, lotes.produtoId))
+    .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+    .where(where)
+    .orderBy(sql`${lotes.dataValidade} asc nulls last`, asc(produtos.nomeBusca), asc(lotes.numero), asc(lotes.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(lotes)
+    .where(where);
+  return pageOfRows(
+    rows.map(({ lote, ...r }) => {
+      const dias = lote.dataValidade ? diasEntre(unidade.hoje, lote.dataValidade) : null;
+      return {
+        id: lote.id,
+        produtoId: lote.produtoId,
+        produtoNome: r.produtoNome,
+        unidadeSigla: r.sigla,
+        permiteVendaFracionada: r.fracionada,
+        numero: lote.numero,
+        dataFabricacao: lote.dataFabricacao,
+        dataValidade: lote.dataValidade,
+        quantidade: num(lote.quantidade),
+        vencido: dias !== null && dias < 0,
+        diasParaVencer: dias,
+      };
+    }),
+    Number(total?.n ?? 0),
+    q,
+  );
+};
