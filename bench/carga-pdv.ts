@@ -122,6 +122,16 @@ try {
       caminho: () => `/api/pessoal/pessoas?query=${encodeURIComponent(pick(dados.buscasCliente))}&pageSize=20`,
     },
     {
+      nome: 'posição de estoque (página de 50)',
+      url: base,
+      caminho: () => `/api/estoques?pageSize=50&page=${1 + Math.floor(random() * 100)}`,
+    },
+    {
+      nome: 'posição de estoque abaixo do mínimo',
+      url: base,
+      caminho: () => '/api/estoques?pageSize=50&situacao=abaixo_minimo',
+    },
+    {
       nome: 'finalizar venda (5 itens, 2 pagamentos)',
       url: base,
       method: 'POST',

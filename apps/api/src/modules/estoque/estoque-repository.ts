@@ -48,20 +48,29 @@ const produtosDaBusca = (q: string): SQL =>
 /** The balance of `p` in the unit (no row: 0) and its cost (the average, or the cost price). */
 const QUANTIDADE = sql`coalesce(e.quantidade, 0)`;
 const CUSTO = sql`coalesce(nullif(e.custo_medio, 0), p.preco_custo)`;
+/** The balance of `p` as a subquery, for conditions on `produtos p` alone. */
+const SALDO = sql`coalesce((select e.quantidade from estoques e where e.produto_id = p.id), 0)`;
 
 /**
- * WHERE over `produtos p` left-joined to `estoques e`: stock-controlled products, inactive ones
- * only while their balance is not zero, and the filters.
+ * WHERE over `produtos p` alone (the balance through `SALDO`; the totals pass `QUANTIDADE`
+ * with `estoques e` joined, one pass over both tables): stock-controlled products,
+ * inactive ones only while their balance is not zero, and the filters. On `produtos` alone the
+ * name index (tenant_id, nome_busca "C") serves the order and the page, so a page of the whole
+ * position does not sort 100 000 products.
  */
-const wherePosicao = (q: ListEstoquesQuery): SQL => {
-  const parts: SQL[] = [sql`p.tipo = 'produto'`, sql`p.controla_estoque`, sql`(p.ativo or ${QUANTIDADE} <> 0)`];
+const wherePosicao = (q: ListEstoquesQuery, saldo: SQL = SALDO): SQL => {
+  const parts: SQL[] = [sql`p.tipo = 'produto'`, sql`p.controla_estoque`, sql`(p.ativo or ${saldo} <> 0)`];
   if (q.query) parts.push(sql`p.id = any(${produtosDaBusca(q.query)})`);
   if (q.categoriaId) parts.push(sql`p.categoria_id in ${categoriaEDescendentes(q.categoriaId)}`);
   if (q.marcaId) parts.push(sql`p.marca_id = ${q.marcaId}::uuid`);
   if (q.produtoId) parts.push(sql`p.id = ${q.produtoId}::uuid`);
-  if (q.situacao === 'abaixo_minimo') parts.push(sql`${QUANTIDADE} < p.estoque_minimo`);
-  if (q.situacao === 'zerado') parts.push(sql`${QUANTIDADE} = 0`);
-  if (q.situacao === 'negativo') parts.push(sql`${QUANTIDADE} < 0`);
+  // Below minimum: a product with a minimum under it, or a negative balance (minimum 0). The
+  // negatives come from one pass over the unit's balances, so a catalogue without minimums
+  // is not walked product by product.
+  const negativos = sql`p.id in (select n.produto_id from estoques n where n.quantidade < 0)`;
+  if (q.situacao === 'abaixo_minimo') parts.push(sql`((p.estoque_minimo > 0 and ${saldo} < p.estoque_minimo) or ${negativos})`);
+  if (q.situacao === 'zerado') parts.push(sql`${saldo} = 0`);
+  if (q.situacao === 'negativo') parts.push(negativos);
   return sql.join(parts, sql` and `);
 };
 
@@ -81,32 +90,35 @@ type PosicaoRow = {
   proxima_validade: string | null;
 };
 
+const ORDEM_POSICAO = sql`p.nome_busca collate "C", p.nome, p.id`;
+
 /**
  * GET /api/estoques: one page of the unit's stock position, ordered by name (accent- and
  * case-insensitive, as the products list). A product without a balance row counts as 0 at
  * its cost price; valorEstoque = max(0, quantidade) × custo, rounded to the cent.
+ * The page's ids come first from `produtos` alone (see `wherePosicao`), then balances, units
+ * and lots are joined for those rows only.
  */
 export const listEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<Page<PosicaoEstoque>> => {
   const where = wherePosicao(q);
   const { limit, offset } = pageWindow(q);
   const rows = await queryRows<PosicaoRow>(
     tx,
-    sql`select p.id, p.nome, p.codigo, p.codigo_barras, u.sigla, u.permite_venda_fracionada, p.ativo,
+    sql`with pagina as (
+          select p.id from produtos p where ${where} order by ${ORDEM_POSICAO} limit ${limit} offset ${offset}
+        )
+        select p.id, p.nome, p.codigo, p.codigo_barras, u.sigla, u.permite_venda_fracionada, p.ativo,
                ${QUANTIDADE}::text as quantidade, ${CUSTO}::text as custo,
                round(greatest(${QUANTIDADE}, 0) * ${CUSTO}, 2)::text as valor,
                p.estoque_minimo::text as estoque_minimo, p.controla_lote,
                (select min(l.data_validade) from lotes l where l.produto_id = p.id and l.quantidade > 0)::text as proxima_validade
-          from produtos p
+          from pagina
+          join produtos p on p.id = pagina.id
           join unidades_medida u on u.id = p.unidade_medida_id
           left join estoques e on e.produto_id = p.id
-         where ${where}
-         order by p.nome_busca collate "C", p.nome, p.id
-         limit ${limit} offset ${offset}`,
+         order by ${ORDEM_POSICAO}`,
   );
-  const [total] = await queryRows<{ n: string }>(
-    tx,
-    sql`select count(*)::text as n from produtos p left join estoques e on e.produto_id = p.id where ${where}`,
-  );
+  const [total] = await queryRows<{ n: string }>(tx, sql`select count(*)::text as n from produtos p where ${where}`);
   return pageOfRows(
     rows.map((r) => ({
       produtoId: r.id,
@@ -140,7 +152,7 @@ export const resumoEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<Resu
                (count(*) filter (where ${QUANTIDADE} < 0))::text as negativos
           from produtos p
           left join estoques e on e.produto_id = p.id
-         where ${wherePosicao(q)}`,
+         where ${wherePosicao(q, QUANTIDADE)}`,
   );
   return {
     produtos: Number(r?.produtos ?? 0),
