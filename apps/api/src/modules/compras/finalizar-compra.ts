@@ -1,0 +1,108 @@
+/**
+ * POST /api/compras/{id}/finalizar (DOMAIN.md §5; issue #5 item 3), in the request's one
+ * transaction, the purchase row locked first (two finalisations of the same purchase are
+ * serialised; the second sees it Finalizada and answers it as it is — idempotent):
+ * - 400 with the `pendencias` of the summary (resumo-compra.ts) as generalErrors when any;
+ * - stock in through `movimentarEstoque` ('entrada_compra', origem 'compra', the entry cost
+ *   with freight/other costs/discount apportioned, the lots of lot products);
+ * - the cost price of each product (`produtos.preco_custo`): 'medio' → the unit's resulting
+ *   average cost (`estoques.custo_medio`, which movimentarEstoque just computed), 'ultimo' →
+ *   this purchase's unit cost; products without stock control take the purchase's cost. The
+ *   sale price stays; the markup is recomputed from cost and price (`resolverPrecos`);
+ * - the payables (despesas EmAberto, financeiro/despesas-ledger.ts), one per parcela, or one
+ *   of the total due on the entry date when there are none: supplier, document (nDup or the
+ *   invoice number), 'Compra nº N – NF 123 – parcela 1/3', category = the tenant's expense
+ *   category for goods when it has one;
+ * - the supplier-code memory for every item with a supplier code;
+ * - status Finalizada, finalizada_em now.
+ * 400 for a cancelled purchase, 404 outside the unit.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { GENERAL_ERRORS } from '@petshop/shared/http';
+import { resolverPrecos } from '@petshop/shared/produto';
+import type { Db } from '../../db/client.ts';
+import { compras, estoques, produtos } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
+import { categoriaDespesaCompra, criarDespesasCompra } from '../financeiro/despesas-ledger.ts';
+import { travarCompra } from './compras-repository.ts';
+import { lembrarFornecedorProdutos } from './fornecedor-produtos.ts';
+import { planejarFinalizacao } from './resumo-compra.ts';
+
+/** See the file's comment. Answers the purchase's id. */
+export const finalizarCompra = async (tx: Db, id: string, usuarioId: string): Promise<string> => {
+  const compra = await travarCompra(tx, id);
+  if (compra.status === 'Finalizada') return compra.id;
+  if (compra.status !== 'Rascunho') throw badRequest('Esta compra foi cancelada e não pode ser finalizada');
+  const plano = await planejarFinalizacao(tx, compra);
+  if (plano.resumo.pendencias.length > 0) throw badRequest({ [GENERAL_ERRORS]: plano.resumo.pendencias });
+
+  const rotulo = [`Compra nº ${compra.numero}`, compra.numeroNota ? `NF ${compra.numeroNota}` : null].filter(Boolean).join(' – ');
+  await movimentarEstoque(tx, plano.linhas, {
+    tipo: 'entrada_compra',
+    origem: 'compra',
+    origemId: compra.id,
+    usuarioId,
+    observacao: rotulo,
+    permitirNegativo: true,
+  });
+
+  // Cost prices: 'medio' reads the average movimentarEstoque left on the balance.
+  const ids = [...plano.custos.keys()];
+  if (ids.length > 0) {
+    const medios =
+      plano.resumo.metodoCusto === 'medio'
+        ? new Map(
+            (
+              await tx
+                .select({ produtoId: estoques.produtoId, custoMedio: estoques.custoMedio })
+                .from(estoques)
+                .where(inArray(estoques.produtoId, ids))
+            ).map((e) => [e.produtoId, Number(e.custoMedio)] as const),
+          )
+        : new Map<string, number>();
+    const atuais = await tx
+      .select({ id: produtos.id, precoVenda: produtos.precoVenda, controlaEstoque: produtos.controlaEstoque })
+      .from(produtos)
+      .where(inArray(produtos.id, ids));
+    for (const p of atuais) {
+      const medio = p.controlaEstoque ? medios.get(p.id) : undefined;
+      const custo = medio !== undefined ? medio : plano.custos.get(p.id)!;
+      const venda = Number(p.precoVenda);
+      // A product without a sale price yet keeps markup 0 (not −100 %).
+      const precos = resolverPrecos(venda > 0 ? { precoCusto: custo, precoVenda: venda } : { precoCusto: custo, markup: 0 });
+      await tx
+        .update(produtos)
+        .set({ precoCusto: precos.precoCusto.toFixed(2), markup: venda > 0 ? precos.markup.toFixed(2) : '0' })
+        .where(eq(produtos.id, p.id));
+    }
+  }
+
+  const categoriaFinanceiraId = await categoriaDespesaCompra(tx);
+  await criarDespesasCompra(
+    tx,
+    plano.parcelas.map((p) => ({
+      compraId: compra.id,
+      fornecedorId: compra.fornecedorId,
+      categoriaFinanceiraId,
+      descricao: p.descricao,
+      documento: p.numero ?? compra.numeroNota,
+      parcela: p.parcela,
+      totalParcelas: plano.parcelas.length,
+      dataEmissao: compra.dataEmissao ?? compra.dataEntrada ?? p.dataVencimento,
+      dataVencimento: p.dataVencimento,
+      valor: p.valor,
+    })),
+  );
+
+  if (compra.fornecedorId) {
+    const fornecedorId = compra.fornecedorId;
+    await lembrarFornecedorProdutos(
+      tx,
+      plano.memorias.map((m) => ({ ...m, fornecedorId })),
+    );
+  }
+
+  await tx.update(compras).set({ status: 'Finalizada', finalizadaEm: new Date() }).where(eq(compras.id, compra.id));
+  return compra.id;
+};

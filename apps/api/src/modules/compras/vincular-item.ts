@@ -1,0 +1,147 @@
+/**
+ * Matching an item of a draft to the shop's catalogue (DOMAIN.md §5 "else the user links it to
+ * a product or creates one from the XML data"; issue #5 item 4):
+ * - PUT /api/compras/{id}/itens/{itemId}/vincular { produtoId, fatorConversao }: the item is
+ *   that product; quantity and cost are recomputed in shop units (quantidade =
+ *   quantidade_fornecedor × fator, rounded by the product's unit; custo_unitario =
+ *   valor_unitario_fornecedor ÷ fator, 4 decimals; lots rescaled the same way); the item's
+ *   total (vProd − vDesc) does not change. Remembered in the supplier-code memory when the
+ *   item has a supplier code and the purchase a supplier.
+ * - POST /api/compras/{id}/itens/{itemId}/criar-produto: creates the product from the item's
+ *   XML data through the catalogue's own use case (`createProduto`): name (or `nome`), NCM and
+ *   CEST when well formed, the GTIN as barcode when valid and not used by another product,
+ *   the unit of measure whose sigla is the invoice's unit when the factor is 1, else 'UN' (or
+ *   `unidadeMedidaId`), cost = the unit cost in shop units, sale price from `precoVenda` or
+ *   `markup` (default: the cost), lot control when the item came with lots; then links it as
+ *   above. 400 when the item already has a product (so a double click creates one product).
+ * Both: only for a draft (400), 404 for another unit's purchase or an item of another purchase.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { arredondar, arredondarCusto, type CriarProdutoItemInput } from '@petshop/shared/compra';
+import { roundQuantidade } from '@petshop/shared/format';
+import { createProdutoInputSchema, isValidGtin, type CreateProdutoInput } from '@petshop/shared/produto';
+import type { z } from 'zod';
+import type { criarProdutoItemInputSchema, vincularItemInputSchema } from '@petshop/shared/compra';
+import type { Db } from '../../db/client.ts';
+import { compraItens, produtos, unidadesMedida } from '../../db/schema/index.ts';
+import { badRequest, fieldError, notFound, zodIssuesToErrors } from '../../lib/errors.ts';
+import { createProduto } from '../inventario/save-produto.ts';
+import { ITEM_NAO_ENCONTRADO, travarCompra, type CompraItemRow, type CompraRow } from './compras-repository.ts';
+import { lembrarFornecedorProdutos } from './fornecedor-produtos.ts';
+import { exigirProdutoCompravel, produtosPorId } from './salvar-compra.ts';
+
+type VincularParsed = z.output<typeof vincularItemInputSchema>;
+type CriarProdutoParsed = z.output<typeof criarProdutoItemInputSchema>;
+export type { CriarProdutoItemInput };
+
+/** The draft and its item, locked; 400 when not a draft, 404 when either is not found. */
+const travarItem = async (tx: Db, compraId: string, itemId: string): Promise<{ compra: CompraRow; item: CompraItemRow }> => {
+  const compra = await travarCompra(tx, compraId);
+  const [item] = await tx
+    .select()
+    .from(compraItens)
+    .where(and(eq(compraItens.id, itemId), eq(compraItens.compraId, compra.id)))
+    .for('update');
+  if (!item) throw notFound(ITEM_NAO_ENCONTRADO);
+  if (compra.status !== 'Rascunho') throw badRequest('Só é possível alterar os itens de uma compra em rascunho');
+  return { compra, item };
+};
+
+/** Links `item` to `produtoId` with `fator` (see the file's comment). */
+const ligar = async (tx: Db, compra: CompraRow, item: CompraItemRow, produtoId: string, fator: number): Promise<void> => {
+  const info = exigirProdutoCompravel((await produtosPorId(tx, [produtoId])).get(produtoId), 'produtoId');
+  const fatorAnterior = Number(item.fatorConversao) || 1;
+  const quantidade = roundQuantidade(Number(item.quantidadeFornecedor) * fator, info.fracionada);
+  if (quantidade <= 0)
+    throw fieldError('fatorConversao', `Com este fator a quantidade fica zero em ${info.sigla}: confira o fator de conversão`);
+  const custoUnitario = arredondarCusto(Number(item.valorUnitarioFornecedor) / fator);
+  const lotes = (item.lotes ?? []).map((l) => ({
+    ...l,
+    quantidade: roundQuantidade((Number(l.quantidade) / fatorAnterior) * fator, info.fracionada),
+  }));
+  await tx
+    .update(compraItens)
+    .set({
+      produtoId: info.id,
+      fatorConversao: arredondar(fator, 4).toFixed(4),
+      quantidade: quantidade.toFixed(3),
+      custoUnitario: custoUnitario.toFixed(4),
+      lotes,
+    })
+    .where(eq(compraItens.id, item.id));
+  if (compra.fornecedorId && item.codigoFornecedor)
+    await lembrarFornecedorProdutos(tx, [
+      {
+        fornecedorId: compra.fornecedorId,
+        codigoFornecedor: item.codigoFornecedor,
+        produtoId: info.id,
+        unidadeFornecedor: item.unidadeFornecedor,
+        fatorConversao: arredondar(fator, 4).toFixed(4),
+      },
+    ]);
+};
+
+/** PUT …/itens/{itemId}/vincular (see the file's comment). */
+export const vincularItem = async (tx: Db, compraId: string, itemId: string, input: VincularParsed): Promise<void> => {
+  const { compra, item } = await travarItem(tx, compraId, itemId);
+  await ligar(tx, compra, item, input.produtoId, input.fatorConversao);
+};
+
+/** The tenant's unit of measure with `sigla` (case-insensitive), or null. */
+const unidadePorSigla = async (tx: Db, sigla: string): Promise<string | null> => {
+  const [row] = await tx
+    .select({ id: unidadesMedida.id })
+    .from(unidadesMedida)
+    .where(and(sql`upper(${unidadesMedida.sigla}) = upper(${sigla})`, eq(unidadesMedida.ativo, true)))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** POST …/itens/{itemId}/criar-produto (see the file's comment). Answers the new product's id. */
+export const criarProdutoDoItem = async (
+  tx: Db,
+  compraId: string,
+  itemId: string,
+  input: CriarProdutoParsed,
+): Promise<string> => {
+  const { compra, item } = await travarItem(tx, compraId, itemId);
+  if (item.produtoId) throw badRequest('Este item já está vinculado a um produto');
+  const fator = input.fatorConversao;
+  const unidadeMedidaId =
+    input.unidadeMedidaId ??
+    (fator === 1 && item.unidadeFornecedor ? await unidadePorSigla(tx, item.unidadeFornecedor) : null) ??
+    (await unidadePorSigla(tx, 'UN'));
+  if (!unidadeMedidaId) throw fieldError('unidadeMedidaId', 'Informe a unidade de medida do produto');
+
+  let codigoBarras: string | undefined;
+  if (item.gtin && isValidGtin(item.gtin)) {
+    const [usado] = await tx.select({ id: produtos.id }).from(produtos).where(eq(produtos.codigoBarras, item.gtin)).limit(1);
+    if (!usado) codigoBarras = item.gtin;
+  }
+  const custo = Math.round((Number(item.valorUnitarioFornecedor) / fator) * 100) / 100;
+  const precos: Pick<CreateProdutoInput, 'precoCusto' | 'precoVenda' | 'markup'> =
+    input.precoVenda !== undefined
+      ? { precoCusto: custo, precoVenda: input.precoVenda }
+      : { precoCusto: custo, markup: input.markup ?? 0 };
+  const nome = (input.nome ?? item.descricao).trim().slice(0, 120);
+  const bruto: CreateProdutoInput = {
+    tipo: 'produto',
+    nome,
+    codigoBarras,
+    unidadeMedidaId,
+    categoriaId: input.categoriaId,
+    marcaId: input.marcaId,
+    ...precos,
+    controlaEstoque: true,
+    controlaLote: (item.lotes ?? []).length > 0,
+    fiscal: {
+      ncm: item.ncm && /^\d{8}$/.test(item.ncm) ? item.ncm : undefined,
+      cest: item.cest && /^\d{7}$/.test(item.cest) ? item.cest : undefined,
+    },
+  };
+  const parsed = createProdutoInputSchema.safeParse(bruto);
+  if (!parsed.success) throw badRequest(zodIssuesToErrors(parsed.error));
+  const produtoId = await createProduto(tx, parsed.data);
+  await ligar(tx, compra, item, produtoId, fator);
+  return produtoId;
+};
