@@ -21,6 +21,7 @@ import { Route as AppBanhoTosaIndexRouteImport } from './routes/_app/banho-tosa/
 import { Route as AppClientesIndexRouteImport } from './routes/_app/clientes/index'
 import { Route as AppClientesImportarRouteImport } from './routes/_app/clientes/importar'
 import { Route as AppComprasIndexRouteImport } from './routes/_app/compras/index'
+import { Route as AppComprasCadastroManualRouteImport } from './routes/_app/compras/cadastro-manual'
 import { Route as AppConfiguracoesIndexRouteImport } from './routes/_app/configuracoes/index'
 import { Route as AppDevolucoesIdRouteImport } from './routes/_app/devolucoes/$id'
 import { Route as AppFinanceiroIndexRouteImport } from './routes/_app/financeiro/index'
@@ -33,8 +34,13 @@ import { Route as AppVendasIndexRouteImport } from './routes/_app/vendas/index'
 import { Route as AppClientesClienteIdIndexRouteImport } from './routes/_app/clientes/$clienteId/index'
 import { Route as AppClientesClienteIdCreditosRouteImport } from './routes/_app/clientes/$clienteId/creditos'
 import { Route as AppClientesFormIndexRouteImport } from './routes/_app/clientes/form/index'
+import { Route as AppComprasCompraIdIndexRouteImport } from './routes/_app/compras/$compraId/index'
+import { Route as AppComprasCompraIdResumoRouteImport } from './routes/_app/compras/$compraId/resumo'
 import { Route as AppManagerFormChar123TenantIdChar125RouteImport } from './routes/_app/manager/form/{-$tenantId}'
+import { Route as AppProdutosAjusteEstoqueIndexRouteImport } from './routes/_app/produtos/ajuste-estoque/index'
 import { Route as AppProdutosFormChar123ProdutoIdChar125RouteImport } from './routes/_app/produtos/form/{-$produtoId}'
+import { Route as AppRelatoriosMovimentacoesEstoqueIndexRouteImport } from './routes/_app/relatorios/movimentacoes-estoque/index'
+import { Route as AppRelatoriosPosicaoEstoqueIndexRouteImport } from './routes/_app/relatorios/posicao-estoque/index'
 import { Route as AppVendasListaDeVendasIndexRouteImport } from './routes/_app/vendas/lista-de-vendas/index'
 import { Route as AppVendasMovimentacoesCaixaIndexRouteImport } from './routes/_app/vendas/movimentacoes-caixa/index'
 import { Route as AppVendasMovimentacoesCaixaMovimentacaoIdRouteImport } from './routes/_app/vendas/movimentacoes-caixa/$movimentacaoId'
@@ -124,6 +130,12 @@ const AppComprasIndexRoute = AppComprasIndexRouteImport.update({
   path: '/compras/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppComprasCadastroManualRoute =
+  AppComprasCadastroManualRouteImport.update({
+    id: '/compras/cadastro-manual',
+    path: '/compras/cadastro-manual',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfiguracoesIndexRoute = AppConfiguracoesIndexRouteImport.update({
   id: '/configuracoes/',
   path: '/configuracoes/',
@@ -186,16 +198,45 @@ const AppClientesFormIndexRoute = AppClientesFormIndexRouteImport.update({
   path: '/clientes/form/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppComprasCompraIdIndexRoute = AppComprasCompraIdIndexRouteImport.update({
+  id: '/compras/$compraId/',
+  path: '/compras/$compraId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComprasCompraIdResumoRoute =
+  AppComprasCompraIdResumoRouteImport.update({
+    id: '/compras/$compraId/resumo',
+    path: '/compras/$compraId/resumo',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManagerFormChar123TenantIdChar125Route =
   AppManagerFormChar123TenantIdChar125RouteImport.update({
     id: '/form/{-$tenantId}',
     path: '/form/{-$tenantId}',
     getParentRoute: () => AppManagerRouteRoute,
   } as any)
+const AppProdutosAjusteEstoqueIndexRoute =
+  AppProdutosAjusteEstoqueIndexRouteImport.update({
+    id: '/produtos/ajuste-estoque/',
+    path: '/produtos/ajuste-estoque/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProdutosFormChar123ProdutoIdChar125Route =
   AppProdutosFormChar123ProdutoIdChar125RouteImport.update({
     id: '/produtos/form/{-$produtoId}',
     path: '/produtos/form/{-$produtoId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosMovimentacoesEstoqueIndexRoute =
+  AppRelatoriosMovimentacoesEstoqueIndexRouteImport.update({
+    id: '/relatorios/movimentacoes-estoque/',
+    path: '/relatorios/movimentacoes-estoque/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosPosicaoEstoqueIndexRoute =
+  AppRelatoriosPosicaoEstoqueIndexRouteImport.update({
+    id: '/relatorios/posicao-estoque/',
+    path: '/relatorios/posicao-estoque/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppVendasListaDeVendasIndexRoute =
@@ -394,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
   '/clientes/importar': typeof AppClientesImportarRoute
+  '/compras/cadastro-manual': typeof AppComprasCadastroManualRoute
   '/devolucoes/$id': typeof AppDevolucoesIdRoute
   '/produtos/importar': typeof AppProdutosImportarRoute
   '/atendimentos/': typeof AppAtendimentosIndexRoute
@@ -408,12 +450,17 @@ export interface FileRoutesByFullPath {
   '/relatorios/': typeof AppRelatoriosIndexRoute
   '/vendas/': typeof AppVendasIndexRoute
   '/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
+  '/compras/$compraId/resumo': typeof AppComprasCompraIdResumoRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
   '/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
   '/vendas/pdv/$id': typeof AppVendasPdvIdRoute
   '/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
   '/clientes/form/': typeof AppClientesFormIndexRoute
+  '/compras/$compraId/': typeof AppComprasCompraIdIndexRoute
+  '/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
+  '/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  '/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
   '/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
   '/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/vendas/pdv/': typeof AppVendasPdvIndexRoute
@@ -449,6 +496,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
   '/clientes/importar': typeof AppClientesImportarRoute
+  '/compras/cadastro-manual': typeof AppComprasCadastroManualRoute
   '/devolucoes/$id': typeof AppDevolucoesIdRoute
   '/produtos/importar': typeof AppProdutosImportarRoute
   '/atendimentos': typeof AppAtendimentosIndexRoute
@@ -463,12 +511,17 @@ export interface FileRoutesByTo {
   '/relatorios': typeof AppRelatoriosIndexRoute
   '/vendas': typeof AppVendasIndexRoute
   '/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
+  '/compras/$compraId/resumo': typeof AppComprasCompraIdResumoRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
   '/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
   '/vendas/pdv/$id': typeof AppVendasPdvIdRoute
   '/clientes/$clienteId': typeof AppClientesClienteIdIndexRoute
   '/clientes/form': typeof AppClientesFormIndexRoute
+  '/compras/$compraId': typeof AppComprasCompraIdIndexRoute
+  '/produtos/ajuste-estoque': typeof AppProdutosAjusteEstoqueIndexRoute
+  '/relatorios/movimentacoes-estoque': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  '/relatorios/posicao-estoque': typeof AppRelatoriosPosicaoEstoqueIndexRoute
   '/vendas/lista-de-vendas': typeof AppVendasListaDeVendasIndexRoute
   '/vendas/movimentacoes-caixa': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/vendas/pdv': typeof AppVendasPdvIndexRoute
@@ -508,6 +561,7 @@ export interface FileRoutesById {
   '/_auth/petshop': typeof AuthPetshopRoute
   '/_app/': typeof AppIndexRoute
   '/_app/clientes/importar': typeof AppClientesImportarRoute
+  '/_app/compras/cadastro-manual': typeof AppComprasCadastroManualRoute
   '/_app/devolucoes/$id': typeof AppDevolucoesIdRoute
   '/_app/produtos/importar': typeof AppProdutosImportarRoute
   '/_app/atendimentos/': typeof AppAtendimentosIndexRoute
@@ -522,12 +576,17 @@ export interface FileRoutesById {
   '/_app/relatorios/': typeof AppRelatoriosIndexRoute
   '/_app/vendas/': typeof AppVendasIndexRoute
   '/_app/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
+  '/_app/compras/$compraId/resumo': typeof AppComprasCompraIdResumoRoute
   '/_app/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/_app/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
   '/_app/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
   '/_app/vendas/pdv/$id': typeof AppVendasPdvIdRoute
   '/_app/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
   '/_app/clientes/form/': typeof AppClientesFormIndexRoute
+  '/_app/compras/$compraId/': typeof AppComprasCompraIdIndexRoute
+  '/_app/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
+  '/_app/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  '/_app/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
   '/_app/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
   '/_app/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/_app/vendas/pdv/': typeof AppVendasPdvIndexRoute
@@ -566,6 +625,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/petshop'
     | '/clientes/importar'
+    | '/compras/cadastro-manual'
     | '/devolucoes/$id'
     | '/produtos/importar'
     | '/atendimentos/'
@@ -580,12 +640,17 @@ export interface FileRouteTypes {
     | '/relatorios/'
     | '/vendas/'
     | '/clientes/$clienteId/creditos'
+    | '/compras/$compraId/resumo'
     | '/manager/form/{-$tenantId}'
     | '/produtos/form/{-$produtoId}'
     | '/vendas/movimentacoes-caixa/$movimentacaoId'
     | '/vendas/pdv/$id'
     | '/clientes/$clienteId/'
     | '/clientes/form/'
+    | '/compras/$compraId/'
+    | '/produtos/ajuste-estoque/'
+    | '/relatorios/movimentacoes-estoque/'
+    | '/relatorios/posicao-estoque/'
     | '/vendas/lista-de-vendas/'
     | '/vendas/movimentacoes-caixa/'
     | '/vendas/pdv/'
@@ -621,6 +686,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/petshop'
     | '/clientes/importar'
+    | '/compras/cadastro-manual'
     | '/devolucoes/$id'
     | '/produtos/importar'
     | '/atendimentos'
@@ -635,12 +701,17 @@ export interface FileRouteTypes {
     | '/relatorios'
     | '/vendas'
     | '/clientes/$clienteId/creditos'
+    | '/compras/$compraId/resumo'
     | '/manager/form/{-$tenantId}'
     | '/produtos/form/{-$produtoId}'
     | '/vendas/movimentacoes-caixa/$movimentacaoId'
     | '/vendas/pdv/$id'
     | '/clientes/$clienteId'
     | '/clientes/form'
+    | '/compras/$compraId'
+    | '/produtos/ajuste-estoque'
+    | '/relatorios/movimentacoes-estoque'
+    | '/relatorios/posicao-estoque'
     | '/vendas/lista-de-vendas'
     | '/vendas/movimentacoes-caixa'
     | '/vendas/pdv'
@@ -679,6 +750,7 @@ export interface FileRouteTypes {
     | '/_auth/petshop'
     | '/_app/'
     | '/_app/clientes/importar'
+    | '/_app/compras/cadastro-manual'
     | '/_app/devolucoes/$id'
     | '/_app/produtos/importar'
     | '/_app/atendimentos/'
@@ -693,12 +765,17 @@ export interface FileRouteTypes {
     | '/_app/relatorios/'
     | '/_app/vendas/'
     | '/_app/clientes/$clienteId/creditos'
+    | '/_app/compras/$compraId/resumo'
     | '/_app/manager/form/{-$tenantId}'
     | '/_app/produtos/form/{-$produtoId}'
     | '/_app/vendas/movimentacoes-caixa/$movimentacaoId'
     | '/_app/vendas/pdv/$id'
     | '/_app/clientes/$clienteId/'
     | '/_app/clientes/form/'
+    | '/_app/compras/$compraId/'
+    | '/_app/produtos/ajuste-estoque/'
+    | '/_app/relatorios/movimentacoes-estoque/'
+    | '/_app/relatorios/posicao-estoque/'
     | '/_app/vendas/lista-de-vendas/'
     | '/_app/vendas/movimentacoes-caixa/'
     | '/_app/vendas/pdv/'
@@ -820,6 +897,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComprasIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/compras/cadastro-manual': {
+      id: '/_app/compras/cadastro-manual'
+      path: '/compras/cadastro-manual'
+      fullPath: '/compras/cadastro-manual'
+      preLoaderRoute: typeof AppComprasCadastroManualRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracoes/': {
       id: '/_app/configuracoes/'
       path: '/configuracoes'
@@ -904,6 +988,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientesFormIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/compras/$compraId/': {
+      id: '/_app/compras/$compraId/'
+      path: '/compras/$compraId'
+      fullPath: '/compras/$compraId/'
+      preLoaderRoute: typeof AppComprasCompraIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/compras/$compraId/resumo': {
+      id: '/_app/compras/$compraId/resumo'
+      path: '/compras/$compraId/resumo'
+      fullPath: '/compras/$compraId/resumo'
+      preLoaderRoute: typeof AppComprasCompraIdResumoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manager/form/{-$tenantId}': {
       id: '/_app/manager/form/{-$tenantId}'
       path: '/form/{-$tenantId}'
@@ -911,11 +1009,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerFormChar123TenantIdChar125RouteImport
       parentRoute: typeof AppManagerRouteRoute
     }
+    '/_app/produtos/ajuste-estoque/': {
+      id: '/_app/produtos/ajuste-estoque/'
+      path: '/produtos/ajuste-estoque'
+      fullPath: '/produtos/ajuste-estoque/'
+      preLoaderRoute: typeof AppProdutosAjusteEstoqueIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/produtos/form/{-$produtoId}': {
       id: '/_app/produtos/form/{-$produtoId}'
       path: '/produtos/form/{-$produtoId}'
       fullPath: '/produtos/form/{-$produtoId}'
       preLoaderRoute: typeof AppProdutosFormChar123ProdutoIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/movimentacoes-estoque/': {
+      id: '/_app/relatorios/movimentacoes-estoque/'
+      path: '/relatorios/movimentacoes-estoque'
+      fullPath: '/relatorios/movimentacoes-estoque/'
+      preLoaderRoute: typeof AppRelatoriosMovimentacoesEstoqueIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/posicao-estoque/': {
+      id: '/_app/relatorios/posicao-estoque/'
+      path: '/relatorios/posicao-estoque'
+      fullPath: '/relatorios/posicao-estoque/'
+      preLoaderRoute: typeof AppRelatoriosPosicaoEstoqueIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vendas/lista-de-vendas/': {
@@ -1150,6 +1269,7 @@ interface AppRouteChildren {
   AppManagerRouteRoute: typeof AppManagerRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppClientesImportarRoute: typeof AppClientesImportarRoute
+  AppComprasCadastroManualRoute: typeof AppComprasCadastroManualRoute
   AppDevolucoesIdRoute: typeof AppDevolucoesIdRoute
   AppProdutosImportarRoute: typeof AppProdutosImportarRoute
   AppAtendimentosIndexRoute: typeof AppAtendimentosIndexRoute
@@ -1163,11 +1283,16 @@ interface AppRouteChildren {
   AppRelatoriosIndexRoute: typeof AppRelatoriosIndexRoute
   AppVendasIndexRoute: typeof AppVendasIndexRoute
   AppClientesClienteIdCreditosRoute: typeof AppClientesClienteIdCreditosRoute
+  AppComprasCompraIdResumoRoute: typeof AppComprasCompraIdResumoRoute
   AppProdutosFormChar123ProdutoIdChar125Route: typeof AppProdutosFormChar123ProdutoIdChar125Route
   AppVendasMovimentacoesCaixaMovimentacaoIdRoute: typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
   AppVendasPdvIdRoute: typeof AppVendasPdvIdRoute
   AppClientesClienteIdIndexRoute: typeof AppClientesClienteIdIndexRoute
   AppClientesFormIndexRoute: typeof AppClientesFormIndexRoute
+  AppComprasCompraIdIndexRoute: typeof AppComprasCompraIdIndexRoute
+  AppProdutosAjusteEstoqueIndexRoute: typeof AppProdutosAjusteEstoqueIndexRoute
+  AppRelatoriosMovimentacoesEstoqueIndexRoute: typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  AppRelatoriosPosicaoEstoqueIndexRoute: typeof AppRelatoriosPosicaoEstoqueIndexRoute
   AppVendasListaDeVendasIndexRoute: typeof AppVendasListaDeVendasIndexRoute
   AppVendasMovimentacoesCaixaIndexRoute: typeof AppVendasMovimentacoesCaixaIndexRoute
   AppVendasPdvIndexRoute: typeof AppVendasPdvIndexRoute
@@ -1202,6 +1327,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppManagerRouteRoute: AppManagerRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppClientesImportarRoute: AppClientesImportarRoute,
+  AppComprasCadastroManualRoute: AppComprasCadastroManualRoute,
   AppDevolucoesIdRoute: AppDevolucoesIdRoute,
   AppProdutosImportarRoute: AppProdutosImportarRoute,
   AppAtendimentosIndexRoute: AppAtendimentosIndexRoute,
@@ -1215,6 +1341,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRelatoriosIndexRoute: AppRelatoriosIndexRoute,
   AppVendasIndexRoute: AppVendasIndexRoute,
   AppClientesClienteIdCreditosRoute: AppClientesClienteIdCreditosRoute,
+  AppComprasCompraIdResumoRoute: AppComprasCompraIdResumoRoute,
   AppProdutosFormChar123ProdutoIdChar125Route:
     AppProdutosFormChar123ProdutoIdChar125Route,
   AppVendasMovimentacoesCaixaMovimentacaoIdRoute:
@@ -1222,6 +1349,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppVendasPdvIdRoute: AppVendasPdvIdRoute,
   AppClientesClienteIdIndexRoute: AppClientesClienteIdIndexRoute,
   AppClientesFormIndexRoute: AppClientesFormIndexRoute,
+  AppComprasCompraIdIndexRoute: AppComprasCompraIdIndexRoute,
+  AppProdutosAjusteEstoqueIndexRoute: AppProdutosAjusteEstoqueIndexRoute,
+  AppRelatoriosMovimentacoesEstoqueIndexRoute:
+    AppRelatoriosMovimentacoesEstoqueIndexRoute,
+  AppRelatoriosPosicaoEstoqueIndexRoute: AppRelatoriosPosicaoEstoqueIndexRoute,
   AppVendasListaDeVendasIndexRoute: AppVendasListaDeVendasIndexRoute,
   AppVendasMovimentacoesCaixaIndexRoute: AppVendasMovimentacoesCaixaIndexRoute,
   AppVendasPdvIndexRoute: AppVendasPdvIndexRoute,

@@ -36,6 +36,14 @@ export const queryKeys = {
   categoriasProduto: resource('inventario', 'categorias-produto'),
   unidadesMedida: resource('inventario', 'unidades-medida'),
   fornecedores: resource('inventario', 'fornecedores'),
+  /** GET /estoques (position of the unit) and /estoques/resumo; every stock write refreshes ['estoque']. */
+  estoques: resource('estoque', 'estoques'),
+  /** GET /estoques/movimentacoes (the ledger). */
+  movimentacoesEstoque: resource('estoque', 'movimentacoes'),
+  /** GET /estoques/lotes (lots and expiry). */
+  lotes: resource('estoque', 'lotes'),
+  /** GET /compras and /compras/{id} (purchases; the summary under the detail). */
+  compras: resource('compras', 'compras'),
   /** GET /third/cep/{cep}. */
   cep: (cep: string) => ['third', 'cep', cep] as const,
 };

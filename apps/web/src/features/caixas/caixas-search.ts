@@ -4,15 +4,11 @@
  * the selected unit's calendar day), optional caixaId and tipo. Defaults stay out of the URL.
  */
 import { TIPOS_MOVIMENTACAO_CAIXA } from '@petshop/shared/caixa';
-import { DEFAULT_TIME_ZONE, parseDateInput, todayISO } from '@petshop/shared/format';
+import { parseDateInput } from '@petshop/shared/format';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema, pageSizeSchema } from '@petshop/shared/http';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-
-/** Today in the selected unit's time zone (the API's default period is the same day). */
-export const hojeNaUnidade = (now: Date = new Date()): string =>
-  todayISO(useSessionStore.getState().unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE, now);
+import { hojeNaUnidade } from '../../lib/session/hoje-na-unidade.ts';
 
 /** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5); missing or invalid → today. */
 const dataParam = z.preprocess(

@@ -4,17 +4,13 @@
  * calendar day), statuses [] (all). Values at their default are left out of the URL.
  */
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
-import { DEFAULT_TIME_ZONE, parseDateInput, todayISO } from '@petshop/shared/format';
+import { parseDateInput } from '@petshop/shared/format';
 import { STATUS_VENDA, type StatusVenda } from '@petshop/shared/venda';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
 import { listSearchSchema } from '../../lib/list/list-search.ts';
 import { safeRedirectPath } from '../../lib/session/safe-redirect.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-
-/** Today in the selected unit's time zone (the API's default period uses the same day). */
-export const hojeNaUnidade = (now: Date = new Date()): string =>
-  todayISO(useSessionStore.getState().unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE, now);
+import { hojeNaUnidade } from '../../lib/session/hoje-na-unidade.ts';
 
 /** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5); missing or invalid → today. */
 const dataParam = z.preprocess(

@@ -139,7 +139,7 @@ export function ProdutoForm({ produto }: { produto?: Produto }) {
             <ProdutoPrecosTab form={form} values={values} />
           </Tabs.Panel>
           <Tabs.Panel value="estoque">
-            <ProdutoEstoqueTab form={form} values={values} />
+            <ProdutoEstoqueTab form={form} values={values} produto={produto} />
           </Tabs.Panel>
           <Tabs.Panel value="fiscal">
             <ProdutoFiscalTab form={form} />

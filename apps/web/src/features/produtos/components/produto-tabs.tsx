@@ -14,6 +14,7 @@ import {
 } from '@petshop/shared/produto';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ProdutoEstoqueSaldo } from './produto-estoque-saldo.tsx';
 import type { ProdutoFormValues } from './produto-values.ts';
 import { applyMask } from '../../../lib/ui/masks.ts';
 import { MoneyInput } from '../../../lib/ui/money-input.tsx';
@@ -230,7 +231,7 @@ export function ProdutoPrecosTab({ form, values }: TabProps) {
 // Estoque
 // ---------------------------------------------------------------------------------------------
 
-export function ProdutoEstoqueTab({ form, values }: TabProps) {
+export function ProdutoEstoqueTab({ form, values, produto }: TabProps & { produto?: Produto | undefined }) {
   const { unidade } = useUnidade(values.unidadeMedidaId);
   if (values.tipo === 'servico') {
     return (
@@ -242,6 +243,11 @@ export function ProdutoEstoqueTab({ form, values }: TabProps) {
   const fracionada = unidade?.permiteVendaFracionada ?? false;
   return (
     <Grid gutter="sm">
+      {produto && produto.tipo === 'produto' && produto.controlaEstoque ? (
+        <Grid.Col span={12}>
+          <ProdutoEstoqueSaldo produto={produto} />
+        </Grid.Col>
+      ) : null}
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <NumberInput
           label="Estoque mínimo"

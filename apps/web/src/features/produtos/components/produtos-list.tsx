@@ -2,11 +2,18 @@
  * /produtos/: the catalogue with search (name without accents, code or barcode: a scanner's
  * Enter searches at once) and the kind, category, brand and active filters in the URL.
  */
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { TIPOS_PRODUTO, type Produto, type TipoProduto } from '@petshop/shared/produto';
-import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconBuildingWarehouse,
+  IconChevronDown,
+  IconFileSpreadsheet,
+  IconHistory,
+  IconPlus,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { hasPermissao } from '../../../lib/access/sections.tsx';
@@ -104,6 +111,7 @@ export function ProdutosList({ search }: { search: ProdutosParams }) {
   const navigate = useNavigate();
   const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
   const canManage = hasPermissao({ unidadeNegocio }, PERMISSOES.produtosGerenciar);
+  const podeAjustar = hasPermissao({ unidadeNegocio }, PERMISSOES.estoque);
 
   return (
     <ListPage
@@ -120,16 +128,73 @@ export function ProdutosList({ search }: { search: ProdutosParams }) {
       searchPlaceholder={PRODUTOS_SEARCH_HINT}
       filters={<ProdutosFilters search={search} />}
       createAction={
-        canManage ? (
-          <>
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} component={Link} to="/produtos/importar">
-              Importar planilha
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconBuildingWarehouse size={16} />}
+            component={Link}
+            to="/relatorios/posicao-estoque"
+            visibleFrom="sm"
+          >
+            Posição de estoque
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconHistory size={16} />}
+            component={Link}
+            to="/relatorios/movimentacoes-estoque"
+            visibleFrom="sm"
+          >
+            Movimentações
+          </Button>
+          {podeAjustar ? (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              component={Link}
+              to="/produtos/ajuste-estoque"
+              visibleFrom="sm"
+            >
+              Ajuste de estoque
             </Button>
-            <Button leftSection={<IconPlus size={16} />} component={Link} to="/produtos/form/{-$produtoId}">
-              Novo produto
-            </Button>
-          </>
-        ) : null
+          ) : null}
+          {/* On a phone the three stock screens share one button. */}
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconBuildingWarehouse size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+                hiddenFrom="sm"
+              >
+                Estoque
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to="/relatorios/posicao-estoque" leftSection={<IconBuildingWarehouse size={16} />}>
+                Posição de estoque
+              </Menu.Item>
+              <Menu.Item component={Link} to="/relatorios/movimentacoes-estoque" leftSection={<IconHistory size={16} />}>
+                Movimentações
+              </Menu.Item>
+              {podeAjustar ? (
+                <Menu.Item component={Link} to="/produtos/ajuste-estoque" leftSection={<IconAdjustmentsHorizontal size={16} />}>
+                  Ajuste de estoque
+                </Menu.Item>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
+          {canManage ? (
+            <>
+              <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} component={Link} to="/produtos/importar">
+                Importar planilha
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} component={Link} to="/produtos/form/{-$produtoId}">
+                Novo produto
+              </Button>
+            </>
+          ) : null}
+        </>
       }
     />
   );

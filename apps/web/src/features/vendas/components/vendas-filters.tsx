@@ -11,7 +11,8 @@ import { useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { ClienteFilter } from './cliente-filter.tsx';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { hojeNaUnidade, type VendasSearch } from '../vendas-search.ts';
+import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import type { VendasSearch } from '../vendas-search.ts';
 
 const STATUS_OPTIONS = STATUS_VENDA.map((value) => ({ value, label: STATUS_VENDA_LABEL[value] }));
 const isStatus = (value: string): value is StatusVenda => STATUS_VENDA.some((s) => s === value);

@@ -45,7 +45,7 @@ import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { useResumoVenda } from '../api/get-resumo-venda.ts';
 import { useVendas } from '../api/get-vendas.ts';
-import { hojeNaUnidade } from '../vendas-search.ts';
+import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
 
 /** How many of today's sales the page lists. */
 export const ULTIMAS_VENDAS = 10;

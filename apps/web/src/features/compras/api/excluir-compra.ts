@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { compraMovimentouEstoque } from './compra-alterada.ts';
+import { comprasKeys } from './compras-keys.ts';
+import { http } from '../../../lib/http/http.ts';
+
+/**
+ * DELETE /compras/{id}: a draft is deleted; a finalised purchase is reversed (stock out of the
+ * same lots, its payables cancelled, status Cancelada). 400 'Esta compra tem parcela(s)
+ * paga(s): estorne o pagamento antes de excluir', or when the stock already left and the unit
+ * refuses negative stock; 400 for a cancelled one.
+ */
+export const excluirCompra = async (id: string): Promise<void> => {
+  await http.delete(`/compras/${encodeURIComponent(id)}`);
+};
+
+export const useExcluirCompra = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: excluirCompra,
+    onSuccess: async (_, id) => {
+      await compraMovimentouEstoque(queryClient);
+      await queryClient.invalidateQueries({ queryKey: comprasKeys.detail(id) });
+    },
+  });
+};

@@ -1,0 +1,26 @@
+import type { Compra } from '@petshop/shared/compra';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { compraMovimentouEstoque } from './compra-alterada.ts';
+import { comprasKeys } from './compras-keys.ts';
+import { http } from '../../../lib/http/http.ts';
+
+/**
+ * POST /compras/{id}/finalizar → the finalised Compra, in one transaction: stock in (lots
+ * included), cost prices updated, payables created from the installments. Idempotent: a
+ * finalised purchase answers as it is. 400 with the pendências as general errors.
+ */
+export const finalizarCompra = async (id: string): Promise<Compra> => {
+  const { data } = await http.post<Compra>(`/compras/${encodeURIComponent(id)}/finalizar`, {});
+  return data;
+};
+
+export const useFinalizarCompra = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finalizarCompra,
+    onSuccess: (compra) => {
+      queryClient.setQueryData(comprasKeys.detail(compra.id), compra);
+      return compraMovimentouEstoque(queryClient);
+    },
+  });
+};

@@ -1,0 +1,56 @@
+import type { Page } from '@petshop/shared/http';
+import type { PosicaoEstoque, ResumoEstoque } from '@petshop/shared/estoque';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { estoqueKeys, estoquesQueryParams, type EstoquesParams, type ResumoEstoqueParams } from './estoque-keys.ts';
+import { http } from '../../../lib/http/http.ts';
+
+/**
+ * GET /estoques?page&pageSize&query&situacao&produtoId&categoriaId&marcaId → Page<PosicaoEstoque>:
+ * one row per stock-controlled product of the selected unit (no balance row = 0), ordered by
+ * name; quantities in the product's unit, costs and values in reais.
+ */
+export const getPosicaoEstoque = async (params: EstoquesParams, signal?: AbortSignal): Promise<Page<PosicaoEstoque>> => {
+  const { data } = await http.get<Page<PosicaoEstoque>>('/estoques', { params: estoquesQueryParams(params), signal });
+  return data;
+};
+
+export const posicaoEstoqueQueryOptions = (params: EstoquesParams) =>
+  queryOptions({
+    queryKey: estoqueKeys.posicao(params),
+    queryFn: ({ signal }) => getPosicaoEstoque(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePosicaoEstoque = (params: EstoquesParams, enabled = true) =>
+  useQuery({ ...posicaoEstoqueQueryOptions(params), enabled });
+
+/**
+ * GET /estoques/resumo with the same filters → ResumoEstoque: products matched, total stock
+ * value (reais), how many are below their minimum, zero and negative.
+ */
+export const getResumoEstoque = async (params: ResumoEstoqueParams): Promise<ResumoEstoque> => {
+  const { data } = await http.get<ResumoEstoque>('/estoques/resumo', { params: estoquesQueryParams(params) });
+  return data;
+};
+
+export const useResumoEstoque = (params: ResumoEstoqueParams) =>
+  useQuery({
+    queryKey: estoqueKeys.resumo(params),
+    queryFn: () => getResumoEstoque(params),
+    placeholderData: keepPreviousData,
+  });
+
+/** Most products one lookup lists (scanner field and product pickers of the stock screens). */
+export const BUSCA_LIMITE = 20;
+
+/**
+ * The stock screens' product lookup: GET /estoques?query=<barcode, code or name> (first 20):
+ * each product comes with its balance, unit and whether it controls lots. Only products that
+ * control stock are answered, which is what an adjustment can move.
+ */
+export const buscaEstoqueQueryOptions = (termo: string) =>
+  queryOptions({
+    queryKey: estoqueKeys.busca(termo),
+    queryFn: ({ signal }) => getPosicaoEstoque({ page: 1, pageSize: BUSCA_LIMITE, query: termo }, signal).then((p) => p.items),
+    staleTime: 5_000,
+  });

@@ -1,0 +1,310 @@
+/**
+ * Purchases end to end (issue #5, "Playwright: import an XML, link one item and create another,
+ * finalise, see stock and payables"), on the demo admin in Matriz: the supplier's NF-e 55 of
+ * ../shared/fixtures/nfe/samples/sped-da__mod55-nfe.xml (5 items without GTIN, 7 duplicatas,
+ * addressed to another CNPJ) is imported from /compras/ after confirming the other recipient;
+ * its first line is linked to a product of the catalogue (1 RL = 12 UN), the second becomes a
+ * new product made from the invoice's data, the other lines are dropped, the installments are
+ * generated again (2 × 30 days) to match the new total; the summary shows the stock and cost
+ * each product will get, and finalising brings the stock in and the payables out.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACTION_TIMEOUT_MS, describeE2E, launchBrowser, login, newPage, screenshot } from './support.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const AMOSTRA = path.resolve(ROOT, '../shared/fixtures/nfe/samples/sped-da__mod55-nfe.xml');
+const SESSION_KEY = 'petshop-session';
+const UUID = '[0-9a-f-]{36}';
+
+type Resposta<T> = { status: number; body: T };
+type Pagina<T> = { items: T[]; total: number };
+
+/** A call to the API through the page, with the session's token, unit and XSRF cookie, as the web app makes it. */
+const api = async <T>(page: Page, method: string, url: string, body?: unknown): Promise<Resposta<T>> =>
+  (await page.evaluate(
+    async ({ key, method, url, body }) => {
+      const session = JSON.parse(localStorage.getItem(key)!) as {
+        state: { accessToken: string; unidadeNegocio: { id: string } };
+      };
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const res = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${session.state.accessToken}`,
+          'x-unidade-negocio': session.state.unidadeNegocio.id,
+          'x-origin': 'web',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { key: SESSION_KEY, method, url, body },
+  )) as Resposta<T>;
+
+const ok = async <T>(chamada: Promise<Resposta<T>>): Promise<T> => {
+  const r = await chamada;
+  if (r.status < 200 || r.status > 299) throw new Error(`API respondeu ${r.status}: ${JSON.stringify(r.body)}`);
+  return r.body;
+};
+
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ACTION_TIMEOUT_MS });
+
+const foto = async (page: Page, nome: string) => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, nome);
+};
+
+describeE2E('compras', () => {
+  let browser: Browser;
+  let page: Page;
+  const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
+  const existente = `Papel Kraft E2E ${sufixo}`;
+  const criado = `Papel Plotter E2E ${sufixo}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await login(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('imports an NF-e, links one item, creates another, finalises: stock in and payables out', async () => {
+    // The catalogue product the first line is linked to.
+    const unidades = await ok(
+      api<Pagina<{ id: string; sigla: string }>>(page, 'GET', '/api/inventario/unidades-medida?query=UN'),
+    );
+    const un = unidades.items.find((u) => u.sigla === 'UN')!;
+    const produto = await ok(
+      api<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
+        nome: existente,
+        unidadeMedidaId: un.id,
+        precoCusto: 9,
+        precoVenda: 19.9,
+      }),
+    );
+
+    await page.goto('/compras/');
+    await page.getByRole('heading', { name: 'Compras' }).waitFor();
+    await page.getByRole('button', { name: 'Importar XML da NF-e' }).click();
+    const modal = page.getByRole('dialog', { name: 'Importar XML da NF-e' });
+    await modal.waitFor();
+    await modal.locator('input[type="file"]').setInputFiles(AMOSTRA);
+    // Addressed to another CNPJ than the unit's: the API asks, the user confirms.
+    const alerta = modal.getByRole('alert').filter({ hasText: 'NF-e de outro destinatário' });
+    await alerta.waitFor();
+    await alerta.getByText(/destinada a outro CNPJ/).waitFor();
+    await foto(page, 'compras-importar-outro-destinatario');
+    await alerta.getByRole('button', { name: 'Importar assim mesmo' }).click();
+
+    await page.waitForURL(new RegExp(`/compras/${UUID}$`));
+    const compraId = /\/compras\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    await page.getByRole('heading', { name: /^Compra nº \d+/ }).waitFor();
+    await page.getByText('Avisos da importação').waitFor();
+    const itens = page.getByRole('table', { name: 'Itens da compra' });
+    const pendentes = itens.getByRole('row').filter({ hasText: 'Sem produto' });
+    await poll(() => pendentes.count()).toBe(5);
+    await foto(page, 'compras-importada');
+
+    // Line 1: linked to the catalogue product, 1 RL = 12 UN.
+    await pendentes
+      .first()
+      .getByRole('button', { name: /^Vincular / })
+      .click();
+    const vincular = page.getByRole('dialog', { name: 'Vincular item a um produto' });
+    await vincular.waitFor();
+    await vincular.getByRole('textbox', { name: 'Produto' }).fill(existente);
+    await page.getByRole('option', { name: new RegExp(existente) }).click();
+    await vincular.getByLabel('Fator de conversão').fill('12');
+    await poll(() => vincular.getByLabel('Prévia da conversão').innerText()).toMatch(new RegExp(`^Entram 12 UN de ${existente}`));
+    await foto(page, 'compras-vincular');
+    await vincular.getByRole('button', { name: 'Vincular' }).click();
+    await vincular.waitFor({ state: 'detached' });
+    const linhaExistente = itens.getByRole('row', { name: existente });
+    await poll(() => linhaExistente.first().getByLabel(`Quantidade de ${existente}`).inputValue()).toBe('12');
+
+    // Line 2: a new product from the invoice's data.
+    const linha2 = itens.getByRole('row').filter({ hasText: '1070X100MX75GRS' }).filter({ hasText: 'Sem produto' });
+    await linha2.getByRole('button', { name: /^Criar produto de / }).click();
+    const criar = page.getByRole('dialog', { name: 'Criar produto a partir do item' });
+    await criar.waitFor();
+    await poll(() => criar.getByLabel('Nome do produto').inputValue()).toMatch(/1070X100MX75GRS/);
+    await criar.getByLabel('Nome do produto').fill(criado);
+    await criar.getByLabel('Preço de venda').fill('80');
+    await foto(page, 'compras-criar-produto');
+    await criar.getByRole('button', { name: 'Criar produto' }).click();
+    await criar.waitFor({ state: 'detached' });
+    await itens.getByRole('row', { name: criado }).waitFor();
+
+    // The other lines are not bought this time.
+    while ((await pendentes.count()) > 0) {
+      const antes = await pendentes.count();
+      await pendentes
+        .first()
+        .getByRole('button', { name: /^Remover / })
+        .click();
+      await poll(() => pendentes.count()).toBe(antes - 1);
+    }
+
+    // Installments again for the new total: 2, every 30 days.
+    await page.getByLabel('Quantidade de parcelas').fill('2');
+    await page.getByRole('button', { name: 'Gerar parcelas a cada 30 dias' }).click();
+    const parcelas = page.getByRole('table', { name: 'Parcelas' });
+    await poll(() => parcelas.getByRole('row').count()).toBe(4); // header, 2 rows, footer
+    const total = await page.getByLabel('Total da compra', { exact: true }).innerText();
+    await poll(() => parcelas.getByLabel('Soma das parcelas').innerText()).toBe(total);
+    await foto(page, 'compras-rascunho-pronto');
+
+    await page.getByRole('button', { name: 'Ver resumo e finalizar' }).click();
+    await page.waitForURL(new RegExp(`/compras/${compraId}/resumo$`));
+    await page.getByText('Pronta para finalizar').waitFor();
+    const resumo = page.getByRole('table', { name: 'Itens do resumo' });
+    const estoqueNovo = await resumo.getByLabel(`Estoque de ${existente}`).innerText();
+    const m = /^0 UN\s*(\d+) UN$/.exec(estoqueNovo.trim());
+    expect(m, `estoque no resumo: ${estoqueNovo}`).not.toBeNull();
+    const esperado = Number(m![1]);
+    expect(esperado).toBeGreaterThanOrEqual(12);
+    await poll(() => page.getByRole('table', { name: 'Contas a pagar' }).getByRole('row').count()).toBe(3);
+    await foto(page, 'compras-resumo');
+
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    const confirmar = page.getByRole('button', { name: 'Finalizar (Enter)' });
+    await confirmar.waitFor();
+    await poll(() => confirmar.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/compras/${compraId}$`));
+    await page.getByText(/^Finalizada em /).waitFor();
+    const pagar = page.getByRole('region', { name: 'Contas a pagar' }).getByRole('table', { name: 'Parcelas' });
+    await poll(() => pagar.getByRole('row').count()).toBe(3);
+    await poll(() => pagar.getByText('Em aberto').count()).toBe(2);
+    const movimentos = page.getByRole('table', { name: 'Movimentações de estoque' });
+    await poll(() => movimentos.getByRole('row').count()).toBe(3);
+    await movimentos
+      .getByRole('row', { name: new RegExp(`^${existente} entrada_compra`) })
+      .getByText(`+${esperado} UN`)
+      .waitFor();
+    await foto(page, 'compras-finalizada');
+
+    // Stock went up by what the summary said; the new product has its unit too.
+    const posicao = await ok(api<Pagina<{ quantidade: number }>>(page, 'GET', `/api/estoques?produtoId=${produto.id}`));
+    expect(posicao.items[0]!.quantidade).toBe(esperado);
+    const novo = await ok(
+      api<Pagina<{ nome: string; estoque: number | null }>>(
+        page,
+        'GET',
+        `/api/inventario/produtos?query=${encodeURIComponent(criado)}`,
+      ),
+    );
+    expect(novo.items.map((p) => [p.nome, p.estoque])).toEqual([[criado, 1]]);
+    const compra = await ok(api<{ status: string; parcelas: unknown[] }>(page, 'GET', `/api/compras/${compraId}`));
+    expect(compra.status).toBe('Finalizada');
+    expect(compra.parcelas).toHaveLength(2);
+
+    await page.goto('/compras/');
+    await page
+      .getByRole('row', { name: new RegExp(`^Abrir compra nº `) })
+      .first()
+      .waitFor();
+    await foto(page, 'compras-lista');
+  }, 180_000);
+
+  it('enters a purchase by hand: supplier, a scanned lot product with its lot, one installment, finalised', async () => {
+    // A demo product that controls lots and has a barcode.
+    const lotes = await ok(
+      api<Pagina<{ produtoId: string }>>(page, 'GET', '/api/estoques/lotes?diasVencimento=365&pageSize=100'),
+    );
+    type ProdutoLote = { id: string; nome: string; codigoBarras: string | null; unidadeMedida: { sigla: string } };
+    let alvo: ProdutoLote | null = null as ProdutoLote | null;
+    for (const l of lotes.items) {
+      const p = await ok(api<ProdutoLote>(page, 'GET', `/api/inventario/produtos/${l.produtoId}`));
+      if (p.codigoBarras) {
+        alvo = p;
+        break;
+      }
+    }
+    expect(alvo, 'produto com lote e código de barras na demonstração').not.toBeNull();
+    const produto = alvo!;
+    const numeroLote = `E2E${sufixo}`;
+
+    await page.goto('/compras/');
+    await page.getByRole('link', { name: 'Cadastro manual' }).click();
+    await page.waitForURL(/\/compras\/cadastro-manual$/);
+    await page.getByRole('heading', { name: 'Nova compra' }).waitFor();
+    await page.getByRole('textbox', { name: 'Fornecedor' }).fill('VetFarma');
+    await page
+      .getByRole('option', { name: /^VetFarma/ })
+      .first()
+      .click();
+    await page.getByLabel('Número da nota').fill('777');
+
+    const busca = page.getByLabel('Adicionar produto', { exact: true });
+    await busca.click();
+    await page.keyboard.type(produto.codigoBarras!, { delay: 5 });
+    await page.keyboard.press('Enter');
+    const itens = page.getByRole('table', { name: 'Itens da compra' });
+    const quantidade = itens.getByLabel(`Quantidade de ${produto.nome}`);
+    await quantidade.waitFor();
+    await quantidade.fill('10');
+    const lotesDoItem = itens.getByRole('row', { name: `Lotes de ${produto.nome}` });
+    await lotesDoItem.getByRole('button', { name: 'Adicionar lote' }).click();
+    await lotesDoItem.getByLabel(`Número do lote 1 de ${produto.nome}`).fill(numeroLote);
+    const validade = lotesDoItem.getByLabel(`Validade do lote 1 de ${produto.nome}`);
+    await validade.fill('31/12/2030');
+    await validade.press('Enter');
+    await poll(() => lotesDoItem.getByLabel(`Quantidade do lote 1 de ${produto.nome}`).inputValue()).toBe('10');
+
+    await page.getByLabel('Quantidade de parcelas').fill('1');
+    await page.getByRole('button', { name: 'Gerar parcelas a cada 30 dias' }).click();
+    await foto(page, 'compras-cadastro-manual');
+
+    await page.getByRole('button', { name: 'Ver resumo e finalizar' }).click();
+    await page.waitForURL(new RegExp(`/compras/${UUID}/resumo$`));
+    await page.getByText('Pronta para finalizar').waitFor();
+    const resumo = page.getByRole('table', { name: 'Itens do resumo' });
+    await resumo.getByText(new RegExp(`${numeroLote} · val\\. 31/12/2030 · 10 ${produto.unidadeMedida.sigla}`)).waitFor();
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    await page.getByRole('button', { name: 'Finalizar (Enter)' }).click();
+    await page.getByText(/^Finalizada em /).waitFor();
+    await foto(page, 'compras-manual-finalizada');
+
+    const lotesDepois = await ok(
+      api<Pagina<{ numero: string; quantidade: number; dataValidade: string }>>(
+        page,
+        'GET',
+        `/api/estoques/lotes?produtoId=${produto.id}&pageSize=100`,
+      ),
+    );
+    expect(lotesDepois.items.find((l) => l.numero === numeroLote)).toMatchObject({ quantidade: 10, dataValidade: '2030-12-31' });
+
+    // Deleting the finalised purchase reverses it: the lot is empty again and the payable cancelled.
+    await page.getByRole('button', { name: 'Excluir compra' }).click();
+    const confirmar = page.getByRole('dialog', { name: 'Excluir compra finalizada' });
+    await confirmar.getByText(/estorna a entrada/).waitFor();
+    await confirmar.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText(/^Cancelada em /).waitFor();
+    await page.getByRole('table', { name: 'Parcelas' }).getByText('Cancelada').waitFor();
+    await poll(() => page.getByRole('table', { name: 'Movimentações de estoque' }).getByRole('row').count()).toBe(3);
+    await foto(page, 'compras-manual-cancelada');
+    const lotesEstornados = await ok(
+      api<Pagina<{ numero: string; quantidade: number }>>(
+        page,
+        'GET',
+        `/api/estoques/lotes?produtoId=${produto.id}&pageSize=100&incluirZerados=true`,
+      ),
+    );
+    expect(lotesEstornados.items.find((l) => l.numero === numeroLote)?.quantidade).toBe(0);
+  }, 120_000);
+});
