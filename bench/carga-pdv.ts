@@ -39,7 +39,11 @@ if (!dados) {
 }
 
 const servidor = fork(path.join(here, 'servidor.ts'), [], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
   env: { ...process.env, BENCH_PORT: String(port) },
   stdio: 'inherit',
 });
