@@ -183,6 +183,14 @@ describe('business units', () => {
     // Absent means off (the form always sends it).
     const off = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, dados);
     expect(off.json<UnidadeNegocio>().permiteEstoqueNegativo).toBe(false);
+
+    // The purchases' cost method: 'medio' by default, 'ultimo' saved, anything else refused.
+    expect(current.metodoCusto).toBe('medio');
+    const ultimo = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, { ...dados, metodoCusto: 'ultimo' });
+    expect(ultimo.json<UnidadeNegocio>().metodoCusto).toBe('ultimo');
+    const invalido = await send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, { ...dados, metodoCusto: 'fifo' });
+    expect(invalido.statusCode).toBe(400);
+    expect(invalido.json().errors.metodoCusto).toEqual(['Método de custo inválido']);
     expect((await lerRegra(t.unidadeNegocioId)).permiteEstoqueNegativo).toBe(false);
     // The other unit keeps its own setting.
     expect((await lerRegra(outra.id)).permiteEstoqueNegativo).toBe(true);

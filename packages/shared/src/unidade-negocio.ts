@@ -71,6 +71,11 @@ export const fiscalInputSchema = z.object({
   removerCertificado: z.boolean().optional(),
 });
 
+/** Cost methods of a unit (labels in pt-BR). */
+export const METODOS_CUSTO = { medio: 'Custo médio ponderado', ultimo: 'Último custo de compra' } as const;
+export type MetodoCusto = keyof typeof METODOS_CUSTO;
+const METODO_CUSTO_IDS = Object.keys(METODOS_CUSTO) as [MetodoCusto, ...MetodoCusto[]];
+
 export const unidadeNegocioInputSchema = z.object({
   nomeFantasia: requiredText('Nome fantasia', 120),
   razaoSocial: requiredText('Razão social', 120),
@@ -92,6 +97,11 @@ export const unidadeNegocioInputSchema = z.object({
    * take a stock-controlled product below zero in this unit. Absent = false.
    */
   permiteEstoqueNegativo: z.boolean({ error: 'Valor inválido' }).default(false),
+  /**
+   * How a finalised purchase updates cost prices (DOMAIN.md §5, issue #5 item 3): 'medio'
+   * (weighted average of the stock on hand and the purchase) or 'ultimo' (the purchase's cost).
+   */
+  metodoCusto: z.enum(METODO_CUSTO_IDS, { error: 'Método de custo inválido' }).default('medio'),
   /** true removes the stored logo. */
   removerLogo: z.boolean().optional(),
 });
@@ -111,6 +121,7 @@ export const unidadeNegocioSchema = z.object({
   logoUrl: z.string().nullable(),
   ativo: z.boolean(),
   permiteEstoqueNegativo: z.boolean(),
+  metodoCusto: z.enum(METODO_CUSTO_IDS),
   fiscal: z.object({
     crt: z.string(),
     ambiente: z.string(),

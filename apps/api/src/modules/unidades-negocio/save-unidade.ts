@@ -43,6 +43,7 @@ const baseValues = (input: UnidadeNegocioInputParsed): Values => ({
   nfceProximoNumero: input.fiscal.nfceProximoNumero,
   cscId: input.fiscal.cscId ?? null,
   permiteEstoqueNegativo: input.permiteEstoqueNegativo,
+  metodoCusto: input.metodoCusto,
 });
 
 /** Secret and file columns: absent inputs keep what is stored. */

@@ -1,7 +1,7 @@
 /** Business units of the scope's tenant (RLS-scoped handle), shaped as the shared contract. */
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, Page } from '@petshop/shared/http';
-import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
+import type { MetodoCusto, UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import type { Db } from '../../db/client.ts';
 import { contemTexto } from '../../db/search.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
@@ -31,6 +31,7 @@ export const toUnidadeNegocio = (row: Row): UnidadeNegocio => ({
   logoUrl: arquivoUrl(row.logoArquivoId),
   ativo: row.ativo,
   permiteEstoqueNegativo: row.permiteEstoqueNegativo,
+  metodoCusto: row.metodoCusto as MetodoCusto,
   fiscal: {
     crt: row.crt,
     ambiente: row.ambiente,

@@ -35,6 +35,7 @@ const unidade = (overrides: Partial<UnidadeNegocio> = {}): UnidadeNegocio => ({
   logoUrl: null,
   ativo: true,
   permiteEstoqueNegativo: true,
+  metodoCusto: 'medio',
   fiscal: {
     crt: '1',
     ambiente: 'homologacao',

@@ -14,6 +14,7 @@ import {
   NumberInput,
   Paper,
   PasswordInput,
+  Select,
   Stack,
   Switch,
   Text,
@@ -26,7 +27,9 @@ import {
   AMBIENTES,
   CRTS,
   DEFAULT_TIME_ZONE,
+  METODOS_CUSTO,
   unidadeNegocioInputSchema,
+  type MetodoCusto,
   type UnidadeNegocio,
   type UnidadeNegocioInputParsed,
 } from '@petshop/shared/unidade-negocio';
@@ -59,6 +62,7 @@ export type UnidadeNegocioFormValues = {
   email: string;
   timeZone: string;
   permiteEstoqueNegativo: boolean;
+  metodoCusto: MetodoCusto;
   endereco: EnderecoFormValues;
   fiscal: {
     crt: string;
@@ -82,6 +86,7 @@ const valuesOf = (unidade?: UnidadeNegocio): UnidadeNegocioFormValues => ({
   email: unidade?.email ?? '',
   timeZone: unidade?.timeZone ?? DEFAULT_TIME_ZONE,
   permiteEstoqueNegativo: unidade?.permiteEstoqueNegativo ?? false,
+  metodoCusto: unidade?.metodoCusto ?? 'medio',
   endereco: unidade
     ? {
         cep: unidade.endereco.cep ?? '',
@@ -186,6 +191,15 @@ export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
           label="Permitir venda com estoque negativo"
           description="Quando ligado, o PDV vende produtos que controlam estoque mesmo sem saldo suficiente nesta unidade (o saldo fica negativo). Desligado, a venda é recusada."
           {...resource.form.getInputProps('permiteEstoqueNegativo', { type: 'checkbox' })}
+        />
+        <Select
+          mt="md"
+          maw={360}
+          label="Custo dos produtos nas compras"
+          description="Ao finalizar uma compra, o preço de custo passa a ser a média ponderada entre o estoque e a compra, ou o custo desta última compra."
+          data={Object.entries(METODOS_CUSTO).map(([value, label]) => ({ value, label }))}
+          allowDeselect={false}
+          {...resource.form.getInputProps('metodoCusto')}
         />
       </FormSection>
       <FiscalSection
