@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { fromCents, toCents } from './format.ts';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
 import { numberInput, optionalText, PRECO_MAXIMO, QUANTIDADE_MAXIMA } from './validators.ts';
+import { METODOS_CUSTO } from './unidade-negocio.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -36,9 +37,8 @@ export type OrigemCompra = (typeof ORIGENS_COMPRA)[number];
 export const ORIGEM_COMPRA_LABEL: Record<OrigemCompra, string> = { manual: 'Manual', xml: 'XML (NF-e)' };
 
 /** How finalising sets the product's cost price (`unidades_negocio.metodo_custo`). */
-export const METODOS_CUSTO = ['medio', 'ultimo'] as const;
-export type MetodoCusto = (typeof METODOS_CUSTO)[number];
-export const METODO_CUSTO_LABEL: Record<MetodoCusto, string> = { medio: 'Custo médio', ultimo: 'Último custo' };
+// The cost method is a unit setting (unidade-negocio.ts); re-exported for the purchase screens.
+export { METODO_CUSTO_LABEL, METODOS_CUSTO, type MetodoCusto } from './unidade-negocio.ts';
 
 /** Largest unit cost accepted (reais per unit): fits numeric(14,4). */
 export const CUSTO_MAXIMO = 9_999_999_999.9999;

@@ -71,10 +71,13 @@ export const fiscalInputSchema = z.object({
   removerCertificado: z.boolean().optional(),
 });
 
-/** Cost methods of a unit (labels in pt-BR). */
-export const METODOS_CUSTO = { medio: 'Custo médio ponderado', ultimo: 'Último custo de compra' } as const;
-export type MetodoCusto = keyof typeof METODOS_CUSTO;
-const METODO_CUSTO_IDS = Object.keys(METODOS_CUSTO) as [MetodoCusto, ...MetodoCusto[]];
+/** How a unit's purchases update cost prices (DOMAIN.md §5), with their pt-BR labels. */
+export const METODOS_CUSTO = ['medio', 'ultimo'] as const;
+export type MetodoCusto = (typeof METODOS_CUSTO)[number];
+export const METODO_CUSTO_LABEL: Record<MetodoCusto, string> = {
+  medio: 'Custo médio ponderado',
+  ultimo: 'Último custo de compra',
+};
 
 export const unidadeNegocioInputSchema = z.object({
   nomeFantasia: requiredText('Nome fantasia', 120),
@@ -101,7 +104,7 @@ export const unidadeNegocioInputSchema = z.object({
    * How a finalised purchase updates cost prices (DOMAIN.md §5, issue #5 item 3): 'medio'
    * (weighted average of the stock on hand and the purchase) or 'ultimo' (the purchase's cost).
    */
-  metodoCusto: z.enum(METODO_CUSTO_IDS, { error: 'Método de custo inválido' }).default('medio'),
+  metodoCusto: z.enum(METODOS_CUSTO, { error: 'Método de custo inválido' }).default('medio'),
   /** true removes the stored logo. */
   removerLogo: z.boolean().optional(),
 });
@@ -121,7 +124,7 @@ export const unidadeNegocioSchema = z.object({
   logoUrl: z.string().nullable(),
   ativo: z.boolean(),
   permiteEstoqueNegativo: z.boolean(),
-  metodoCusto: z.enum(METODO_CUSTO_IDS),
+  metodoCusto: z.enum(METODOS_CUSTO),
   fiscal: z.object({
     crt: z.string(),
     ambiente: z.string(),

@@ -27,7 +27,7 @@ import {
   AMBIENTES,
   CRTS,
   DEFAULT_TIME_ZONE,
-  METODOS_CUSTO,
+  METODO_CUSTO_LABEL,
   unidadeNegocioInputSchema,
   type MetodoCusto,
   type UnidadeNegocio,
@@ -197,7 +197,7 @@ export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
           maw={360}
           label="Custo dos produtos nas compras"
           description="Ao finalizar uma compra, o preço de custo passa a ser a média ponderada entre o estoque e a compra, ou o custo desta última compra."
-          data={Object.entries(METODOS_CUSTO).map(([value, label]) => ({ value, label }))}
+          data={Object.entries(METODO_CUSTO_LABEL).map(([value, label]) => ({ value, label }))}
           allowDeselect={false}
           {...resource.form.getInputProps('metodoCusto')}
         />
