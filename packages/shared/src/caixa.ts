@@ -9,10 +9,9 @@
  * − out of it). A payment method id of null means cash (dinheiro).
  */
 import { z } from 'zod';
-import { parseDateInput } from './format.ts';
 import { TIPOS_FORMA_PAGAMENTO, type TipoFormaPagamento } from './forma-pagamento.ts';
 import { emptyToUndefined, pageOf, pageSchema, pageSizeSchema, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './http.ts';
-import { moneyInput, optionalText } from './validators.ts';
+import { dateInput, moneyInput, optionalText, optionalUuid } from './validators.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -80,18 +79,6 @@ const descricaoInput = z
   .max(200, { error: 'Descrição deve ter no máximo 200 caracteres' });
 
 const requiredUuid = (message: string) => z.uuid({ error: message });
-const optionalUuid = (message: string) =>
-  z.preprocess((v) => (v === null ? undefined : emptyToUndefined(v)), z.uuid({ error: message }).optional());
-
-/** A date typed as 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5), 'yyyy-MM-dd' out; '' is absent. */
-const dateInput = (label: string) =>
-  z.preprocess(
-    (v) => {
-      const value = emptyToUndefined(v);
-      return typeof value === 'string' ? (parseDateInput(value) ?? value) : value;
-    },
-    z.iso.date({ error: `${label} inválida` }).optional(),
-  );
 
 /** POST /caixas/abrir-caixa: the opening float in cash (default 0). */
 export const abrirCaixaInputSchema = z.object({

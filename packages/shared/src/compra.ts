@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { fromCents, toCents } from './format.ts';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
-import { numberInput, optionalText, PRECO_MAXIMO, QUANTIDADE_MAXIMA } from './validators.ts';
+import { dateInput, listParam, numberInput, optionalText, optionalUuid, PRECO_MAXIMO, QUANTIDADE_MAXIMA } from './validators.ts';
 import { METODOS_CUSTO } from './unidade-negocio.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -171,10 +171,6 @@ export function custoMedioPonderado(saldo: number, custoAtual: number, entrada: 
 // Input contracts
 // ---------------------------------------------------------------------------------------------
 
-const optionalUuid = (message: string) =>
-  z.preprocess((v) => (v === null ? undefined : emptyToUndefined(v)), z.uuid({ error: message }).optional());
-const dateInput = (label: string) => z.preprocess(emptyToUndefined, z.iso.date({ error: `${label} inválida` }).optional());
-
 /** Money ≥ 0 in reais, rounded to the cent, 0 when absent. */
 const dinheiro = (label: string) =>
   numberInput(label)
@@ -296,14 +292,6 @@ export const criarProdutoItemInputSchema = z.object({
   marcaId: optionalUuid('Marca inválida'),
 });
 export type CriarProdutoItemInput = z.input<typeof criarProdutoItemInputSchema>;
-
-/** Comma-separated or repeated list param → array; empty → []. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return [];
-    const arr = Array.isArray(v) ? v : String(v).split(',');
-    return arr.map((s) => String(s).trim()).filter(Boolean);
-  }, z.array(item));
 
 /**
  * GET /api/compras: page/pageSize/query (invoice number, supplier name or CPF/CNPJ, purchase

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { emptyToUndefined, listQuerySchema, pageOf } from './http.ts';
-import { numberInput, QUANTIDADE_MAXIMA } from './validators.ts';
+import { dateInput, listParam, numberInput, optionalUuid, QUANTIDADE_MAXIMA } from './validators.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -95,18 +95,8 @@ export const MOVIMENTACOES_DIAS_PADRAO = 30;
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-const optionalUuid = (message: string) => z.preprocess(emptyToUndefined, z.uuid({ error: message }).optional());
-const dateInput = (label: string) => z.preprocess(emptyToUndefined, z.iso.date({ error: `${label} inválida` }).optional());
-const optionalDate = (label: string) =>
-  z.preprocess(emptyToUndefined, z.iso.date({ error: `${label} inválida` }).optional()).transform((v) => v ?? null);
-
-/** Comma-separated or repeated list param → array; empty → []. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return [];
-    const arr = Array.isArray(v) ? v : String(v).split(',');
-    return arr.map((s) => String(s).trim()).filter(Boolean);
-  }, z.array(item));
+/** An optional date, null when absent. */
+const optionalDate = (label: string) => dateInput(label).transform((v) => v ?? null);
 
 const booleanParam = z.preprocess(
   (v) => (v === true || v === 'true' || v === '1' ? true : v === false || v === 'false' || v === '0' ? false : undefined),

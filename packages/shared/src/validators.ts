@@ -4,7 +4,7 @@
  */
 import { isValidCnpj, isValidCpf, isValidCep } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { fromCents, parseBrazilianNumber, roundQuantidade, toCents } from './format.ts';
+import { fromCents, parseBrazilianNumber, parseDateInput, roundQuantidade, toCents } from './format.ts';
 import { emptyToUndefined } from './http.ts';
 
 /** Keeps digits only: '123.456.789-09' → '12345678909'. */
@@ -143,3 +143,25 @@ export const quantidadeInput = (label: string, positive = false) =>
     })
     .refine((v) => v === undefined || v <= QUANTIDADE_MAXIMA, { error: `${label} é grande demais` })
     .transform((v) => (v === undefined ? undefined : roundQuantidade(v, true)));
+
+/** An optional uuid field or param: '' and null are absent. */
+export const optionalUuid = (message: string) =>
+  z.preprocess((v) => (v === null ? undefined : emptyToUndefined(v)), z.uuid({ error: message }).optional());
+
+/** An optional date typed as 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5), 'yyyy-MM-dd' out; '' is absent. */
+export const dateInput = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const value = emptyToUndefined(v);
+      return typeof value === 'string' ? (parseDateInput(value) ?? value) : value;
+    },
+    z.iso.date({ error: `${label} inválida` }).optional(),
+  );
+
+/** A list param, comma-separated or repeated (`?status=a,b` or `?status=a&status=b`) → array; empty → []. */
+export const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return [];
+    const arr = Array.isArray(v) ? v : String(v).split(',');
+    return arr.map((x) => String(x).trim()).filter(Boolean);
+  }, z.array(item));

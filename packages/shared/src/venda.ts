@@ -14,7 +14,16 @@ import { z } from 'zod';
 import { fromCents, roundQuantidade, toCents } from './format.ts';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
 import { TIPOS_FORMA_PAGAMENTO, type TipoFormaPagamento } from './forma-pagamento.ts';
-import { moneyInput, numberInput, optionalText, PRECO_MAXIMO, QUANTIDADE_MAXIMA } from './validators.ts';
+import {
+  dateInput,
+  listParam,
+  moneyInput,
+  numberInput,
+  optionalText,
+  optionalUuid,
+  PRECO_MAXIMO,
+  QUANTIDADE_MAXIMA,
+} from './validators.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (DOMAIN.md §6)
@@ -245,9 +254,6 @@ export const DIAS_VENCIMENTO_A_PRAZO = 30;
 // ---------------------------------------------------------------------------------------------
 
 const uuid = (message: string) => z.uuid({ error: message });
-const optionalUuid = (message: string) =>
-  z.preprocess((v) => (v === null ? undefined : emptyToUndefined(v)), uuid(message).optional());
-const dateInput = (label: string) => z.preprocess(emptyToUndefined, z.iso.date({ error: `${label} inválida` }).optional());
 
 const descontoInput = (label: string) =>
   numberInput(label)
@@ -489,14 +495,6 @@ export type VendaResumo = z.infer<typeof vendaResumoSchema>;
 // ---------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------
-
-/** Comma-separated or repeated list param → array; empty → []. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return [];
-    const arr = Array.isArray(v) ? v : String(v).split(',');
-    return arr.map((s) => String(s).trim()).filter(Boolean);
-  }, z.array(item));
 
 /**
  * GET /api/comercial/vendas and /vendas/resumo-venda (spec §5): page 1, pageSize 20, query,
