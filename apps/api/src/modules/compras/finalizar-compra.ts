@@ -17,7 +17,7 @@
  * - status Finalizada, finalizada_em now.
  * 400 for a cancelled purchase, 404 outside the unit.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { GENERAL_ERRORS } from '@petshop/shared/http';
 import { resolverPrecos } from '@petshop/shared/produto';
 import type { Db } from '../../db/client.ts';
@@ -47,35 +47,32 @@ export const finalizarCompra = async (tx: Db, id: string, usuarioId: string): Pr
     permitirNegativo: true,
   });
 
-  // Cost prices: 'medio' reads the average movimentarEstoque left on the balance.
+  // Cost prices: 'medio' reads the average movimentarEstoque left on the balance. One read of
+  // products with their balance, one update of them all.
   const ids = [...plano.custos.keys()];
   if (ids.length > 0) {
-    const medios =
-      plano.resumo.metodoCusto === 'medio'
-        ? new Map(
-            (
-              await tx
-                .select({ produtoId: estoques.produtoId, custoMedio: estoques.custoMedio })
-                .from(estoques)
-                .where(inArray(estoques.produtoId, ids))
-            ).map((e) => [e.produtoId, Number(e.custoMedio)] as const),
-          )
-        : new Map<string, number>();
     const atuais = await tx
-      .select({ id: produtos.id, precoVenda: produtos.precoVenda, controlaEstoque: produtos.controlaEstoque })
+      .select({
+        id: produtos.id,
+        precoVenda: produtos.precoVenda,
+        controlaEstoque: produtos.controlaEstoque,
+        custoMedio: estoques.custoMedio,
+      })
       .from(produtos)
+      .leftJoin(estoques, eq(estoques.produtoId, produtos.id))
       .where(inArray(produtos.id, ids));
-    for (const p of atuais) {
-      const medio = p.controlaEstoque ? medios.get(p.id) : undefined;
+    const novos = atuais.map((p) => {
+      const medio =
+        plano.resumo.metodoCusto === 'medio' && p.controlaEstoque && p.custoMedio !== null ? Number(p.custoMedio) : undefined;
       const custo = medio !== undefined ? medio : plano.custos.get(p.id)!;
       const venda = Number(p.precoVenda);
       // A product without a sale price yet keeps markup 0 (not −100 %).
       const precos = resolverPrecos(venda > 0 ? { precoCusto: custo, precoVenda: venda } : { precoCusto: custo, markup: 0 });
-      await tx
-        .update(produtos)
-        .set({ precoCusto: precos.precoCusto.toFixed(2), markup: venda > 0 ? precos.markup.toFixed(2) : '0' })
-        .where(eq(produtos.id, p.id));
-    }
+      return sql`(${p.id}::uuid, ${precos.precoCusto.toFixed(2)}::numeric, ${venda > 0 ? precos.markup.toFixed(2) : '0'}::numeric)`;
+    });
+    await tx.execute(sql`update produtos p set preco_custo = v.custo, markup = v.markup, updated_at = now()
+        from (values ${sql.join(novos, sql`, `)}) as v(id, custo, markup)
+       where p.id = v.id`);
   }
 
   const categoriaFinanceiraId = await categoriaDespesaCompra(tx);
