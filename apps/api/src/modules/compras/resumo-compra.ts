@@ -14,11 +14,10 @@
  *   to the total).
  * Money in reais; cost prices 2 decimals (produtos.preco_custo), entry costs 4 decimals.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   arredondarCusto,
   custoMedioPonderado,
-  type MetodoCusto,
   type ResumoCompra,
   type ResumoCompraItem,
   type StatusCompra,
@@ -26,11 +25,11 @@ import {
 import { formatMoney, formatQuantidade, fromCents, toCents } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
-import { estoques, fornecedores, produtos, unidadesNegocio } from '../../db/schema/index.ts';
-import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
+import { estoques, fornecedores, produtos } from '../../db/schema/index.ts';
 import type { LinhaEstoque } from '../estoque/movimentar-estoque.ts';
 import { calculoDaCompra, itensDaCompra, parcelasDaCompra, type CompraRow } from './compras-repository.ts';
 import { produtosPorId } from './salvar-compra.ts';
+import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 export type ParcelaPlano = {
   parcela: number;
@@ -51,15 +50,6 @@ export type PlanoFinalizacao = {
   memorias: { codigoFornecedor: string; produtoId: string; unidadeFornecedor: string | null; fatorConversao: string }[];
 };
 
-/** The unit's cost method ('medio' unless set to 'ultimo'). */
-export const metodoCustoDaUnidade = async (tx: Db): Promise<MetodoCusto> => {
-  const [row] = await tx
-    .select({ metodo: unidadesNegocio.metodoCusto })
-    .from(unidadesNegocio)
-    .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`));
-  return row?.metodo === 'ultimo' ? 'ultimo' : 'medio';
-};
-
 type LoteLinha = NonNullable<LinhaEstoque['lotes']>[number];
 
 const milesimos = (q: number | string) => Math.round(Number(q) * 1000);
@@ -73,7 +63,7 @@ export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<Pl
   const itens = await itensDaCompra(tx, compra.id);
   const parcelasRows = await parcelasDaCompra(tx, compra.id);
   const calculo = calculoDaCompra(compra, itens);
-  const metodoCusto = await metodoCustoDaUnidade(tx);
+  const { metodoCusto } = await unidadeAtual(tx);
   const rascunho = compra.status === 'Rascunho';
   const ids = itens.flatMap((i) => (i.produtoId ? [i.produtoId] : []));
   const infos = await produtosPorId(tx, ids);
