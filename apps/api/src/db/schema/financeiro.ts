@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -21,7 +22,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { tenants, unidadesNegocio, usuarios } from './core.ts';
+import { arquivos, tenants, unidadesNegocio, usuarios } from './core.ts';
 import { pessoas } from './pessoal.ts';
 import { fornecedores } from './inventario.ts';
 import { tenantIdColumn, tenantPolicy, unidadeNegocioIdColumn, unitPolicy } from './tenancy.ts';
@@ -144,6 +145,10 @@ export const receitas = pgTable(
     /** The sale and the payment of the sale that created it, when it came from the till. */
     vendaId: uuid('venda_id'),
     vendaFinanceiroId: uuid('venda_financeiro_id'),
+    /** Installments created together (a manual receivable in N parts) share it. */
+    grupoId: uuid('grupo_id'),
+    /** Document number (boleto, contract…). */
+    documento: text('documento'),
     parcela: integer('parcela').notNull().default(1),
     totalParcelas: integer('total_parcelas').notNull().default(1),
     dataEmissao: date('data_emissao', { mode: 'string' }).notNull(),
@@ -182,6 +187,11 @@ export const despesas = pgTable(
     contaId: uuid('conta_id').references(() => contas.id),
     /** The purchase that created it, when any. */
     compraId: uuid('compra_id'),
+    /** Installments created together share it (a manual payable in N parts). */
+    grupoId: uuid('grupo_id'),
+    /** The recurrence that generated it and which occurrence (0-based) it is. */
+    recorrenciaId: uuid('recorrencia_id').references((): AnyPgColumn => recorrencias.id),
+    recorrenciaOcorrencia: integer('recorrencia_ocorrencia'),
     /** Document number (invoice nº / duplicata). */
     documento: text('documento'),
     parcela: integer('parcela').notNull().default(1),
@@ -199,8 +209,107 @@ export const despesas = pgTable(
     index('despesas_unidade_vencimento_idx').on(t.unidadeNegocioId, t.dataVencimento),
     index('despesas_fornecedor_idx').on(t.fornecedorId),
     index('despesas_compra_idx').on(t.compraId),
+    uniqueIndex('despesas_recorrencia_ocorrencia_idx').on(t.recorrenciaId, t.recorrenciaOcorrencia),
     unitPolicy(),
   ],
+);
+
+/**
+ * Settlements (*baixas*, DOMAIN.md §7) of a receita or a despesa (exactly one is set). `valor`
+ * is the principal settled; the account moved `total` = valor + juros + multa − desconto − taxa
+ * (signed in the ledger by the título's kind), through `movimentacao_id`. A reversal keeps the
+ * row (`estornada_em`) and writes the opposite movement (`estorno_movimentacao_id`).
+ * `chave`: the client's uuid, unique, so a repeated settlement does its work once.
+ */
+export const baixasFinanceiras = pgTable(
+  'baixas_financeiras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    receitaId: uuid('receita_id').references(() => receitas.id),
+    despesaId: uuid('despesa_id').references(() => despesas.id),
+    chave: uuid('chave'),
+    dataPagamento: date('data_pagamento', { mode: 'string' }).notNull(),
+    valor: money('valor').notNull(),
+    juros: money('juros').notNull().default('0'),
+    multa: money('multa').notNull().default('0'),
+    desconto: money('desconto').notNull().default('0'),
+    taxa: money('taxa').notNull().default('0'),
+    total: money('total').notNull(),
+    contaId: uuid('conta_id')
+      .notNull()
+      .references(() => contas.id),
+    formaPagamentoId: uuid('forma_pagamento_id').references(() => formasPagamento.id),
+    movimentacaoId: uuid('movimentacao_id').references(() => movimentacoesFinanceiras.id),
+    observacoes: text('observacoes'),
+    usuarioId: uuid('usuario_id').references(() => usuarios.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    estornadaEm: timestamp('estornada_em', { withTimezone: true }),
+    estornadaPorId: uuid('estornada_por_id').references(() => usuarios.id),
+    estornoMovimentacaoId: uuid('estorno_movimentacao_id').references(() => movimentacoesFinanceiras.id),
+  },
+  (t) => [
+    index('baixas_financeiras_receita_idx').on(t.receitaId),
+    index('baixas_financeiras_despesa_idx').on(t.despesaId),
+    uniqueIndex('baixas_financeiras_chave_idx').on(t.tenantId, t.chave),
+    check('baixas_financeiras_um_titulo', sql`(${t.receitaId} is null) <> (${t.despesaId} is null)`),
+    unitPolicy(),
+  ],
+);
+
+/** Files attached to a payable (the bill, the receipt): stored in `arquivos`. */
+export const despesaAnexos = pgTable(
+  'despesa_anexos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    despesaId: uuid('despesa_id')
+      .notNull()
+      .references(() => despesas.id, { onDelete: 'cascade' }),
+    arquivoId: uuid('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+    nome: text('nome').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('despesa_anexos_despesa_idx').on(t.despesaId), unitPolicy()],
+);
+
+/**
+ * Recurring payables (*recorrências*, DOMAIN.md §7; issue #6 item 3). Payables are generated
+ * ahead (RECORRENCIA_DIAS_A_FRENTE of @petshop/shared/financeiro) with `recorrencia_id` and
+ * their occurrence number, unique together, so generating twice creates nothing twice.
+ * `proxima_ocorrencia` is the first occurrence not generated yet (advanced under the row's lock).
+ * frequencia: 'semanal' | 'mensal' | 'anual' every `intervalo`; termino: 'sem_fim' | 'data' |
+ * 'ocorrencias'; status: 'Ativa' | 'Pausada' | 'Encerrada'.
+ */
+export const recorrencias = pgTable(
+  'recorrencias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    descricao: text('descricao').notNull(),
+    fornecedorId: uuid('fornecedor_id').references(() => fornecedores.id),
+    categoriaFinanceiraId: uuid('categoria_financeira_id').references(() => categoriasFinanceiras.id),
+    formaPagamentoId: uuid('forma_pagamento_id').references(() => formasPagamento.id),
+    contaId: uuid('conta_id').references(() => contas.id),
+    valor: money('valor').notNull(),
+    frequencia: text('frequencia').notNull(),
+    intervalo: integer('intervalo').notNull().default(1),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    termino: text('termino').notNull().default('sem_fim'),
+    dataFim: date('data_fim', { mode: 'string' }),
+    totalOcorrencias: integer('total_ocorrencias'),
+    status: text('status').notNull().default('Ativa'),
+    proximaOcorrencia: integer('proxima_ocorrencia').notNull().default(0),
+    observacoes: text('observacoes'),
+    ...timestamps(),
+  },
+  (t) => [index('recorrencias_unidade_status_idx').on(t.unidadeNegocioId, t.status), unitPolicy()],
 );
 
 /**
