@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { compras, estoques, produtos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
-import { categoriaDespesaCompra, criarDespesasCompra } from '../financeiro/despesas-ledger.ts';
+import { categoriaDespesaCompra, criarDespesas } from '../financeiro/despesas-ledger.ts';
 import { travarCompra } from './compras-repository.ts';
 import { lembrarFornecedorProdutos } from './fornecedor-produtos.ts';
 import { planejarFinalizacao } from './resumo-compra.ts';
@@ -76,10 +76,11 @@ export const finalizarCompra = async (tx: Db, id: string, usuarioId: string): Pr
   }
 
   const categoriaFinanceiraId = await categoriaDespesaCompra(tx);
-  await criarDespesasCompra(
+  await criarDespesas(
     tx,
     plano.parcelas.map((p) => ({
       compraId: compra.id,
+      grupoId: compra.id,
       fornecedorId: compra.fornecedorId,
       categoriaFinanceiraId,
       descricao: p.descricao,

@@ -1,8 +1,8 @@
 /**
  * Payables (*despesas*, DOMAIN.md §7) of a purchase (DOMAIN.md §5; issue #5 item 3): created
  * EmAberto when the purchase is finalised, one per installment, and cancelled when the
- * purchase is deleted — refused once any of them was (partly) paid. The finance issue (#6)
- * adds manual payables, settlement (*baixa*) and the rest on the same table.
+ * purchase is deleted — refused once any of them was (partly) paid. `criarDespesas` is the one
+ * writer of new payables, also used by manual entry and recurrences (issue #6).
  *
  * Money in reais; dates 'yyyy-MM-dd'. Runs inside the caller's scoped transaction (RLS keeps
  * other units' payables out).
@@ -41,10 +41,22 @@ export const categoriaDespesaCompra = async (tx: Db): Promise<string | null> => 
   return null;
 };
 
-export type NovaDespesaCompra = {
-  compraId: string;
+/**
+ * A payable to create (one installment). The origin is at most one of `compraId` (a
+ * purchase), `recorrenciaId` + `recorrenciaOcorrencia` (a recurrence) or neither (manual);
+ * `grupoId` ties installments created together. `id` (optional) is the row's id (the client's
+ * uuid of a manual payable).
+ */
+export type NovaDespesa = {
+  id?: string;
+  compraId?: string | null;
+  recorrenciaId?: string | null;
+  recorrenciaOcorrencia?: number | null;
+  grupoId?: string | null;
   fornecedorId: string | null;
   categoriaFinanceiraId: string | null;
+  formaPagamentoId?: string | null;
+  contaId?: string | null;
   descricao: string;
   /** Invoice number or the installment's own number (nDup). */
   documento: string | null;
@@ -55,29 +67,48 @@ export type NovaDespesaCompra = {
   dataVencimento: string;
   /** Reais, > 0. */
   valor: number;
+  observacoes?: string | null;
 };
 
-/** Creates the purchase's payables, status EmAberto. Answers their ids in order. */
-export const criarDespesasCompra = async (tx: Db, novas: readonly NovaDespesaCompra[]): Promise<string[]> => {
+/**
+ * The one writer of new payables (purchases, manual entry, recurrences), status EmAberto.
+ * With `ignorarRepetidas`, a recurrence occurrence that already exists (unique
+ * recorrencia_id + recorrencia_ocorrencia) is skipped instead of failing. Answers the ids
+ * written, in order.
+ */
+export const criarDespesas = async (
+  tx: Db,
+  novas: readonly NovaDespesa[],
+  opcoes: { ignorarRepetidas?: boolean } = {},
+): Promise<string[]> => {
   if (novas.length === 0) return [];
-  const rows = await tx
-    .insert(despesas)
-    .values(
-      novas.map((d) => ({
-        compraId: d.compraId,
-        fornecedorId: d.fornecedorId,
-        categoriaFinanceiraId: d.categoriaFinanceiraId,
-        descricao: d.descricao,
-        documento: d.documento,
-        parcela: d.parcela,
-        totalParcelas: d.totalParcelas,
-        dataEmissao: d.dataEmissao,
-        dataVencimento: d.dataVencimento,
-        valor: d.valor.toFixed(2),
-        status: 'EmAberto',
-      })),
-    )
-    .returning({ id: despesas.id });
+  const insert = tx.insert(despesas).values(
+    novas.map((d) => ({
+      ...(d.id ? { id: d.id } : {}),
+      compraId: d.compraId ?? null,
+      recorrenciaId: d.recorrenciaId ?? null,
+      recorrenciaOcorrencia: d.recorrenciaOcorrencia ?? null,
+      grupoId: d.grupoId ?? null,
+      fornecedorId: d.fornecedorId,
+      categoriaFinanceiraId: d.categoriaFinanceiraId,
+      formaPagamentoId: d.formaPagamentoId ?? null,
+      contaId: d.contaId ?? null,
+      descricao: d.descricao,
+      documento: d.documento,
+      parcela: d.parcela,
+      totalParcelas: d.totalParcelas,
+      dataEmissao: d.dataEmissao,
+      dataVencimento: d.dataVencimento,
+      valor: d.valor.toFixed(2),
+      observacoes: d.observacoes ?? null,
+      status: 'EmAberto',
+    })),
+  );
+  const rows = await (
+    opcoes.ignorarRepetidas
+      ? insert.onConflictDoNothing({ target: [despesas.recorrenciaId, despesas.recorrenciaOcorrencia] })
+      : insert
+  ).returning({ id: despesas.id });
   return rows.map((r) => r.id);
 };
 

@@ -1,0 +1,121 @@
+/**
+ * A list exported as a spreadsheet (issue #6 item 4 "Lists export to CSV and XLSX"): the
+ * filtered rows with pt-BR headers. XLSX (exceljs) keeps money and dates as real numbers and
+ * dates with Brazilian formats, so the owner can sum a column; CSV is what Brazilian Excel
+ * opens with a double click: ';' separated, decimal comma, dd/MM/yyyy, UTF-8 with BOM, CRLF.
+ */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { formatDate, formatDecimal } from '@petshop/shared/format';
+import type { FormatoExportacao } from '@petshop/shared/financeiro';
+
+/** How a column's values are written: text as is, money in reais (2 decimals), a 'yyyy-MM-dd' date, a whole number. */
+export type TipoColunaPlanilha = 'texto' | 'dinheiro' | 'data' | 'inteiro';
+
+export type ColunaPlanilha<T> = {
+  titulo: string;
+  tipo?: TipoColunaPlanilha;
+  /** Column width in characters (XLSX); default by the title. */
+  largura?: number;
+  valor: (linha: T) => string | number | null | undefined;
+};
+
+export type Planilha = { nome: string; contentType: string; conteudo: Buffer };
+
+/** Largest number of rows an export writes (the list's filters narrow it). */
+export const LINHAS_EXPORTACAO_MAXIMAS = 50_000;
+
+const dataUtc = (iso: string): Date => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+const textoCsv = (tipo: TipoColunaPlanilha, v: string | number | null | undefined): string => {
+  if (v === null || v === undefined || v === '') return '';
+  if (tipo === 'dinheiro') return formatDecimal(Number(v), 2);
+  if (tipo === 'data') return formatDate(String(v).slice(0, 10));
+  return String(v);
+};
+
+/**
+ * Builds `nome`.csv or `nome`.xlsx (sheet `titulo`) of `linhas` by `colunas`. A money column
+ * gets a total row in the XLSX when `totais` is true.
+ */
+export const gerarPlanilha = async <T>(
+  formato: FormatoExportacao,
+  opcoes: { nome: string; titulo: string; colunas: readonly ColunaPlanilha<T>[]; linhas: readonly T[]; totais?: boolean },
+): Promise<Planilha> => {
+  const { nome, titulo, colunas, linhas } = opcoes;
+  if (formato === 'csv') {
+    const csv = Papa.unparse(
+      [colunas.map((c) => c.titulo), ...linhas.map((l) => colunas.map((c) => textoCsv(c.tipo ?? 'texto', c.valor(l))))],
+      { delimiter: ';', newline: '\r\n' },
+    );
+    return { nome: `${nome}.csv`, contentType: 'text/csv; charset=utf-8', conteudo: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') };
+  }
+
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Pet Shop Back Office';
+  const sheet = workbook.addWorksheet(titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = colunas.map((c, i) => ({
+    header: c.titulo,
+    key: String(i),
+    width: c.largura ?? Math.max(12, c.titulo.length + 4),
+    style:
+      c.tipo === 'dinheiro'
+        ? { numFmt: '#,##0.00' }
+        : c.tipo === 'data'
+          ? { numFmt: 'dd/mm/yyyy' }
+          : c.tipo === 'inteiro'
+            ? { numFmt: '0' }
+            : { numFmt: '@' },
+  }));
+  for (const l of linhas) {
+    sheet.addRow(
+      colunas.map((c) => {
+        const v = c.valor(l);
+        if (v === null || v === undefined || v === '') return null;
+        if (c.tipo === 'dinheiro' || c.tipo === 'inteiro') return Number(v);
+        if (c.tipo === 'data') return dataUtc(String(v));
+        return String(v);
+      }),
+    );
+  }
+  sheet.getRow(1).font = { bold: true };
+  if (opcoes.totais && linhas.length > 0) {
+    const ultima = linhas.length + 1;
+    const total = sheet.addRow(
+      colunas.map((c, i) => {
+        if (i === 0) return 'Total';
+        if (c.tipo !== 'dinheiro') return null;
+        const letra = sheet.getColumn(i + 1).letter;
+        return { formula: `SUM(${letra}2:${letra}${ultima})` };
+      }),
+    );
+    total.font = { bold: true };
+  }
+  const conteudo = Buffer.from(await workbook.xlsx.writeBuffer());
+  return {
+    nome: `${nome}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    conteudo,
+  };
+};
+
+/** Sends a spreadsheet as a download (no cache). */
+export const enviarPlanilha = (reply: FastifyReply, planilha: Planilha): FastifyReply =>
+  reply
+    .header('content-type', planilha.contentType)
+    .header('content-disposition', `attachment; filename="${planilha.nome}"`)
+    .header('cache-control', 'no-store')
+    .send(planilha.conteudo);
+
+/** The OpenAPI answer of an export route. */
+export const planilhaResponseSchema = z.any().meta({
+  description:
+    'A lista filtrada: XLSX (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) ou CSV (text/csv; ";")',
+  type: 'string',
+  format: 'binary',
+});
