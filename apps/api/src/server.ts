@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { iniciarAgendadorRecorrencias } from './modules/financeiro/agendador-recorrencias.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
@@ -19,7 +20,9 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
 }
 
 const app = await buildApp(config, database);
+let pararAgendador = () => {};
 const close = async () => {
+  pararAgendador();
   await app.close();
   await database.close();
   process.exit(0);
@@ -28,6 +31,8 @@ process.once('SIGINT', close);
 process.once('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
+// Recurring payables generated 90 days ahead without anyone opening a screen (issue #6 item 3).
+pararAgendador = iniciarAgendadorRecorrencias(database.db, app.log);
 const where = database.driver === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL';
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 app.log.info(`Servidor pronto em ${url} (${where})`);

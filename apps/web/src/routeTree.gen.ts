@@ -36,6 +36,13 @@ import { Route as AppClientesClienteIdCreditosRouteImport } from './routes/_app/
 import { Route as AppClientesFormIndexRouteImport } from './routes/_app/clientes/form/index'
 import { Route as AppComprasCompraIdIndexRouteImport } from './routes/_app/compras/$compraId/index'
 import { Route as AppComprasCompraIdResumoRouteImport } from './routes/_app/compras/$compraId/resumo'
+import { Route as AppFinanceiroContasIndexRouteImport } from './routes/_app/financeiro/contas/index'
+import { Route as AppFinanceiroDespesasIndexRouteImport } from './routes/_app/financeiro/despesas/index'
+import { Route as AppFinanceiroDespesasDespesaIdRouteImport } from './routes/_app/financeiro/despesas/$despesaId'
+import { Route as AppFinanceiroRecebimentosIndexRouteImport } from './routes/_app/financeiro/recebimentos/index'
+import { Route as AppFinanceiroReceitasIndexRouteImport } from './routes/_app/financeiro/receitas/index'
+import { Route as AppFinanceiroReceitasReceitaIdRouteImport } from './routes/_app/financeiro/receitas/$receitaId'
+import { Route as AppFinanceiroRecorrenciasIndexRouteImport } from './routes/_app/financeiro/recorrencias/index'
 import { Route as AppManagerFormChar123TenantIdChar125RouteImport } from './routes/_app/manager/form/{-$tenantId}'
 import { Route as AppProdutosAjusteEstoqueIndexRouteImport } from './routes/_app/produtos/ajuste-estoque/index'
 import { Route as AppProdutosFormChar123ProdutoIdChar125RouteImport } from './routes/_app/produtos/form/{-$produtoId}'
@@ -207,6 +214,48 @@ const AppComprasCompraIdResumoRoute =
   AppComprasCompraIdResumoRouteImport.update({
     id: '/compras/$compraId/resumo',
     path: '/compras/$compraId/resumo',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFinanceiroContasIndexRoute =
+  AppFinanceiroContasIndexRouteImport.update({
+    id: '/financeiro/contas/',
+    path: '/financeiro/contas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFinanceiroDespesasIndexRoute =
+  AppFinanceiroDespesasIndexRouteImport.update({
+    id: '/financeiro/despesas/',
+    path: '/financeiro/despesas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFinanceiroDespesasDespesaIdRoute =
+  AppFinanceiroDespesasDespesaIdRouteImport.update({
+    id: '/financeiro/despesas/$despesaId',
+    path: '/financeiro/despesas/$despesaId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFinanceiroRecebimentosIndexRoute =
+  AppFinanceiroRecebimentosIndexRouteImport.update({
+    id: '/financeiro/recebimentos/',
+    path: '/financeiro/recebimentos/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFinanceiroReceitasIndexRoute =
+  AppFinanceiroReceitasIndexRouteImport.update({
+    id: '/financeiro/receitas/',
+    path: '/financeiro/receitas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFinanceiroReceitasReceitaIdRoute =
+  AppFinanceiroReceitasReceitaIdRouteImport.update({
+    id: '/financeiro/receitas/$receitaId',
+    path: '/financeiro/receitas/$receitaId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFinanceiroRecorrenciasIndexRoute =
+  AppFinanceiroRecorrenciasIndexRouteImport.update({
+    id: '/financeiro/recorrencias/',
+    path: '/financeiro/recorrencias/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppManagerFormChar123TenantIdChar125Route =
@@ -451,6 +500,8 @@ export interface FileRoutesByFullPath {
   '/vendas/': typeof AppVendasIndexRoute
   '/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
   '/compras/$compraId/resumo': typeof AppComprasCompraIdResumoRoute
+  '/financeiro/despesas/$despesaId': typeof AppFinanceiroDespesasDespesaIdRoute
+  '/financeiro/receitas/$receitaId': typeof AppFinanceiroReceitasReceitaIdRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
   '/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
@@ -458,6 +509,11 @@ export interface FileRoutesByFullPath {
   '/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
   '/clientes/form/': typeof AppClientesFormIndexRoute
   '/compras/$compraId/': typeof AppComprasCompraIdIndexRoute
+  '/financeiro/contas/': typeof AppFinanceiroContasIndexRoute
+  '/financeiro/despesas/': typeof AppFinanceiroDespesasIndexRoute
+  '/financeiro/recebimentos/': typeof AppFinanceiroRecebimentosIndexRoute
+  '/financeiro/receitas/': typeof AppFinanceiroReceitasIndexRoute
+  '/financeiro/recorrencias/': typeof AppFinanceiroRecorrenciasIndexRoute
   '/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
   '/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   '/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -512,6 +568,8 @@ export interface FileRoutesByTo {
   '/vendas': typeof AppVendasIndexRoute
   '/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
   '/compras/$compraId/resumo': typeof AppComprasCompraIdResumoRoute
+  '/financeiro/despesas/$despesaId': typeof AppFinanceiroDespesasDespesaIdRoute
+  '/financeiro/receitas/$receitaId': typeof AppFinanceiroReceitasReceitaIdRoute
   '/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
   '/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
@@ -519,6 +577,11 @@ export interface FileRoutesByTo {
   '/clientes/$clienteId': typeof AppClientesClienteIdIndexRoute
   '/clientes/form': typeof AppClientesFormIndexRoute
   '/compras/$compraId': typeof AppComprasCompraIdIndexRoute
+  '/financeiro/contas': typeof AppFinanceiroContasIndexRoute
+  '/financeiro/despesas': typeof AppFinanceiroDespesasIndexRoute
+  '/financeiro/recebimentos': typeof AppFinanceiroRecebimentosIndexRoute
+  '/financeiro/receitas': typeof AppFinanceiroReceitasIndexRoute
+  '/financeiro/recorrencias': typeof AppFinanceiroRecorrenciasIndexRoute
   '/produtos/ajuste-estoque': typeof AppProdutosAjusteEstoqueIndexRoute
   '/relatorios/movimentacoes-estoque': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   '/relatorios/posicao-estoque': typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -577,6 +640,8 @@ export interface FileRoutesById {
   '/_app/vendas/': typeof AppVendasIndexRoute
   '/_app/clientes/$clienteId/creditos': typeof AppClientesClienteIdCreditosRoute
   '/_app/compras/$compraId/resumo': typeof AppComprasCompraIdResumoRoute
+  '/_app/financeiro/despesas/$despesaId': typeof AppFinanceiroDespesasDespesaIdRoute
+  '/_app/financeiro/receitas/$receitaId': typeof AppFinanceiroReceitasReceitaIdRoute
   '/_app/manager/form/{-$tenantId}': typeof AppManagerFormChar123TenantIdChar125Route
   '/_app/produtos/form/{-$produtoId}': typeof AppProdutosFormChar123ProdutoIdChar125Route
   '/_app/vendas/movimentacoes-caixa/$movimentacaoId': typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
@@ -584,6 +649,11 @@ export interface FileRoutesById {
   '/_app/clientes/$clienteId/': typeof AppClientesClienteIdIndexRoute
   '/_app/clientes/form/': typeof AppClientesFormIndexRoute
   '/_app/compras/$compraId/': typeof AppComprasCompraIdIndexRoute
+  '/_app/financeiro/contas/': typeof AppFinanceiroContasIndexRoute
+  '/_app/financeiro/despesas/': typeof AppFinanceiroDespesasIndexRoute
+  '/_app/financeiro/recebimentos/': typeof AppFinanceiroRecebimentosIndexRoute
+  '/_app/financeiro/receitas/': typeof AppFinanceiroReceitasIndexRoute
+  '/_app/financeiro/recorrencias/': typeof AppFinanceiroRecorrenciasIndexRoute
   '/_app/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
   '/_app/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   '/_app/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -641,6 +711,8 @@ export interface FileRouteTypes {
     | '/vendas/'
     | '/clientes/$clienteId/creditos'
     | '/compras/$compraId/resumo'
+    | '/financeiro/despesas/$despesaId'
+    | '/financeiro/receitas/$receitaId'
     | '/manager/form/{-$tenantId}'
     | '/produtos/form/{-$produtoId}'
     | '/vendas/movimentacoes-caixa/$movimentacaoId'
@@ -648,6 +720,11 @@ export interface FileRouteTypes {
     | '/clientes/$clienteId/'
     | '/clientes/form/'
     | '/compras/$compraId/'
+    | '/financeiro/contas/'
+    | '/financeiro/despesas/'
+    | '/financeiro/recebimentos/'
+    | '/financeiro/receitas/'
+    | '/financeiro/recorrencias/'
     | '/produtos/ajuste-estoque/'
     | '/relatorios/movimentacoes-estoque/'
     | '/relatorios/posicao-estoque/'
@@ -702,6 +779,8 @@ export interface FileRouteTypes {
     | '/vendas'
     | '/clientes/$clienteId/creditos'
     | '/compras/$compraId/resumo'
+    | '/financeiro/despesas/$despesaId'
+    | '/financeiro/receitas/$receitaId'
     | '/manager/form/{-$tenantId}'
     | '/produtos/form/{-$produtoId}'
     | '/vendas/movimentacoes-caixa/$movimentacaoId'
@@ -709,6 +788,11 @@ export interface FileRouteTypes {
     | '/clientes/$clienteId'
     | '/clientes/form'
     | '/compras/$compraId'
+    | '/financeiro/contas'
+    | '/financeiro/despesas'
+    | '/financeiro/recebimentos'
+    | '/financeiro/receitas'
+    | '/financeiro/recorrencias'
     | '/produtos/ajuste-estoque'
     | '/relatorios/movimentacoes-estoque'
     | '/relatorios/posicao-estoque'
@@ -766,6 +850,8 @@ export interface FileRouteTypes {
     | '/_app/vendas/'
     | '/_app/clientes/$clienteId/creditos'
     | '/_app/compras/$compraId/resumo'
+    | '/_app/financeiro/despesas/$despesaId'
+    | '/_app/financeiro/receitas/$receitaId'
     | '/_app/manager/form/{-$tenantId}'
     | '/_app/produtos/form/{-$produtoId}'
     | '/_app/vendas/movimentacoes-caixa/$movimentacaoId'
@@ -773,6 +859,11 @@ export interface FileRouteTypes {
     | '/_app/clientes/$clienteId/'
     | '/_app/clientes/form/'
     | '/_app/compras/$compraId/'
+    | '/_app/financeiro/contas/'
+    | '/_app/financeiro/despesas/'
+    | '/_app/financeiro/recebimentos/'
+    | '/_app/financeiro/receitas/'
+    | '/_app/financeiro/recorrencias/'
     | '/_app/produtos/ajuste-estoque/'
     | '/_app/relatorios/movimentacoes-estoque/'
     | '/_app/relatorios/posicao-estoque/'
@@ -1000,6 +1091,55 @@ declare module '@tanstack/react-router' {
       path: '/compras/$compraId/resumo'
       fullPath: '/compras/$compraId/resumo'
       preLoaderRoute: typeof AppComprasCompraIdResumoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro/contas/': {
+      id: '/_app/financeiro/contas/'
+      path: '/financeiro/contas'
+      fullPath: '/financeiro/contas/'
+      preLoaderRoute: typeof AppFinanceiroContasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro/despesas/': {
+      id: '/_app/financeiro/despesas/'
+      path: '/financeiro/despesas'
+      fullPath: '/financeiro/despesas/'
+      preLoaderRoute: typeof AppFinanceiroDespesasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro/despesas/$despesaId': {
+      id: '/_app/financeiro/despesas/$despesaId'
+      path: '/financeiro/despesas/$despesaId'
+      fullPath: '/financeiro/despesas/$despesaId'
+      preLoaderRoute: typeof AppFinanceiroDespesasDespesaIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro/recebimentos/': {
+      id: '/_app/financeiro/recebimentos/'
+      path: '/financeiro/recebimentos'
+      fullPath: '/financeiro/recebimentos/'
+      preLoaderRoute: typeof AppFinanceiroRecebimentosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro/receitas/': {
+      id: '/_app/financeiro/receitas/'
+      path: '/financeiro/receitas'
+      fullPath: '/financeiro/receitas/'
+      preLoaderRoute: typeof AppFinanceiroReceitasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro/receitas/$receitaId': {
+      id: '/_app/financeiro/receitas/$receitaId'
+      path: '/financeiro/receitas/$receitaId'
+      fullPath: '/financeiro/receitas/$receitaId'
+      preLoaderRoute: typeof AppFinanceiroReceitasReceitaIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro/recorrencias/': {
+      id: '/_app/financeiro/recorrencias/'
+      path: '/financeiro/recorrencias'
+      fullPath: '/financeiro/recorrencias/'
+      preLoaderRoute: typeof AppFinanceiroRecorrenciasIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/manager/form/{-$tenantId}': {
@@ -1284,12 +1424,19 @@ interface AppRouteChildren {
   AppVendasIndexRoute: typeof AppVendasIndexRoute
   AppClientesClienteIdCreditosRoute: typeof AppClientesClienteIdCreditosRoute
   AppComprasCompraIdResumoRoute: typeof AppComprasCompraIdResumoRoute
+  AppFinanceiroDespesasDespesaIdRoute: typeof AppFinanceiroDespesasDespesaIdRoute
+  AppFinanceiroReceitasReceitaIdRoute: typeof AppFinanceiroReceitasReceitaIdRoute
   AppProdutosFormChar123ProdutoIdChar125Route: typeof AppProdutosFormChar123ProdutoIdChar125Route
   AppVendasMovimentacoesCaixaMovimentacaoIdRoute: typeof AppVendasMovimentacoesCaixaMovimentacaoIdRoute
   AppVendasPdvIdRoute: typeof AppVendasPdvIdRoute
   AppClientesClienteIdIndexRoute: typeof AppClientesClienteIdIndexRoute
   AppClientesFormIndexRoute: typeof AppClientesFormIndexRoute
   AppComprasCompraIdIndexRoute: typeof AppComprasCompraIdIndexRoute
+  AppFinanceiroContasIndexRoute: typeof AppFinanceiroContasIndexRoute
+  AppFinanceiroDespesasIndexRoute: typeof AppFinanceiroDespesasIndexRoute
+  AppFinanceiroRecebimentosIndexRoute: typeof AppFinanceiroRecebimentosIndexRoute
+  AppFinanceiroReceitasIndexRoute: typeof AppFinanceiroReceitasIndexRoute
+  AppFinanceiroRecorrenciasIndexRoute: typeof AppFinanceiroRecorrenciasIndexRoute
   AppProdutosAjusteEstoqueIndexRoute: typeof AppProdutosAjusteEstoqueIndexRoute
   AppRelatoriosMovimentacoesEstoqueIndexRoute: typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   AppRelatoriosPosicaoEstoqueIndexRoute: typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -1342,6 +1489,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppVendasIndexRoute: AppVendasIndexRoute,
   AppClientesClienteIdCreditosRoute: AppClientesClienteIdCreditosRoute,
   AppComprasCompraIdResumoRoute: AppComprasCompraIdResumoRoute,
+  AppFinanceiroDespesasDespesaIdRoute: AppFinanceiroDespesasDespesaIdRoute,
+  AppFinanceiroReceitasReceitaIdRoute: AppFinanceiroReceitasReceitaIdRoute,
   AppProdutosFormChar123ProdutoIdChar125Route:
     AppProdutosFormChar123ProdutoIdChar125Route,
   AppVendasMovimentacoesCaixaMovimentacaoIdRoute:
@@ -1350,6 +1499,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientesClienteIdIndexRoute: AppClientesClienteIdIndexRoute,
   AppClientesFormIndexRoute: AppClientesFormIndexRoute,
   AppComprasCompraIdIndexRoute: AppComprasCompraIdIndexRoute,
+  AppFinanceiroContasIndexRoute: AppFinanceiroContasIndexRoute,
+  AppFinanceiroDespesasIndexRoute: AppFinanceiroDespesasIndexRoute,
+  AppFinanceiroRecebimentosIndexRoute: AppFinanceiroRecebimentosIndexRoute,
+  AppFinanceiroReceitasIndexRoute: AppFinanceiroReceitasIndexRoute,
+  AppFinanceiroRecorrenciasIndexRoute: AppFinanceiroRecorrenciasIndexRoute,
   AppProdutosAjusteEstoqueIndexRoute: AppProdutosAjusteEstoqueIndexRoute,
   AppRelatoriosMovimentacoesEstoqueIndexRoute:
     AppRelatoriosMovimentacoesEstoqueIndexRoute,

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createTenant, type TenantCriado } from '../../modules/tenants/create-tenant.ts';
 import { aplicarUnidadeDefaults } from '../../modules/unidades-negocio/unidade-defaults.ts';
 import { withTenant } from '../tenant-scope.ts';
+import { seedDemoFinanceiro } from './demo-financeiro.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -155,5 +156,10 @@ export const seedDemo = async (db: Db): Promise<DemoIds> => {
   for (const seeder of demoSeeders) {
     await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: petShop.unidadeNegocioId }, (tx) => seeder(tx, ids));
   }
+  // Finance last (issue #6), after the purchases: it settles what the sales and purchases left
+  // (demo-financeiro.ts; skipped when the seeders above were left out and there are no suppliers).
+  await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: petShop.unidadeNegocioId }, (tx) =>
+    seedDemoFinanceiro(tx, ids),
+  );
   return ids;
 };

@@ -1,8 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PainelFinanceiro } from '../../../features/financeiro/painel/painel-financeiro.tsx';
 import { requireSection } from '../../../lib/access/require-access.ts';
-import { SectionIndex } from '../../../lib/ui/section-index.tsx';
+import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
 
-export const Route = createFileRoute('/_app/financeiro/')({
-  beforeLoad: () => requireSection('financeiro'),
-  component: () => <SectionIndex id="financeiro" />,
+/** `?mes=yyyy-MM`; absent (or invalid): the current month in the unit. */
+const painelSearchSchema = z.object({
+  mes: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .catch(undefined),
 });
+
+/**
+ * Spec §2 section index /financeiro/ (issue #6 item 4): the owner's overview of a month —
+ * balances, to receive and to pay, the cash flow and the income statement.
+ */
+export const Route = createFileRoute('/_app/financeiro/')({
+  validateSearch: painelSearchSchema,
+  beforeLoad: () => requireSection('financeiro'),
+  component: PainelRoute,
+});
+
+function PainelRoute() {
+  const { mes } = Route.useSearch();
+  const navigate = useNavigate();
+  const mesAtual = hojeNaUnidade().slice(0, 7);
+  return (
+    <PainelFinanceiro
+      mes={mes ?? mesAtual}
+      mesAtual={mesAtual}
+      onMesChange={(novo) =>
+        void navigate({ to: '/financeiro', search: { mes: novo === mesAtual ? undefined : novo }, replace: true })
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The recurrences' scheduler (issue #6 item 3: "runs without anyone opening a screen"):
+ * `gerarRecorrenciasDeTodasAsUnidades` once at start and then every hour, so every active
+ * unit keeps its recurring payables generated 90 days ahead in its own time zone.
+ *
+ * Started by server.ts after `listen` (not by `buildApp`: tests call the generation
+ * directly). The timer is unref'd (it never keeps the process alive), a run never overlaps the
+ * previous one, and errors are logged, never thrown.
+ */
+import type { Db } from '../../db/client.ts';
+import { gerarRecorrenciasDeTodasAsUnidades } from './gerar-recorrencias.ts';
+
+/** Interval between runs (ms): one hour. */
+export const INTERVALO_AGENDADOR_MS = 60 * 60 * 1000;
+
+/** What the scheduler logs through (Fastify's logger fits). */
+export type LogAgendador = {
+  info: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
+
+/**
+ * Runs the generation now and every `intervaloMs` (default one hour). Answers a stop
+ * function: no run starts after it is called.
+ */
+export const iniciarAgendadorRecorrencias = (db: Db, log: LogAgendador, intervaloMs = INTERVALO_AGENDADOR_MS): (() => void) => {
+  let parado = false;
+  let rodando = false;
+  const rodar = async () => {
+    if (parado || rodando) return;
+    rodando = true;
+    try {
+      const criadas = await gerarRecorrenciasDeTodasAsUnidades(db);
+      if (criadas > 0) log.info({ criadas }, 'Recorrências: contas a pagar geradas');
+    } catch (error) {
+      log.error({ err: error }, 'Recorrências: falha ao gerar contas a pagar');
+    } finally {
+      rodando = false;
+    }
+  };
+  const timer = setInterval(() => void rodar(), intervaloMs);
+  timer.unref();
+  void rodar();
+  return () => {
+    parado = true;
+    clearInterval(timer);
+  };
+};

@@ -1,0 +1,237 @@
+/**
+ * Finance overview, accounts and recurrences end to end (issue #6: "transfer between accounts
+ * and see both balances"; screens /financeiro/, /financeiro/contas/, /financeiro/recorrencias/),
+ * on the demo admin in Matriz: the overview shows each account's balance and the cash-flow
+ * chart; a transfer of R$ 100,00 from the bank account to the cash account changes both
+ * balances by that amount (and not the total); a monthly recurrence created on the screen
+ * generates its payables ahead, listed in /financeiro/despesas?recorrenciaId=….
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACTION_TIMEOUT_MS, describeE2E, launchBrowser, login, MOBILE_VIEWPORT, newPage, screenshot } from './support.ts';
+
+const SESSION_KEY = 'petshop-session';
+
+type Resposta<T> = { status: number; body: T };
+type Pagina<T> = { items: T[]; total: number };
+type SaldoContas = { contas: { id: string; nome: string; saldo: number }[]; total: number };
+
+/** A call to the API through the page, with the session's token, unit and XSRF cookie, as the web app makes it. */
+const api = async <T>(page: Page, method: string, url: string, body?: unknown): Promise<Resposta<T>> =>
+  (await page.evaluate(
+    async ({ key, method, url, body }) => {
+      const session = JSON.parse(localStorage.getItem(key)!) as {
+        state: { accessToken: string; unidadeNegocio: { id: string } };
+      };
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const res = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${session.state.accessToken}`,
+          'x-unidade-negocio': session.state.unidadeNegocio.id,
+          'x-origin': 'web',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { key: SESSION_KEY, method, url, body },
+  )) as Resposta<T>;
+
+const ok = async <T>(chamada: Promise<Resposta<T>>): Promise<T> => {
+  const r = await chamada;
+  if (r.status < 200 || r.status > 299) throw new Error(`API respondeu ${r.status}: ${JSON.stringify(r.body)}`);
+  return r.body;
+};
+
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ACTION_TIMEOUT_MS });
+
+const foto = async (page: Page, nome: string) => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, nome);
+};
+
+/** 'R$ 1.234,56' / '-R$ 10,00' → reais. */
+const reais = (texto: string): number => {
+  const limpo = texto
+    .replace(/\s|R\$/g, '')
+    .replace(/\./g, '')
+    .replace(',', '.');
+  return Number(limpo);
+};
+
+/** Today in São Paulo (the demo unit's zone), 'yyyy-MM-dd', plus `dias`. */
+const diaSP = (dias = 0): string => {
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const d = new Date(`${hoje}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+};
+const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Picks `opcao` in the Mantine Select labelled `label` inside `escopo`. */
+const escolher = async (page: Page, escopo: Locator, label: string, opcao: RegExp) => {
+  await escopo.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: opcao }).locator('visible=true').first().click();
+};
+
+describeE2E('financeiro: visão geral, contas e recorrências', () => {
+  let browser: Browser;
+  let page: Page;
+  const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await login(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows each account balance, the to-receive/to-pay cards and the cash-flow chart on /financeiro/', async () => {
+    const saldos = await ok(api<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
+    expect(saldos.contas.length).toBeGreaterThanOrEqual(2);
+
+    await page.goto('/financeiro/');
+    await page.getByRole('heading', { name: 'Financeiro', exact: true }).waitFor();
+    const total = page.getByLabel('Saldo total');
+    await total.waitFor();
+    expect(reais(await total.innerText())).toBeCloseTo(saldos.total, 2);
+    for (const conta of saldos.contas) {
+      const linha = page.getByLabel(`Saldo de ${conta.nome}`, { exact: true });
+      await poll(async () => reais((await linha.innerText()).split('\n').at(-1)!)).toBeCloseTo(conta.saldo, 2);
+    }
+    await page.getByLabel('A receber: Vencido').waitFor();
+    await page.getByLabel('A pagar: Próximos 30 dias').waitFor();
+    // The chart (or, with nothing in the month, its empty state) and the DRE table.
+    await page.locator('.recharts-surface, :text("Sem movimento neste mês")').first().waitFor();
+    await page.getByRole('table', { name: 'DRE' }).or(page.getByText('Sem receitas nem despesas no período')).first().waitFor();
+    expect(await page.getByRole('tab', { name: 'Visão geral' }).getAttribute('aria-current')).toBe('page');
+    await foto(page, 'financeiro-visao-geral');
+
+    // On a phone: cards stacked, tabs and tables scroll sideways, nothing overflows the page.
+    const celular = await newPage(browser, { viewport: MOBILE_VIEWPORT });
+    await login(celular);
+    await celular.goto('/financeiro/');
+    await celular.getByLabel('Saldo total').waitFor();
+    await celular.locator('.recharts-surface, :text("Sem movimento neste mês")').first().waitFor();
+    expect(await celular.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    await foto(celular, 'financeiro-visao-geral-mobile');
+    await celular.context().close();
+
+    // "Vencido" of the payables opens the filtered list.
+    await page.getByLabel('A pagar: Vencido').getByRole('link', { name: 'Vencido' }).click();
+    await page.waitForURL(/\/financeiro\/despesas\?.*status=/);
+    expect(decodeURIComponent(page.url())).toContain('Vencida');
+  });
+
+  it('transfers R$ 100,00 from the bank account to the cash account: both balances move by it, the total does not', async () => {
+    const antes = await ok(api<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
+    const banco = antes.contas.find((c) => c.nome === 'Conta bancária')!;
+    const caixa = antes.contas.find((c) => c.nome === 'Caixa')!;
+    expect(banco && caixa).toBeTruthy();
+
+    await page.goto('/financeiro/contas/');
+    await page.getByRole('heading', { name: 'Contas', exact: true }).waitFor();
+    const saldoBanco = page.getByTestId('saldo-Conta bancária');
+    const saldoCaixa = page.getByTestId('saldo-Caixa');
+    await poll(async () => reais(await saldoBanco.innerText())).toBeCloseTo(banco.saldo, 2);
+    await poll(async () => reais(await saldoCaixa.innerText())).toBeCloseTo(caixa.saldo, 2);
+    await page.getByRole('table', { name: 'Extrato' }).waitFor();
+
+    await page.getByRole('button', { name: 'Transferir', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Transferir entre contas' });
+    await modal.waitFor();
+    await escolher(page, modal, 'Conta de origem', /^Conta bancária/);
+    await escolher(page, modal, 'Conta de destino', /^Caixa/);
+    await modal.getByLabel('Valor', { exact: true }).fill('100');
+    await modal.getByLabel('Descrição', { exact: true }).fill(`Troco E2E ${sufixo}`);
+    await foto(page, 'financeiro-transferir');
+    await modal.getByRole('button', { name: 'Transferir', exact: true }).dblclick();
+    await modal.waitFor({ state: 'detached' });
+
+    await poll(async () => reais(await saldoBanco.innerText())).toBeCloseTo(banco.saldo - 100, 2);
+    await poll(async () => reais(await saldoCaixa.innerText())).toBeCloseTo(caixa.saldo + 100, 2);
+    await poll(async () => reais(await page.getByLabel('Saldo total').innerText())).toBeCloseTo(antes.total, 2);
+    // Moved once, even after a double click.
+    const depois = await ok(api<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
+    expect(depois.contas.find((c) => c.id === banco.id)!.saldo).toBeCloseTo(banco.saldo - 100, 2);
+    expect(depois.contas.find((c) => c.id === caixa.id)!.saldo).toBeCloseTo(caixa.saldo + 100, 2);
+
+    // The destination's statement shows the transfer with its running balance.
+    await page.getByRole('button', { name: 'Conta Caixa', exact: true }).click();
+    const linha = page
+      .getByRole('table', { name: 'Extrato' })
+      .getByRole('row')
+      .filter({ hasText: `Troco E2E ${sufixo}` });
+    await linha.waitFor();
+    expect(await linha.innerText()).toContain('+ R$ 100,00');
+    expect(await linha.innerText()).toMatch(/transferência/i);
+    await foto(page, 'financeiro-contas-extrato');
+  });
+
+  it('creates a monthly recurrence whose payables are generated ahead and listed by recurrence', async () => {
+    const descricao = `Aluguel E2E ${sufixo}`;
+    const inicio = diaSP(5);
+    await page.goto('/financeiro/recorrencias/');
+    await page.getByRole('heading', { name: 'Recorrências', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Nova recorrência' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nova recorrência' });
+    await modal.waitFor();
+    await modal.getByLabel('Descrição', { exact: true }).fill(descricao);
+    await modal.getByLabel('Valor', { exact: true }).fill('1500');
+    await modal.getByLabel('Primeiro vencimento', { exact: true }).fill(br(inicio));
+    await modal.getByLabel('Primeiro vencimento', { exact: true }).press('Tab');
+    await escolher(page, modal, 'Categoria', /Aluguel/);
+    const previa = modal.getByLabel('Próximos vencimentos');
+    await previa.getByText(br(inicio)).waitFor();
+    await foto(page, 'financeiro-recorrencia-nova');
+    await modal.getByRole('button', { name: 'Criar recorrência' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    const linha = page.getByRole('row', { name: descricao });
+    await linha.waitFor();
+    expect(await linha.innerText()).toContain(br(inicio));
+    expect(await linha.innerText()).toContain('R$ 1.500,00');
+    expect(await linha.innerText()).toMatch(/\bativa\b/i);
+    await foto(page, 'financeiro-recorrencias');
+
+    const lista = await ok(
+      api<Pagina<{ id: string; geradas: number }>>(
+        page,
+        'GET',
+        `/api/financeiro/recorrencias?query=${encodeURIComponent(descricao)}`,
+      ),
+    );
+    expect(lista.items).toHaveLength(1);
+    const recorrencia = lista.items[0]!;
+    expect(recorrencia.geradas).toBeGreaterThanOrEqual(2);
+    const despesas = await ok(
+      api<Pagina<{ dataVencimento: string; valor: number; descricao: string }>>(
+        page,
+        'GET',
+        `/api/financeiro/despesas?recorrenciaId=${recorrencia.id}&pageSize=100`,
+      ),
+    );
+    expect(despesas.total).toBe(recorrencia.geradas);
+    expect(despesas.items.map((d) => d.dataVencimento).sort()[0]).toBe(inicio);
+    expect(despesas.items.every((d) => d.valor === 1500)).toBe(true);
+
+    // "Ver despesas geradas" opens the payables of this recurrence.
+    await linha.getByRole('button', { name: `Ações de ${descricao}` }).click();
+    await page.getByRole('menuitem', { name: 'Ver despesas geradas' }).click();
+    await page.waitForURL(new RegExp(`/financeiro/despesas\\?.*recorrenciaId=${recorrencia.id}`));
+    await page.getByText(br(inicio)).first().waitFor();
+    await foto(page, 'financeiro-recorrencia-despesas');
+  });
+});
