@@ -13,7 +13,8 @@ import type { MovimentacoesPage, SaldoContas, Transferencia } from '@petshop/sha
 import { todayISO } from '@petshop/shared/format';
 import { somarDias } from '@petshop/shared/venda';
 import { usuarioComPerfil } from './fixtures/vendas.ts';
-import { authHeaders, multipart, newTenant, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { novaUnidade } from './financeiro-helper.ts';
+import { authHeaders, newTenant, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 
@@ -45,18 +46,6 @@ const contasDe = async (t: TenantFixture, headers = t.headers) => {
   });
   expect(res.statusCode).toBe(201);
   return { caixa, banco, nubank: res.json<Conta>() };
-};
-
-const novaUnidade = async (t: TenantFixture) => {
-  const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/geral/unidades_negocio',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return authHeaders(t.token, res.json<{ id: string }>().id);
 };
 
 describe('/api/financeiro/contas/saldo and transferencia', () => {
@@ -155,7 +144,7 @@ describe('/api/financeiro/contas/saldo and transferencia', () => {
   it("another unit's or tenant's account is refused; their transfers are not found", async () => {
     const t = await newTenant(ctx);
     const { banco, nubank } = await contasDe(t);
-    const filial = await novaUnidade(t);
+    const { headers: filial } = await novaUnidade(ctx, t);
     const daFilial = (await saldo(filial)).contas[0]!;
     const outra = await newTenant(ctx);
     const deOutro = (await saldo(outra.headers)).contas[0]!;

@@ -10,20 +10,18 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { gerarParcelas, type Despesa, type TotaisTitulos } from '@petshop/shared/financeiro';
+import { gerarParcelas, type Despesa } from '@petshop/shared/financeiro';
 import { todayISO } from '@petshop/shared/format';
-import type { Conta } from '@petshop/shared/conta';
-import type { CategoriaFinanceira } from '@petshop/shared/categoria-financeira';
 import type { Compra } from '@petshop/shared/compra';
 import { somarDias } from '@petshop/shared/venda';
 import { baixasFinanceiras, contas, despesas, movimentacoesFinanceiras } from '../src/db/schema/index.ts';
 import { noTenant, novoProduto, segundaUnidade } from './fixtures/vendas.ts';
+import { categoriaPorNome, contasDaUnidade, saldoDaConta, titulosApi } from './financeiro-helper.ts';
 import { newTenant, PNG_1PX, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/despesas';
 type Errors = { errors: Record<string, string[]> };
-type Lista = { items: Despesa[]; total: number; totais: TotaisTitulos };
 
 const hoje = () => todayISO('America/Sao_Paulo');
 const H = (t: TenantFixture, headers?: Record<string, string>) => headers ?? t.headers;
@@ -38,26 +36,8 @@ const del = (t: TenantFixture, url: string, headers?: Record<string, string>) =>
   ctx.app.inject({ method: 'DELETE', url, headers: H(t, headers) });
 
 /** The unit's accounts by type, the bank one starting at `saldoInicial`. */
-const contasDa = async (t: TenantFixture, saldoInicial = 1000) => {
-  const res = await get(t, '/api/financeiro/contas?pageSize=100');
-  expect(res.statusCode).toBe(200);
-  const items = res.json<{ items: Conta[] }>().items;
-  const banco = items.find((c) => c.tipo === 'banco')!;
-  const caixa = items.find((c) => c.tipo === 'caixa')!;
-  await noTenant(ctx, t, (tx) =>
-    tx
-      .update(contas)
-      .set({ saldoInicial: saldoInicial.toFixed(2) })
-      .where(eq(contas.id, banco.id)),
-  );
-  return { banco, caixa };
-};
-
-const saldo = async (t: TenantFixture, contaId: string) => {
-  const res = await get(t, `/api/financeiro/contas/${contaId}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<Conta>().saldo;
-};
+const contasDa = (t: TenantFixture, saldoInicial = 1000) => contasDaUnidade(ctx, t, saldoInicial);
+const saldo = (t: TenantFixture, contaId: string) => saldoDaConta(ctx, t, contaId);
 
 /** saldo_inicial + Σ movements, straight from the tables. */
 const saldoPelasMovimentacoes = (t: TenantFixture, contaId: string) =>
@@ -80,12 +60,8 @@ const movimentos = (t: TenantFixture, contaId: string) =>
       .orderBy(asc(movimentacoesFinanceiras.createdAt), asc(movimentacoesFinanceiras.id)),
   );
 
-const categoria = async (t: TenantFixture, nome: string, tipo: 'despesa' | 'receita' = 'despesa') => {
-  const res = await get(t, `/api/financeiro/categorias-financeiro?tipo=${tipo}&pageSize=100`);
-  const c = res.json<{ items: CategoriaFinanceira[] }>().items.find((i) => i.nome === nome);
-  if (!c) throw new Error(`categoria ${nome} não existe`);
-  return c;
-};
+const categoria = (t: TenantFixture, nome: string, tipo: 'despesa' | 'receita' = 'despesa') =>
+  categoriaPorNome(ctx, t, nome, tipo);
 
 const novoFornecedor = async (t: TenantFixture, razaoSocial = 'Imobiliária Centro Ltda') => {
   const res = await post(t, '/api/inventario/fornecedores', { razaoSocial, cpfCnpj: validCnpj() });
@@ -93,29 +69,7 @@ const novoFornecedor = async (t: TenantFixture, razaoSocial = 'Imobiliária Cent
   return res.json<{ id: string; razaoSocial: string }>();
 };
 
-const criar = async (t: TenantFixture, payload: object, headers?: Record<string, string>) => {
-  const res = await post(t, URL, payload, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Despesa>();
-};
-
-const obter = async (t: TenantFixture, id: string) => {
-  const res = await get(t, `${URL}/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Despesa>();
-};
-
-const baixar = async (t: TenantFixture, id: string, payload: object) => {
-  const res = await patch(t, `${URL}/${id}/baixa`, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Despesa>();
-};
-
-const lista = async (t: TenantFixture, qs = '', headers?: Record<string, string>) => {
-  const res = await get(t, `${URL}?pageSize=100${qs}`, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Lista>();
-};
+const { criar, obter, baixar, lista } = titulosApi<Despesa>(ctx, URL);
 
 /** A simple open payable due on `dataVencimento`. */
 const simples = (t: TenantFixture, descricao: string, valor: number, dataVencimento = hoje(), extra: object = {}) =>

@@ -23,6 +23,7 @@ import {
   segundaUnidade,
   vendaInput,
 } from './fixtures/vendas.ts';
+import { saldoDaConta } from './financeiro-helper.ts';
 import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
@@ -43,8 +44,7 @@ const banco = async (t: TenantFixture) => {
   const items = (await req(t, 'GET', '/api/financeiro/contas?pageSize=100')).json<{ items: Conta[] }>().items;
   return items.find((c) => c.tipo === 'banco')!;
 };
-const saldo = async (t: TenantFixture, contaId: string) =>
-  (await req(t, 'GET', `/api/financeiro/contas/${contaId}`)).json<Conta>().saldo;
+const saldo = (t: TenantFixture, contaId: string) => saldoDaConta(ctx, t, contaId);
 const receitasDoCartao = async (t: TenantFixture, headers = t.headers) =>
   (
     await req(t, 'GET', '/api/financeiro/receitas?pageSize=100&tipoForma=pix,cartao_debito,cartao_credito', undefined, headers)

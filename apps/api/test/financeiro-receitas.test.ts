@@ -7,19 +7,14 @@
  * (another tenant and another unit of the same tenant).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { CategoriaFinanceira } from '@petshop/shared/categoria-financeira';
-import type { Conta } from '@petshop/shared/conta';
-import { gerarParcelas, type Receita, type TotaisTitulos } from '@petshop/shared/financeiro';
+import { gerarParcelas, type Receita } from '@petshop/shared/financeiro';
 import { fromCents, todayISO, toCents } from '@petshop/shared/format';
 import { somarDias, valorTaxa } from '@petshop/shared/venda';
-import { contas } from '../src/db/schema/index.ts';
 import {
   abrirCaixa,
   formasDoTenant,
-  noTenant,
   novoCliente,
   novoProduto,
   pagamento,
@@ -27,12 +22,12 @@ import {
   segundaUnidade,
   vendaInput,
 } from './fixtures/vendas.ts';
+import { categoriaPorNome, contasDaUnidade, saldoDaConta, titulosApi } from './financeiro-helper.ts';
 import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/receitas';
 type Errors = { errors: Record<string, string[]> };
-type Lista = { items: Receita[]; total: number; totais: TotaisTitulos };
 
 const hoje = () => todayISO('America/Sao_Paulo');
 const req = (
@@ -43,43 +38,11 @@ const req = (
   headers = t.headers,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-const contasDa = async (t: TenantFixture, saldoInicial = 0) => {
-  const items = (await req(t, 'GET', '/api/financeiro/contas?pageSize=100')).json<{ items: Conta[] }>().items;
-  const banco = items.find((c) => c.tipo === 'banco')!;
-  await noTenant(ctx, t, (tx) =>
-    tx
-      .update(contas)
-      .set({ saldoInicial: saldoInicial.toFixed(2) })
-      .where(eq(contas.id, banco.id)),
-  );
-  return { banco, caixa: items.find((c) => c.tipo === 'caixa')! };
-};
-const saldo = async (t: TenantFixture, contaId: string) =>
-  (await req(t, 'GET', `/api/financeiro/contas/${contaId}`)).json<Conta>().saldo;
-const categoria = async (t: TenantFixture, nome: string, tipo: 'despesa' | 'receita' = 'receita') => {
-  const res = await req(t, 'GET', `/api/financeiro/categorias-financeiro?tipo=${tipo}&pageSize=100`);
-  return res.json<{ items: CategoriaFinanceira[] }>().items.find((i) => i.nome === nome)!;
-};
-const criar = async (t: TenantFixture, payload: object) => {
-  const res = await req(t, 'POST', URL, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Receita>();
-};
-const obter = async (t: TenantFixture, id: string) => {
-  const res = await req(t, 'GET', `${URL}/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Receita>();
-};
-const baixar = async (t: TenantFixture, id: string, payload: object) => {
-  const res = await req(t, 'PATCH', `${URL}/${id}/baixa`, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Receita>();
-};
-const lista = async (t: TenantFixture, qs = '', headers = t.headers) => {
-  const res = await req(t, 'GET', `${URL}?pageSize=100${qs}`, undefined, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Lista>();
-};
+const contasDa = (t: TenantFixture, saldoInicial = 0) => contasDaUnidade(ctx, t, saldoInicial);
+const saldo = (t: TenantFixture, contaId: string) => saldoDaConta(ctx, t, contaId);
+const categoria = (t: TenantFixture, nome: string, tipo: 'despesa' | 'receita' = 'receita') =>
+  categoriaPorNome(ctx, t, nome, tipo);
+const { criar, obter, baixar, lista } = titulosApi<Receita>(ctx, URL);
 
 /** A tenant with an open register, a product and a finalised credit-card sale in `parcelas`. */
 const vendaNoCartao = async (t: TenantFixture, valor: number, parcelas: number) => {

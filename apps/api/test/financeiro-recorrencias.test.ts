@@ -20,7 +20,8 @@ import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { iniciarAgendadorRecorrencias } from '../src/modules/financeiro/agendador-recorrencias.ts';
 import { gerarRecorrencias, gerarRecorrenciasDeTodasAsUnidades } from '../src/modules/financeiro/gerar-recorrencias.ts';
-import { authHeaders, multipart, newTenant, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { novaUnidade } from './financeiro-helper.ts';
+import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/recorrencias';
@@ -69,19 +70,6 @@ const categoria = (t: TenantFixture, nome: string) =>
     const [row] = await queryRows<{ id: string }>(tx, sql`select id from categorias_financeiras where nome = ${nome}`);
     return row!.id;
   });
-
-const novaUnidade = async (t: TenantFixture) => {
-  const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/geral/unidades_negocio',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ id: string }>().id;
-  return { id, headers: authHeaders(t.token, id) };
-};
 
 describe('recurrence dates and generation', () => {
   it('monthly on the 31st: the 31st, then the last day of February (29 in a leap year), then the 31st again', async () => {
@@ -422,7 +410,7 @@ describe('/api/financeiro/recorrencias: list, validation, export, tenancy', () =
     const t = await newTenant(ctx);
     const r = await criar(t.headers, { descricao: 'Aluguel', valor: 1000, frequencia: 'mensal', dataInicio: todayISO() });
     const outro = await newTenant(ctx);
-    const filial = await novaUnidade(t);
+    const filial = await novaUnidade(ctx, t);
     for (const headers of [outro.headers, filial.headers]) {
       expect((await ctx.app.inject({ url: `${URL}/${r.id}`, headers })).statusCode).toBe(404);
       expect((await ctx.app.inject({ url: URL, headers })).json<Page<Recorrencia>>().total).toBe(0);
@@ -456,7 +444,7 @@ describe('/api/financeiro/recorrencias: list, validation, export, tenancy', () =
 
   it('the scheduler generates every active unit of every active tenant in its own scope', async () => {
     const a = await newTenant(ctx);
-    const filial = await novaUnidade(a);
+    const filial = await novaUnidade(ctx, a);
     const b = await newTenant(ctx);
     const c = await newTenant(ctx);
     const hoje = todayISO();

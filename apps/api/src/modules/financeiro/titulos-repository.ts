@@ -8,7 +8,7 @@
  * Overdue (*vencida*) is computed, never stored: EmAberto/BaixaParcial due before today in the
  * unit's time zone (`estaVencido`). Money in reais; dates 'yyyy-MM-dd'.
  */
-import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   estaVencido,
@@ -34,9 +34,11 @@ import {
   receitas,
   usuarios,
 } from '../../db/schema/index.ts';
-import { badRequest, fieldError } from '../../lib/errors.ts';
+import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import type { ColunaPlanilha } from '../../lib/planilha-exportacao.ts';
-import type { TipoTitulo } from './baixar-titulo.ts';
+import { pageWindow } from '../inventario/shared.ts';
+import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { tituloNaoEncontrado, type TipoTitulo } from './baixar-titulo.ts';
 
 export type TabelaTitulo = typeof despesas | typeof receitas;
 
@@ -50,6 +52,9 @@ export type FiltrosTitulos = {
   formaPagamentoId?: string | undefined;
   contaId?: string | undefined;
 };
+
+/** A list query of either kind: the shared filters and the page. */
+export type ListTitulosQuery = FiltrosTitulos & { page: number; pageSize: number };
 
 /** The open statuses: what can still be settled and can be overdue. */
 const ABERTOS = ['EmAberto', 'BaixaParcial'] as const;
@@ -276,7 +281,7 @@ export const exigirReferencias = async (
 };
 
 /** The shape the export columns read (a list item of either kind). */
-type TituloPlanilha = {
+export type TituloPlanilha = {
   dataVencimento: string;
   descricao: string;
   parcela: number;
@@ -331,4 +336,117 @@ export const exigirSemBaixa = (tipo: TipoTitulo, t: { status: string; valorPago:
   if (t.status === 'Cancelada')
     throw badRequest(`${nome} cancelada não pode ser ${acao === 'alterar' ? 'alterada' : 'excluída'}`);
   if (t.status !== 'EmAberto' || num(t.valorPago) > 0) throw badRequest(`${nome} com baixa: cancele a baixa antes de ${acao}`);
+};
+
+/** The page of GET /api/financeiro/despesas or /receitas: items, count, page and the totals of every filtered row. */
+export type PaginaTitulos<R> = { items: R[]; total: number; page: number; pageSize: number; totais: TotaisTitulos };
+
+/**
+ * A select of one kind's títulos with its joins (`camposTitulo` + the kind's columns), made
+ * dynamic (`.$dynamic()`) so that the reader adds where, order, limit and offset.
+ */
+export type ConsultaTitulos<Row> = PromiseLike<Row[]> & {
+  where(where: SQL | undefined): ConsultaTitulos<Row>;
+  orderBy(...ordem: SQL[]): ConsultaTitulos<Row>;
+  limit(limite: number): ConsultaTitulos<Row>;
+  offset(inicio: number): ConsultaTitulos<Row>;
+};
+
+/**
+ * What one kind of título tells `leitorTitulos`: its table, its select with joins, its own
+ * filters, the person the text search also looks into, and how a row becomes the answer.
+ * `Extra` is what the kind loads for the rows of a page or a detail (the attachments of
+ * payables), `carregarExtras` the loader (absent: nothing).
+ */
+export type DefinicaoLeitorTitulos<Q extends ListTitulosQuery, Row extends TituloRow, R, Extra = never> = {
+  tipo: TipoTitulo;
+  tabela: TabelaTitulo;
+  consulta: (tx: Db) => ConsultaTitulos<Row>;
+  /** The kind's filters beyond `filtrosTitulos` (supplier, customer, method kinds…). */
+  filtros: (query: Q) => SQL[];
+  /** `query` also searches the name of the supplier / the customer this column points to. */
+  busca: { coluna: AnyPgColumn; tabela: 'fornecedores' | 'pessoas' };
+  /** The answer of a row; `baixas` only on the detail, `extra` where it was loaded. */
+  paraTitulo: (row: Row, hoje: string, baixas: Baixa[], extra: Extra | undefined) => R;
+  carregarExtras?: (tx: Db, ids: readonly string[]) => Promise<Map<string, Extra>>;
+};
+
+/**
+ * The reads of one kind of título (payables or receivables) of the scope's unit, the same
+ * for both: `listar` (GET list: the page ordered by due date, description, installment, id,
+ * with extras, without settlements, and `totais` of every filtered row), `paraExportar`
+ * (every filtered row, at most `limite`, without extras), `encontrar` (one título with its
+ * settlements, newest first, and extras; null outside the unit) and `obter` (404 'Despesa /
+ * Receita não encontrada' when absent). Filters: `filtrosTitulos` + the kind's + `query` on
+ * description, document and the person's name.
+ */
+export const leitorTitulos = <Q extends ListTitulosQuery, Row extends TituloRow, R, Extra = never>(
+  def: DefinicaoLeitorTitulos<Q, Row, R, Extra>,
+) => {
+  const t = def.tabela;
+  const ordem = [asc(t.dataVencimento), asc(t.descricao), asc(t.parcela), asc(t.id)];
+  const onde = (query: Q, hoje: string): SQL | undefined => {
+    const filtros = [...filtrosTitulos(t, query, hoje), ...def.filtros(query)];
+    if (query.query)
+      filtros.push(
+        or(
+          contemTexto(t.descricao, query.query),
+          contemTexto(t.documento, query.query),
+          refContem(def.busca.coluna, def.busca.tabela, query.query),
+        )!,
+      );
+    return and(...filtros);
+  };
+  const extras = async (tx: Db, ids: readonly string[]) =>
+    def.carregarExtras ? def.carregarExtras(tx, ids) : new Map<string, Extra>();
+
+  const listar = async (tx: Db, query: Q): Promise<PaginaTitulos<R>> => {
+    const { hoje } = await unidadeAtual(tx);
+    const where = onde(query, hoje);
+    const { limit, offset } = pageWindow(query);
+    const rows = await def
+      .consulta(tx)
+      .where(where)
+      .orderBy(...ordem)
+      .limit(limit)
+      .offset(offset);
+    const totais = await totaisTitulos(tx, t, where, hoje);
+    const porId = await extras(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return {
+      items: rows.map((r) => def.paraTitulo(r, hoje, [], porId.get(r.id))),
+      total: totais.quantidade,
+      page: query.page,
+      pageSize: query.pageSize,
+      totais,
+    };
+  };
+
+  const paraExportar = async (tx: Db, query: Q, limite: number): Promise<R[]> => {
+    const { hoje } = await unidadeAtual(tx);
+    const rows = await def
+      .consulta(tx)
+      .where(onde(query, hoje))
+      .orderBy(...ordem)
+      .limit(limite);
+    return rows.map((r) => def.paraTitulo(r, hoje, [], undefined));
+  };
+
+  const encontrar = async (tx: Db, id: string): Promise<R | null> => {
+    const [row] = await def.consulta(tx).where(eq(t.id, id));
+    if (!row) return null;
+    const { hoje } = await unidadeAtual(tx);
+    const porId = await extras(tx, [id]);
+    return def.paraTitulo(row, hoje, await baixasDoTitulo(tx, def.tipo, id), porId.get(id));
+  };
+
+  const obter = async (tx: Db, id: string): Promise<R> => {
+    const titulo = await encontrar(tx, id);
+    if (!titulo) throw notFound(tituloNaoEncontrado(def.tipo));
+    return titulo;
+  };
+
+  return { listar, paraExportar, encontrar, obter };
 };

@@ -20,30 +20,35 @@ import {
   despesaSchema,
   despesaUpdateSchema,
   exportarQuerySchema,
+  type Despesa,
+  type FormatoExportacao,
   listDespesasQuerySchema,
   listReceitasQuerySchema,
   pageTitulosOf,
   receitaInputSchema,
   receitaSchema,
   receitaUpdateSchema,
+  type Receita,
 } from '@petshop/shared/financeiro';
 import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
 import {
   enviarPlanilha,
   gerarPlanilha,
   LINHAS_EXPORTACAO_MAXIMAS,
   planilhaResponseSchema,
+  type ColunaPlanilha,
 } from '../../lib/planilha-exportacao.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { ANEXO_TAMANHO_MAXIMO, anexarArquivo, CAMPO_ANEXO, lerAnexo, removerAnexo } from './anexos-despesa.ts';
-import { baixarTitulo, cancelarBaixa } from './baixar-titulo.ts';
+import { baixarTitulo, cancelarBaixa, type TipoTitulo } from './baixar-titulo.ts';
 import { despesasParaExportar, listDespesas, obterDespesa } from './despesas-repository.ts';
 import { listReceitas, obterReceita, receitasParaExportar } from './receitas-repository.ts';
 import { atualizarDespesa, criarDespesa, excluirDespesa } from './salvar-despesa.ts';
 import { atualizarReceita, criarReceita, excluirReceita } from './salvar-receita.ts';
-import { colunasTitulos } from './titulos-repository.ts';
+import { colunasTitulos, type ListTitulosQuery, type PaginaTitulos, type TituloPlanilha } from './titulos-repository.ts';
 
 const tags = ['financeiro'];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -53,6 +58,21 @@ const usuarioDe = (request: FastifyRequest): string => {
   if (!request.auth) throw unauthorized();
   return request.auth.usuarioId;
 };
+
+/**
+ * Runs `escrever` in the request's one transaction and answers título `id` as `obter` reads it
+ * there after the write (so the answer shows the new status, settlements and attachments).
+ */
+const escreverEObter = <R>(
+  request: FastifyRequest,
+  obter: (tx: Db, id: string) => Promise<R>,
+  id: string,
+  escrever: (tx: Db) => Promise<unknown>,
+): Promise<R> =>
+  request.scoped(async (tx) => {
+    await escrever(tx);
+    return obter(tx, id);
+  });
 
 const anexoParamsSchema = z.object({
   id: z.uuid({ error: 'Identificador inválido' }),
@@ -79,171 +99,264 @@ const BAIXA =
 const CANCELAR =
   'Estorna a baixa `baixaId` do título `id`, ou todas as baixas ativas quando omitida: lançamento oposto na conta (hoje), baixa marcada como estornada (mantida no histórico), status recalculado. Estornar de novo não muda nada.';
 
-/** Payables: GET/POST /, GET/PUT/DELETE /{id}, PATCH /{id}/baixa, POST /cancelar-baixar, GET /exportar, anexos. */
-export const despesasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Listar despesas (contas a pagar)',
-        description: `${LISTA}, fornecedor), fornecedorId, recorrenciaId. Ordem: vencimento, descrição. \`totais\`: de todas as páginas filtradas.`,
-        querystring: listDespesasQuerySchema,
-        response: { 200: pageTitulosOf(despesaSchema), ...errors },
-      },
-    },
-    async (request) => request.scoped((tx) => listDespesas(tx, request.query)),
-  );
+/**
+ * What one kind of título gives `rotasTitulos`: its schemas, its reads and writes and the
+ * texts of its OpenAPI operations (summaries `resumos`, the list's and the calls' descriptions).
+ */
+type DefinicaoRotasTitulos<
+  Q extends z.ZodType<ListTitulosQuery>,
+  E extends z.ZodType<ListTitulosQuery & { formato: FormatoExportacao }>,
+  S extends z.ZodType,
+  I extends z.ZodType,
+  U extends z.ZodType,
+  R extends TituloPlanilha,
+> = {
+  tipo: TipoTitulo;
+  /** `exportar`: the list's query with `exportarQuerySchema` (formato). */
+  schemas: { query: Q; exportar: E; titulo: S; input: I; update: U };
+  listar: (tx: Db, query: z.output<Q>) => Promise<PaginaTitulos<R>>;
+  paraExportar: (tx: Db, query: z.output<E>, limite: number) => Promise<R[]>;
+  obter: (tx: Db, id: string) => Promise<R>;
+  criar: (tx: Db, input: z.output<I>) => Promise<string>;
+  atualizar: (tx: Db, id: string, input: z.output<U>) => Promise<void>;
+  excluir: (tx: Db, id: string) => Promise<void>;
+  /** The export: file name prefix (`{nome}-{hoje}`), sheet title and the columns. */
+  planilha: { nome: string; titulo: string; colunas: (hoje: string) => ColunaPlanilha<R>[] };
+  resumos: {
+    listar: string;
+    exportar: string;
+    criar: string;
+    cancelarBaixa: string;
+    obter: string;
+    atualizar: string;
+    excluir: string;
+    baixar: string;
+  };
+  descricoes: { listar: string; criar: string; atualizar: string; excluir: string; baixar: string };
+};
 
-  app.get(
-    '/exportar',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Exportar despesas (CSV ou XLSX)',
-        description:
-          'Todas as linhas com os filtros da lista (sem paginação). CSV: ";", vírgula decimal, dd/MM/aaaa, UTF-8 com BOM.',
-        querystring: listDespesasQuerySchema.extend(exportarQuerySchema.shape),
-        response: { 200: planilhaResponseSchema, ...errors },
+/**
+ * The routes payables and receivables share, registered once per kind: GET / (list + totals),
+ * GET /exportar, POST / (201, the first installment), POST /cancelar-baixar, GET/PUT/DELETE
+ * /{id}, PATCH /{id}/baixa. Every answer is the título as `obter` reads it after the write,
+ * in the same transaction; errors 400/403/404 as `apiErrorSchema`.
+ */
+const rotasTitulos = <
+  Q extends z.ZodType<ListTitulosQuery>,
+  E extends z.ZodType<ListTitulosQuery & { formato: FormatoExportacao }>,
+  S extends z.ZodType,
+  I extends z.ZodType,
+  U extends z.ZodType,
+  R extends TituloPlanilha,
+>(
+  definicao: DefinicaoRotasTitulos<Q, E, S, I, U, R>,
+): FastifyPluginAsyncZod => {
+  // The signature checks each kind's reads and writes against its own schemas; the route
+  // types of the Zod type provider cannot follow generic schemas, so inside they are read
+  // as the shape every kind shares.
+  const def = definicao as unknown as DefinicaoRotasTitulos<
+    z.ZodType<ListTitulosQuery>,
+    z.ZodType<ListTitulosQuery & { formato: FormatoExportacao }>,
+    z.ZodType,
+    z.ZodType,
+    z.ZodType,
+    TituloPlanilha
+  >;
+  const { tipo, schemas, resumos, descricoes } = def;
+  return async (app) => {
+    app.get(
+      '/',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.listar,
+          description: descricoes.listar,
+          querystring: schemas.query,
+          response: { 200: pageTitulosOf(schemas.titulo), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const planilha = await request.scoped(async (tx) => {
-        const { hoje } = await unidadeAtual(tx);
-        const linhas = await despesasParaExportar(tx, request.query, LINHAS_EXPORTACAO_MAXIMAS);
-        return gerarPlanilha(request.query.formato, {
-          nome: `despesas-${hoje}`,
-          titulo: 'Despesas',
-          colunas: colunasTitulos(hoje, {
-            titulo: 'Fornecedor',
-            valor: (d: (typeof linhas)[number]) => d.fornecedor?.nome ?? null,
-          }),
-          linhas,
-          totais: true,
+      async (request) => request.scoped((tx) => def.listar(tx, request.query)),
+    );
+
+    app.get(
+      '/exportar',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.exportar,
+          description:
+            'Todas as linhas com os filtros da lista (sem paginação). CSV: ";", vírgula decimal, dd/MM/aaaa, UTF-8 com BOM.',
+          querystring: schemas.exportar,
+          response: { 200: planilhaResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const planilha = await request.scoped(async (tx) => {
+          const { hoje } = await unidadeAtual(tx);
+          const linhas = await def.paraExportar(tx, request.query, LINHAS_EXPORTACAO_MAXIMAS);
+          return gerarPlanilha(request.query.formato, {
+            nome: `${def.planilha.nome}-${hoje}`,
+            titulo: def.planilha.titulo,
+            colunas: def.planilha.colunas(hoje),
+            linhas,
+            totais: true,
+          });
         });
-      });
-      return enviarPlanilha(reply, planilha);
-    },
-  );
-
-  app.post(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cadastrar despesa (uma ou várias parcelas)',
-        description:
-          'Uma despesa por parcela (`parcelas`, veja gerarParcelas), com o mesmo grupoId. Com `id` (uuid do cliente, o da primeira parcela), repetir o envio responde a despesa já criada. Categoria de despesa ativa; fornecedor, forma de pagamento e conta existentes. Responde a primeira parcela.',
-        body: despesaInputSchema,
-        response: { 201: despesaSchema, ...errors },
+        return enviarPlanilha(reply, planilha);
       },
-    },
-    async (request, reply) => {
-      const despesa = await request.scoped(async (tx) => obterDespesa(tx, await criarDespesa(tx, request.body)));
-      return reply.status(201).send(despesa);
-    },
-  );
+    );
 
-  app.post(
-    '/cancelar-baixar',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cancelar baixa de despesa',
-        description: CANCELAR,
-        body: cancelarBaixaInputSchema,
-        response: { 200: despesaSchema, ...errors },
+    app.post(
+      '/',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.criar,
+          description: descricoes.criar,
+          body: schemas.input,
+          response: { 201: schemas.titulo, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const usuarioId = usuarioDe(request);
-      return request.scoped(async (tx) => {
-        await cancelarBaixa(tx, 'despesa', request.body.id, request.body.baixaId, usuarioId);
-        return obterDespesa(tx, request.body.id);
-      });
-    },
-  );
+      async (request, reply) => {
+        const titulo = await request.scoped(async (tx) => def.obter(tx, await def.criar(tx, request.body)));
+        return reply.status(201).send(titulo);
+      },
+    );
 
-  app.get(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Obter despesa (com baixas e anexos)',
-        params: idParamsSchema,
-        response: { 200: despesaSchema, ...errors },
+    app.post(
+      '/cancelar-baixar',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.cancelarBaixa,
+          description: CANCELAR,
+          body: cancelarBaixaInputSchema,
+          response: { 200: schemas.titulo, ...errors },
+        },
       },
-    },
-    async (request) => request.scoped((tx) => obterDespesa(tx, request.params.id)),
-  );
+      async (request) =>
+        escreverEObter(request, def.obter, request.body.id, (tx) =>
+          cancelarBaixa(tx, tipo, request.body.id, request.body.baixaId, usuarioDe(request)),
+        ),
+    );
 
-  app.put(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Alterar despesa (parcela em aberto, sem baixa)',
-        description:
-          'Só em aberto e sem baixa (uma despesa baixada é alterada estornando a baixa). A despesa de uma compra mantém o valor.',
-        params: idParamsSchema,
-        body: despesaUpdateSchema,
-        response: { 200: despesaSchema, ...errors },
+    app.get(
+      '/:id',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.obter,
+          params: idParamsSchema,
+          response: { 200: schemas.titulo, ...errors },
+        },
       },
-    },
-    async (request) =>
-      request.scoped(async (tx) => {
-        await atualizarDespesa(tx, request.params.id, request.body);
-        return obterDespesa(tx, request.params.id);
-      }),
-  );
+      async (request) => request.scoped((tx) => def.obter(tx, request.params.id)),
+    );
 
-  app.delete(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Excluir despesa (fica Cancelada)',
-        description:
-          'Recusado quando há baixa (estorne antes) e para despesas de compras (exclua ou cancele a compra). Responde a despesa cancelada.',
-        params: idParamsSchema,
-        response: { 200: despesaSchema, ...errors },
+    app.put(
+      '/:id',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.atualizar,
+          description: descricoes.atualizar,
+          params: idParamsSchema,
+          body: schemas.update,
+          response: { 200: schemas.titulo, ...errors },
+        },
       },
-    },
-    async (request) =>
-      request.scoped(async (tx) => {
-        await excluirDespesa(tx, request.params.id);
-        return obterDespesa(tx, request.params.id);
-      }),
-  );
+      async (request) =>
+        escreverEObter(request, def.obter, request.params.id, (tx) => def.atualizar(tx, request.params.id, request.body)),
+    );
 
-  app.patch(
-    '/:id/baixa',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Baixar despesa (pagamento total ou parcial)',
-        description: BAIXA,
-        params: idParamsSchema,
-        body: baixaInputSchema,
-        response: { 200: despesaSchema, ...errors },
+    app.delete(
+      '/:id',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.excluir,
+          description: descricoes.excluir,
+          params: idParamsSchema,
+          response: { 200: schemas.titulo, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const usuarioId = usuarioDe(request);
-      return request.scoped(async (tx) => {
-        await baixarTitulo(tx, 'despesa', request.params.id, request.body, usuarioId);
-        return obterDespesa(tx, request.params.id);
-      });
-    },
-  );
+      async (request) => escreverEObter(request, def.obter, request.params.id, (tx) => def.excluir(tx, request.params.id)),
+    );
+
+    app.patch(
+      '/:id/baixa',
+      {
+        config,
+        schema: {
+          tags,
+          summary: resumos.baixar,
+          description: descricoes.baixar,
+          params: idParamsSchema,
+          body: baixaInputSchema,
+          response: { 200: schemas.titulo, ...errors },
+        },
+      },
+      async (request) =>
+        escreverEObter(request, def.obter, request.params.id, (tx) =>
+          baixarTitulo(tx, tipo, request.params.id, request.body, usuarioDe(request)),
+        ),
+    );
+  };
+};
+
+/** Payables: the shared routes (`rotasTitulos`) and the attachments. */
+const rotasDespesas = rotasTitulos({
+  tipo: 'despesa',
+  schemas: {
+    query: listDespesasQuerySchema,
+    exportar: listDespesasQuerySchema.extend(exportarQuerySchema.shape),
+    titulo: despesaSchema,
+    input: despesaInputSchema,
+    update: despesaUpdateSchema,
+  },
+  listar: listDespesas,
+  paraExportar: despesasParaExportar,
+  obter: obterDespesa,
+  criar: criarDespesa,
+  atualizar: atualizarDespesa,
+  excluir: excluirDespesa,
+  planilha: {
+    nome: 'despesas',
+    titulo: 'Despesas',
+    colunas: (hoje) => colunasTitulos<Despesa>(hoje, { titulo: 'Fornecedor', valor: (d) => d.fornecedor?.nome ?? null }),
+  },
+  resumos: {
+    listar: 'Listar despesas (contas a pagar)',
+    exportar: 'Exportar despesas (CSV ou XLSX)',
+    criar: 'Cadastrar despesa (uma ou várias parcelas)',
+    cancelarBaixa: 'Cancelar baixa de despesa',
+    obter: 'Obter despesa (com baixas e anexos)',
+    atualizar: 'Alterar despesa (parcela em aberto, sem baixa)',
+    excluir: 'Excluir despesa (fica Cancelada)',
+    baixar: 'Baixar despesa (pagamento total ou parcial)',
+  },
+  descricoes: {
+    listar: `${LISTA}, fornecedor), fornecedorId, recorrenciaId. Ordem: vencimento, descrição. \`totais\`: de todas as páginas filtradas.`,
+    criar:
+      'Uma despesa por parcela (`parcelas`, veja gerarParcelas), com o mesmo grupoId. Com `id` (uuid do cliente, o da primeira parcela), repetir o envio responde a despesa já criada. Categoria de despesa ativa; fornecedor, forma de pagamento e conta existentes. Responde a primeira parcela.',
+    atualizar:
+      'Só em aberto e sem baixa (uma despesa baixada é alterada estornando a baixa). A despesa de uma compra mantém o valor.',
+    excluir:
+      'Recusado quando há baixa (estorne antes) e para despesas de compras (exclua ou cancele a compra). Responde a despesa cancelada.',
+    baixar: BAIXA,
+  },
+});
+
+/** Payables: GET/POST /, GET/PUT/DELETE /{id}, PATCH /{id}/baixa, POST /cancelar-baixar, GET /exportar, anexos. */
+export const despesasRoutes: FastifyPluginAsyncZod = async (app, opts) => {
+  await rotasDespesas(app, opts);
 
   app.post(
     '/:id/anexos',
@@ -261,10 +374,9 @@ export const despesasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const arquivo = await lerAnexo(request);
-      const despesa = await request.scoped(async (tx) => {
-        await anexarArquivo(tx, request.params.id, arquivo);
-        return obterDespesa(tx, request.params.id);
-      });
+      const despesa = await escreverEObter(request, obterDespesa, request.params.id, (tx) =>
+        anexarArquivo(tx, request.params.id, arquivo),
+      );
       return reply.status(201).send(despesa);
     },
   );
@@ -281,175 +393,53 @@ export const despesasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.scoped(async (tx) => {
-        await removerAnexo(tx, request.params.id, request.params.anexoId);
-        return obterDespesa(tx, request.params.id);
-      }),
+      escreverEObter(request, obterDespesa, request.params.id, (tx) =>
+        removerAnexo(tx, request.params.id, request.params.anexoId),
+      ),
   );
 };
 
 /** Receivables: GET/POST /, GET/PUT/DELETE /{id}, PATCH /{id}/baixa, POST /cancelar-baixar, GET /exportar. */
-export const receitasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Listar receitas (contas a receber)',
-        description: `Receitas de vendas (cartão, PIX, boleto, a prazo) e manuais. ${LISTA}, cliente), pessoaId, tipoForma (tipos de forma de pagamento, separados por vírgula). Ordem: vencimento (data prevista de recebimento), descrição. \`totais\`: de todas as páginas filtradas.`,
-        querystring: listReceitasQuerySchema,
-        response: { 200: pageTitulosOf(receitaSchema), ...errors },
-      },
-    },
-    async (request) => request.scoped((tx) => listReceitas(tx, request.query)),
-  );
-
-  app.get(
-    '/exportar',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Exportar receitas (CSV ou XLSX)',
-        description:
-          'Todas as linhas com os filtros da lista (sem paginação). CSV: ";", vírgula decimal, dd/MM/aaaa, UTF-8 com BOM.',
-        querystring: listReceitasQuerySchema.extend(exportarQuerySchema.shape),
-        response: { 200: planilhaResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const planilha = await request.scoped(async (tx) => {
-        const { hoje } = await unidadeAtual(tx);
-        const linhas = await receitasParaExportar(tx, request.query, LINHAS_EXPORTACAO_MAXIMAS);
-        type Linha = (typeof linhas)[number];
-        return gerarPlanilha(request.query.formato, {
-          nome: `receitas-${hoje}`,
-          titulo: 'Receitas',
-          colunas: colunasTitulos<Linha>(hoje, { titulo: 'Cliente', valor: (r) => r.pessoa?.nome ?? null }, [
-            { titulo: 'Taxa', tipo: 'dinheiro', valor: (r) => r.valorTaxa },
-            { titulo: 'Líquido', tipo: 'dinheiro', valor: (r) => r.valorLiquido },
-          ]),
-          linhas,
-          totais: true,
-        });
-      });
-      return enviarPlanilha(reply, planilha);
-    },
-  );
-
-  app.post(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cadastrar receita manual (uma ou várias parcelas)',
-        description:
-          'Uma receita por parcela, com o mesmo grupoId. Com `id` (uuid do cliente, o da primeira parcela), repetir o envio responde a receita já criada. Categoria de receita ativa; cliente, forma de pagamento e conta existentes. Responde a primeira parcela.',
-        body: receitaInputSchema,
-        response: { 201: receitaSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const receita = await request.scoped(async (tx) => obterReceita(tx, await criarReceita(tx, request.body)));
-      return reply.status(201).send(receita);
-    },
-  );
-
-  app.post(
-    '/cancelar-baixar',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cancelar baixa de receita',
-        description: CANCELAR,
-        body: cancelarBaixaInputSchema,
-        response: { 200: receitaSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const usuarioId = usuarioDe(request);
-      return request.scoped(async (tx) => {
-        await cancelarBaixa(tx, 'receita', request.body.id, request.body.baixaId, usuarioId);
-        return obterReceita(tx, request.body.id);
-      });
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Obter receita (com baixas)',
-        params: idParamsSchema,
-        response: { 200: receitaSchema, ...errors },
-      },
-    },
-    async (request) => request.scoped((tx) => obterReceita(tx, request.params.id)),
-  );
-
-  app.put(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Alterar receita manual (parcela em aberto, sem baixa)',
-        description: 'Só em aberto e sem baixa. Receitas de vendas são alteradas pela venda (400).',
-        params: idParamsSchema,
-        body: receitaUpdateSchema,
-        response: { 200: receitaSchema, ...errors },
-      },
-    },
-    async (request) =>
-      request.scoped(async (tx) => {
-        await atualizarReceita(tx, request.params.id, request.body);
-        return obterReceita(tx, request.params.id);
-      }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Excluir receita manual (fica Cancelada)',
-        description: 'Recusado quando há baixa (estorne antes) e para receitas de vendas. Responde a receita cancelada.',
-        params: idParamsSchema,
-        response: { 200: receitaSchema, ...errors },
-      },
-    },
-    async (request) =>
-      request.scoped(async (tx) => {
-        await excluirReceita(tx, request.params.id);
-        return obterReceita(tx, request.params.id);
-      }),
-  );
-
-  app.patch(
-    '/:id/baixa',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Baixar receita (recebimento total ou parcial)',
-        description: `${BAIXA} Cartão/PIX: sem \`taxa\`, a taxa da receita proporcional ao valor baixado.`,
-        params: idParamsSchema,
-        body: baixaInputSchema,
-        response: { 200: receitaSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const usuarioId = usuarioDe(request);
-      return request.scoped(async (tx) => {
-        await baixarTitulo(tx, 'receita', request.params.id, request.body, usuarioId);
-        return obterReceita(tx, request.params.id);
-      });
-    },
-  );
-};
+export const receitasRoutes: FastifyPluginAsyncZod = rotasTitulos({
+  tipo: 'receita',
+  schemas: {
+    query: listReceitasQuerySchema,
+    exportar: listReceitasQuerySchema.extend(exportarQuerySchema.shape),
+    titulo: receitaSchema,
+    input: receitaInputSchema,
+    update: receitaUpdateSchema,
+  },
+  listar: listReceitas,
+  paraExportar: receitasParaExportar,
+  obter: obterReceita,
+  criar: criarReceita,
+  atualizar: atualizarReceita,
+  excluir: excluirReceita,
+  planilha: {
+    nome: 'receitas',
+    titulo: 'Receitas',
+    colunas: (hoje) =>
+      colunasTitulos<Receita>(hoje, { titulo: 'Cliente', valor: (r) => r.pessoa?.nome ?? null }, [
+        { titulo: 'Taxa', tipo: 'dinheiro', valor: (r) => r.valorTaxa },
+        { titulo: 'Líquido', tipo: 'dinheiro', valor: (r) => r.valorLiquido },
+      ]),
+  },
+  resumos: {
+    listar: 'Listar receitas (contas a receber)',
+    exportar: 'Exportar receitas (CSV ou XLSX)',
+    criar: 'Cadastrar receita manual (uma ou várias parcelas)',
+    cancelarBaixa: 'Cancelar baixa de receita',
+    obter: 'Obter receita (com baixas)',
+    atualizar: 'Alterar receita manual (parcela em aberto, sem baixa)',
+    excluir: 'Excluir receita manual (fica Cancelada)',
+    baixar: 'Baixar receita (recebimento total ou parcial)',
+  },
+  descricoes: {
+    listar: `Receitas de vendas (cartão, PIX, boleto, a prazo) e manuais. ${LISTA}, cliente), pessoaId, tipoForma (tipos de forma de pagamento, separados por vírgula). Ordem: vencimento (data prevista de recebimento), descrição. \`totais\`: de todas as páginas filtradas.`,
+    criar:
+      'Uma receita por parcela, com o mesmo grupoId. Com `id` (uuid do cliente, o da primeira parcela), repetir o envio responde a receita já criada. Categoria de receita ativa; cliente, forma de pagamento e conta existentes. Responde a primeira parcela.',
+    atualizar: 'Só em aberto e sem baixa. Receitas de vendas são alteradas pela venda (400).',
+    excluir: 'Recusado quando há baixa (estorne antes) e para receitas de vendas. Responde a receita cancelada.',
+    baixar: `${BAIXA} Cartão/PIX: sem \`taxa\`, a taxa da receita proporcional ao valor baixado.`,
+  },
+});
