@@ -10,86 +10,26 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACTION_TIMEOUT_MS, describeE2E, launchBrowser, login, newPage, screenshot } from './support.ts';
+import { expect } from 'vitest';
+import { callApi, describeE2E, it, ok, poll, settledScreenshot, type ApiPage } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const AMOSTRA = path.resolve(ROOT, '../shared/fixtures/nfe/samples/sped-da__mod55-nfe.xml');
-const SESSION_KEY = 'petshop-session';
 const UUID = '[0-9a-f-]{36}';
 
-type Resposta<T> = { status: number; body: T };
-type Pagina<T> = { items: T[]; total: number };
-
-/** A call to the API through the page, with the session's token, unit and XSRF cookie, as the web app makes it. */
-const api = async <T>(page: Page, method: string, url: string, body?: unknown): Promise<Resposta<T>> =>
-  (await page.evaluate(
-    async ({ key, method, url, body }) => {
-      const session = JSON.parse(localStorage.getItem(key)!) as {
-        state: { accessToken: string; unidadeNegocio: { id: string } };
-      };
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const res = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${session.state.accessToken}`,
-          'x-unidade-negocio': session.state.unidadeNegocio.id,
-          'x-origin': 'web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { key: SESSION_KEY, method, url, body },
-  )) as Resposta<T>;
-
-const ok = async <T>(chamada: Promise<Resposta<T>>): Promise<T> => {
-  const r = await chamada;
-  if (r.status < 200 || r.status > 299) throw new Error(`API respondeu ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body;
-};
-
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ACTION_TIMEOUT_MS });
-
-const foto = async (page: Page, nome: string) => {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, nome);
-};
-
 describeE2E('compras', () => {
-  let browser: Browser;
-  let page: Page;
   const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
   const existente = `Papel Kraft E2E ${sufixo}`;
   const criado = `Papel Plotter E2E ${sufixo}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await login(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('imports an NF-e, links one item, creates another, finalises: stock in and payables out', async () => {
+  it('imports an NF-e, links one item, creates another, finalises: stock in and payables out', async ({ page }) => {
     // The catalogue product the first line is linked to.
     const unidades = await ok(
-      api<Pagina<{ id: string; sigla: string }>>(page, 'GET', '/api/inventario/unidades-medida?query=UN'),
+      callApi<ApiPage<{ id: string; sigla: string }>>(page, 'GET', '/api/inventario/unidades-medida?query=UN'),
     );
     const un = unidades.items.find((u) => u.sigla === 'UN')!;
     const produto = await ok(
-      api<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
+      callApi<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
         nome: existente,
         unidadeMedidaId: un.id,
         precoCusto: 9,
@@ -107,7 +47,7 @@ describeE2E('compras', () => {
     const alerta = modal.getByRole('alert').filter({ hasText: 'NF-e de outro destinatário' });
     await alerta.waitFor();
     await alerta.getByText(/destinada a outro CNPJ/).waitFor();
-    await foto(page, 'compras-importar-outro-destinatario');
+    await settledScreenshot(page, 'compras-importar-outro-destinatario');
     await alerta.getByRole('button', { name: 'Importar assim mesmo' }).click();
 
     await page.waitForURL(new RegExp(`/compras/${UUID}$`));
@@ -117,7 +57,7 @@ describeE2E('compras', () => {
     const itens = page.getByRole('table', { name: 'Itens da compra' });
     const pendentes = itens.getByRole('row').filter({ hasText: 'Sem produto' });
     await poll(() => pendentes.count()).toBe(5);
-    await foto(page, 'compras-importada');
+    await settledScreenshot(page, 'compras-importada');
 
     // Line 1: linked to the catalogue product, 1 RL = 12 UN.
     await pendentes
@@ -130,7 +70,7 @@ describeE2E('compras', () => {
     await page.getByRole('option', { name: new RegExp(existente) }).click();
     await vincular.getByLabel('Fator de conversão').fill('12');
     await poll(() => vincular.getByLabel('Prévia da conversão').innerText()).toMatch(new RegExp(`^Entram 12 UN de ${existente}`));
-    await foto(page, 'compras-vincular');
+    await settledScreenshot(page, 'compras-vincular');
     await vincular.getByRole('button', { name: 'Vincular' }).click();
     await vincular.waitFor({ state: 'detached' });
     const linhaExistente = itens.getByRole('row', { name: existente });
@@ -144,7 +84,7 @@ describeE2E('compras', () => {
     await poll(() => criar.getByLabel('Nome do produto').inputValue()).toMatch(/1070X100MX75GRS/);
     await criar.getByLabel('Nome do produto').fill(criado);
     await criar.getByLabel('Preço de venda').fill('80');
-    await foto(page, 'compras-criar-produto');
+    await settledScreenshot(page, 'compras-criar-produto');
     await criar.getByRole('button', { name: 'Criar produto' }).click();
     await criar.waitFor({ state: 'detached' });
     await itens.getByRole('row', { name: criado }).waitFor();
@@ -166,7 +106,7 @@ describeE2E('compras', () => {
     await poll(() => parcelas.getByRole('row').count()).toBe(4); // header, 2 rows, footer
     const total = await page.getByLabel('Total da compra', { exact: true }).innerText();
     await poll(() => parcelas.getByLabel('Soma das parcelas').innerText()).toBe(total);
-    await foto(page, 'compras-rascunho-pronto');
+    await settledScreenshot(page, 'compras-rascunho-pronto');
 
     await page.getByRole('button', { name: 'Ver resumo e finalizar' }).click();
     await page.waitForURL(new RegExp(`/compras/${compraId}/resumo$`));
@@ -178,7 +118,7 @@ describeE2E('compras', () => {
     const esperado = Number(m![1]);
     expect(esperado).toBeGreaterThanOrEqual(12);
     await poll(() => page.getByRole('table', { name: 'Contas a pagar' }).getByRole('row').count()).toBe(3);
-    await foto(page, 'compras-resumo');
+    await settledScreenshot(page, 'compras-resumo');
 
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     const confirmar = page.getByRole('button', { name: 'Finalizar (Enter)' });
@@ -196,20 +136,20 @@ describeE2E('compras', () => {
       .getByRole('row', { name: new RegExp(`^${existente} entrada_compra`) })
       .getByText(`+${esperado} UN`)
       .waitFor();
-    await foto(page, 'compras-finalizada');
+    await settledScreenshot(page, 'compras-finalizada');
 
     // Stock went up by what the summary said; the new product has its unit too.
-    const posicao = await ok(api<Pagina<{ quantidade: number }>>(page, 'GET', `/api/estoques?produtoId=${produto.id}`));
+    const posicao = await ok(callApi<ApiPage<{ quantidade: number }>>(page, 'GET', `/api/estoques?produtoId=${produto.id}`));
     expect(posicao.items[0]!.quantidade).toBe(esperado);
     const novo = await ok(
-      api<Pagina<{ nome: string; estoque: number | null }>>(
+      callApi<ApiPage<{ nome: string; estoque: number | null }>>(
         page,
         'GET',
         `/api/inventario/produtos?query=${encodeURIComponent(criado)}`,
       ),
     );
     expect(novo.items.map((p) => [p.nome, p.estoque])).toEqual([[criado, 1]]);
-    const compra = await ok(api<{ status: string; parcelas: unknown[] }>(page, 'GET', `/api/compras/${compraId}`));
+    const compra = await ok(callApi<{ status: string; parcelas: unknown[] }>(page, 'GET', `/api/compras/${compraId}`));
     expect(compra.status).toBe('Finalizada');
     expect(compra.parcelas).toHaveLength(2);
 
@@ -218,18 +158,18 @@ describeE2E('compras', () => {
       .getByRole('row', { name: new RegExp(`^Abrir compra nº `) })
       .first()
       .waitFor();
-    await foto(page, 'compras-lista');
+    await settledScreenshot(page, 'compras-lista');
   }, 180_000);
 
-  it('enters a purchase by hand: supplier, a scanned lot product with its lot, one installment, finalised', async () => {
+  it('enters a purchase by hand: supplier, a scanned lot product with its lot, one installment, finalised', async ({ page }) => {
     // A demo product that controls lots and has a barcode.
     const lotes = await ok(
-      api<Pagina<{ produtoId: string }>>(page, 'GET', '/api/estoques/lotes?diasVencimento=365&pageSize=100'),
+      callApi<ApiPage<{ produtoId: string }>>(page, 'GET', '/api/estoques/lotes?diasVencimento=365&pageSize=100'),
     );
     type ProdutoLote = { id: string; nome: string; codigoBarras: string | null; unidadeMedida: { sigla: string } };
     let alvo: ProdutoLote | null = null as ProdutoLote | null;
     for (const l of lotes.items) {
-      const p = await ok(api<ProdutoLote>(page, 'GET', `/api/inventario/produtos/${l.produtoId}`));
+      const p = await ok(callApi<ProdutoLote>(page, 'GET', `/api/inventario/produtos/${l.produtoId}`));
       if (p.codigoBarras) {
         alvo = p;
         break;
@@ -268,7 +208,7 @@ describeE2E('compras', () => {
 
     await page.getByLabel('Quantidade de parcelas').fill('1');
     await page.getByRole('button', { name: 'Gerar parcelas a cada 30 dias' }).click();
-    await foto(page, 'compras-cadastro-manual');
+    await settledScreenshot(page, 'compras-cadastro-manual');
 
     await page.getByRole('button', { name: 'Ver resumo e finalizar' }).click();
     await page.waitForURL(new RegExp(`/compras/${UUID}/resumo$`));
@@ -278,10 +218,10 @@ describeE2E('compras', () => {
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await page.getByRole('button', { name: 'Finalizar (Enter)' }).click();
     await page.getByText(/^Finalizada em /).waitFor();
-    await foto(page, 'compras-manual-finalizada');
+    await settledScreenshot(page, 'compras-manual-finalizada');
 
     const lotesDepois = await ok(
-      api<Pagina<{ numero: string; quantidade: number; dataValidade: string }>>(
+      callApi<ApiPage<{ numero: string; quantidade: number; dataValidade: string }>>(
         page,
         'GET',
         `/api/estoques/lotes?produtoId=${produto.id}&pageSize=100`,
@@ -297,9 +237,9 @@ describeE2E('compras', () => {
     await page.getByText(/^Cancelada em /).waitFor();
     await page.getByRole('table', { name: 'Parcelas' }).getByText('Cancelada').waitFor();
     await poll(() => page.getByRole('table', { name: 'Movimentações de estoque' }).getByRole('row').count()).toBe(3);
-    await foto(page, 'compras-manual-cancelada');
+    await settledScreenshot(page, 'compras-manual-cancelada');
     const lotesEstornados = await ok(
-      api<Pagina<{ numero: string; quantidade: number }>>(
+      callApi<ApiPage<{ numero: string; quantidade: number }>>(
         page,
         'GET',
         `/api/estoques/lotes?produtoId=${produto.id}&pageSize=100&incluirZerados=true`,

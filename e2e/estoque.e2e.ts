@@ -10,71 +10,37 @@
  * catalogue and the other specs' products are left alone.
  */
 import { gtinCheckDigit } from '@petshop/shared/produto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
-  ACTION_TIMEOUT_MS,
+  callApi,
   DESKTOP_VIEWPORT,
   describeE2E,
-  launchBrowser,
+  it,
   login,
   MOBILE_VIEWPORT,
   newPage,
+  ok,
+  poll,
   screenshot,
+  settledScreenshot,
+  type ApiPage,
 } from './support.ts';
 
-const SESSION_KEY = 'petshop-session';
 const LEITOR = 'Código de barras, código ou nome';
 
-type Resposta<T> = { status: number; body: T };
-type Pagina<T> = { items: T[]; total: number };
 type Unidade = { id: string; sigla: string };
 type Posicao = { produtoId: string; quantidade: number };
 
-/** A call to the API through the page, with the session's token, unit and XSRF cookie, as the web app makes it. */
-const api = async <T>(page: Page, method: string, url: string, body?: unknown): Promise<Resposta<T>> =>
-  (await page.evaluate(
-    async ({ key, method, url, body }) => {
-      const session = JSON.parse(localStorage.getItem(key)!) as {
-        state: { accessToken: string; unidadeNegocio: { id: string } };
-      };
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const res = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${session.state.accessToken}`,
-          'x-unidade-negocio': session.state.unidadeNegocio.id,
-          'x-origin': 'web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { key: SESSION_KEY, method, url, body },
-  )) as Resposta<T>;
-
-/** The call's body, failing the spec with the API's answer when it is not 2xx. */
-const ok = async <T>(chamada: Promise<Resposta<T>>): Promise<T> => {
-  const r = await chamada;
-  if (r.status < 200 || r.status > 299) throw new Error(`API respondeu ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body;
-};
-
 const unidade = async (page: Page, sigla: string): Promise<string> => {
-  const lista = await ok(api<Pagina<Unidade>>(page, 'GET', `/api/inventario/unidades-medida?query=${sigla}&pageSize=100`));
+  const lista = await ok(callApi<ApiPage<Unidade>>(page, 'GET', `/api/inventario/unidades-medida?query=${sigla}&pageSize=100`));
   const u = lista.items.find((x) => x.sigla === sigla);
   if (!u) throw new Error(`Unidade ${sigla} não encontrada`);
   return u.id;
 };
 
 const saldo = async (page: Page, produtoId: string): Promise<number> => {
-  const p = await ok(api<Pagina<Posicao>>(page, 'GET', `/api/estoques?produtoId=${produtoId}`));
+  const p = await ok(callApi<ApiPage<Posicao>>(page, 'GET', `/api/estoques?produtoId=${produtoId}`));
   return p.items[0]!.quantidade;
 };
 
@@ -84,35 +50,13 @@ const novoGtin = (): string => {
   return `${corpo}${gtinCheckDigit(corpo)}`;
 };
 
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ACTION_TIMEOUT_MS });
-
-/** A full-page screenshot once transitions are over, from the top. */
-const foto = async (page: Page, nome: string) => {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, nome);
-};
-
 describeE2E('estoque', () => {
-  let browser: Browser;
-  let page: Page;
   const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await login(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('opens a 15 kg bag into its bulk counterpart: 2 SC and 15 KG remain', async () => {
+  it('opens a 15 kg bag into its bulk counterpart: 2 SC and 15 KG remain', async ({ page }) => {
     const [sc, kg] = await Promise.all([unidade(page, 'SC'), unidade(page, 'KG')]);
     const granel = await ok(
-      api<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
+      callApi<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
         nome: `Ração E2E ${sufixo} a Granel`,
         unidadeMedidaId: kg,
         precoCusto: 10,
@@ -120,7 +64,7 @@ describeE2E('estoque', () => {
       }),
     );
     const saco = await ok(
-      api<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
+      callApi<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
         nome: `Ração E2E ${sufixo} 15 kg`,
         unidadeMedidaId: sc,
         precoCusto: 150,
@@ -129,7 +73,7 @@ describeE2E('estoque', () => {
       }),
     );
     await ok(
-      api(page, 'POST', '/api/estoque/ajuste', {
+      callApi(page, 'POST', '/api/estoque/ajuste', {
         modo: 'entrada',
         motivo: 'Estoque inicial do teste',
         itens: [{ produtoId: saco.id, quantidade: 3 }],
@@ -147,24 +91,24 @@ describeE2E('estoque', () => {
     await poll(() => modal.getByLabel('Prévia da conversão').innerText()).toBe(
       `Sai 1 SC de Ração E2E ${sufixo} 15 kg; entra 15 KG de Ração E2E ${sufixo} a Granel.`,
     );
-    await foto(page, 'estoque-granel-abrir');
+    await settledScreenshot(page, 'estoque-granel-abrir');
     await modal.getByRole('button', { name: 'Abrir embalagem' }).click();
 
     const resultado = page.getByTestId('granel-resultado');
     await resultado.waitFor();
     await poll(() => resultado.getByLabel(`Novo saldo de Ração E2E ${sufixo} 15 kg`).innerText()).toBe('2 SC');
     await poll(() => resultado.getByLabel(`Novo saldo de Ração E2E ${sufixo} a Granel`).innerText()).toBe('15 KG');
-    await foto(page, 'estoque-granel-resultado');
+    await settledScreenshot(page, 'estoque-granel-resultado');
     expect(await saldo(page, saco.id)).toBe(2);
     expect(await saldo(page, granel.id)).toBe(15);
   }, 120_000);
 
-  it('counts a product with the scanner and applies the count: 5 become 3, and the ledger shows −2', async () => {
+  it('counts a product with the scanner and applies the count: 5 become 3, and the ledger shows −2', async ({ page }) => {
     const un = await unidade(page, 'UN');
     const gtin = novoGtin();
     const nome = `Petisco E2E ${sufixo}`;
     const produto = await ok(
-      api<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
+      callApi<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
         nome,
         codigoBarras: gtin,
         unidadeMedidaId: un,
@@ -174,7 +118,7 @@ describeE2E('estoque', () => {
       }),
     );
     await ok(
-      api(page, 'POST', '/api/estoque/ajuste', {
+      callApi(page, 'POST', '/api/estoque/ajuste', {
         modo: 'entrada',
         motivo: 'Estoque inicial do teste',
         itens: [{ produtoId: produto.id, quantidade: 5 }],
@@ -195,7 +139,7 @@ describeE2E('estoque', () => {
     await poll(() => itens.getByLabel(`Diferença de ${nome}`).innerText()).toBe('−2 UN');
     await poll(() => leitor.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel('Motivo', { exact: false }).fill('Inventário E2E');
-    await foto(page, 'estoque-contagem-leitor');
+    await settledScreenshot(page, 'estoque-contagem-leitor');
 
     await page.getByRole('button', { name: 'Aplicar ajuste' }).click();
     const confirmar = page.getByRole('button', { name: 'Aplicar (Enter)' });
@@ -205,7 +149,7 @@ describeE2E('estoque', () => {
     const resultado = page.getByTestId('ajuste-resultado');
     await resultado.waitFor();
     await poll(() => resultado.getByLabel(`Saldo atual de ${nome}`).innerText()).toBe('3 UN');
-    await foto(page, 'estoque-contagem-aplicada');
+    await settledScreenshot(page, 'estoque-contagem-aplicada');
     expect(await saldo(page, produto.id)).toBe(3);
 
     // The ledger of the product: the count's −2 on top, the opening +5 under it.
@@ -216,7 +160,7 @@ describeE2E('estoque', () => {
     await poll(() => linhas.count()).toBe(2);
     await poll(() => linhas.first().innerText()).toMatch(/ajuste de saída[\s\S]*−2 UN[\s\S]*3 UN/i);
     await poll(() => linhas.nth(1).innerText()).toMatch(/ajuste de entrada[\s\S]*\+5 UN[\s\S]*5 UN/i);
-    await foto(page, 'estoque-movimentacoes');
+    await settledScreenshot(page, 'estoque-movimentacoes');
 
     // The position: found by its barcode, below its minimum of 4.
     await page.goto('/relatorios/posicao-estoque');
@@ -229,7 +173,7 @@ describeE2E('estoque', () => {
     await busca.fill('');
     await busca.press('Enter');
     await page.getByRole('region', { name: 'Totais do estoque' }).getByLabel('Valor total do estoque').waitFor();
-    await foto(page, 'estoque-posicao');
+    await settledScreenshot(page, 'estoque-posicao');
     // The same screen on a phone: the count table scrolls, the scanner field stays on top.
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.goto('/produtos/ajuste-estoque/');
@@ -238,20 +182,20 @@ describeE2E('estoque', () => {
     await page.keyboard.type(gtin, { delay: 5 });
     await page.keyboard.press('Enter');
     await poll(() => itens.getByLabel(`Contado de ${nome}`).inputValue()).toBe('1');
-    await foto(page, 'estoque-contagem-mobile');
+    await settledScreenshot(page, 'estoque-contagem-mobile');
     await page.setViewportSize(DESKTOP_VIEWPORT);
   }, 120_000);
 
-  it('reaches the stock screens from the products, a product form and the reports', async () => {
+  it('reaches the stock screens from the products, a product form and the reports', async ({ page }) => {
     await page.goto('/produtos/');
     await page.getByRole('heading', { name: 'Produtos' }).waitFor();
     await page.getByRole('link', { name: 'Posição de estoque' }).waitFor();
     await page.getByRole('link', { name: 'Ajuste de estoque' }).waitFor();
-    await foto(page, 'estoque-produtos-botoes');
+    await settledScreenshot(page, 'estoque-produtos-botoes');
 
     // A demo product with lots: its form shows the balance, the lots and the way to its movements.
     const lotes = await ok(
-      api<Pagina<{ produtoId: string; produtoNome: string; numero: string }>>(
+      callApi<ApiPage<{ produtoId: string; produtoNome: string; numero: string }>>(
         page,
         'GET',
         '/api/estoques/lotes?diasVencimento=120',
@@ -264,17 +208,19 @@ describeE2E('estoque', () => {
     const saldoProduto = page.getByRole('region', { name: 'Estoque nesta unidade' });
     await saldoProduto.getByLabel('Saldo em estoque').waitFor();
     await saldoProduto.getByRole('table', { name: 'Lotes em estoque' }).getByText(lote.numero).waitFor();
-    await foto(page, 'estoque-produto-lotes');
+    await settledScreenshot(page, 'estoque-produto-lotes');
     await saldoProduto.getByRole('link', { name: 'Movimentações' }).click();
     await page.waitForURL(new RegExp(`/relatorios/movimentacoes-estoque\\?produtoId=${lote.produtoId}`));
     await page.getByRole('row').filter({ hasText: lote.produtoNome }).first().waitFor();
 
     await page.goto('/relatorios/');
     await page.getByRole('link', { name: 'Movimentações de estoque' }).waitFor();
-    await foto(page, 'estoque-relatorios');
+    await settledScreenshot(page, 'estoque-relatorios');
   }, 60_000);
 
-  it('a cashier (no stock permission) cannot open the adjustment nor the purchases, but sees the position', async () => {
+  it('a cashier (no stock permission) cannot open the adjustment nor the purchases, but sees the position', async ({
+    browser,
+  }) => {
     const caixa = await newPage(browser);
     await login(caixa, 'caixa@demo.com.br', 'demo1234');
     await caixa.goto('/produtos/ajuste-estoque/');

@@ -6,59 +6,22 @@
  * balances by that amount (and not the total); a monthly recurrence created on the screen
  * generates its payables ahead, listed in /financeiro/despesas?recorrenciaId=….
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACTION_TIMEOUT_MS, describeE2E, launchBrowser, login, MOBILE_VIEWPORT, newPage, screenshot } from './support.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  callApi,
+  describeE2E,
+  it,
+  login,
+  MOBILE_VIEWPORT,
+  newPage,
+  ok,
+  poll,
+  settledScreenshot,
+  type ApiPage,
+} from './support.ts';
 
-const SESSION_KEY = 'petshop-session';
-
-type Resposta<T> = { status: number; body: T };
-type Pagina<T> = { items: T[]; total: number };
 type SaldoContas = { contas: { id: string; nome: string; saldo: number }[]; total: number };
-
-/** A call to the API through the page, with the session's token, unit and XSRF cookie, as the web app makes it. */
-const api = async <T>(page: Page, method: string, url: string, body?: unknown): Promise<Resposta<T>> =>
-  (await page.evaluate(
-    async ({ key, method, url, body }) => {
-      const session = JSON.parse(localStorage.getItem(key)!) as {
-        state: { accessToken: string; unidadeNegocio: { id: string } };
-      };
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const res = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${session.state.accessToken}`,
-          'x-unidade-negocio': session.state.unidadeNegocio.id,
-          'x-origin': 'web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { key: SESSION_KEY, method, url, body },
-  )) as Resposta<T>;
-
-const ok = async <T>(chamada: Promise<Resposta<T>>): Promise<T> => {
-  const r = await chamada;
-  if (r.status < 200 || r.status > 299) throw new Error(`API respondeu ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body;
-};
-
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ACTION_TIMEOUT_MS });
-
-const foto = async (page: Page, nome: string) => {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, nome);
-};
 
 /** 'R$ 1.234,56' / '-R$ 10,00' → reais. */
 const reais = (texto: string): number => {
@@ -85,21 +48,13 @@ const escolher = async (page: Page, escopo: Locator, label: string, opcao: RegEx
 };
 
 describeE2E('financeiro: visão geral, contas e recorrências', () => {
-  let browser: Browser;
-  let page: Page;
   const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await login(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('shows each account balance, the to-receive/to-pay cards and the cash-flow chart on /financeiro/', async () => {
-    const saldos = await ok(api<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
+  it('shows each account balance, the to-receive/to-pay cards and the cash-flow chart on /financeiro/', async ({
+    page,
+    browser,
+  }) => {
+    const saldos = await ok(callApi<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
     expect(saldos.contas.length).toBeGreaterThanOrEqual(2);
 
     await page.goto('/financeiro/');
@@ -117,7 +72,7 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await page.locator('.recharts-surface, :text("Sem movimento neste mês")').first().waitFor();
     await page.getByRole('table', { name: 'DRE' }).or(page.getByText('Sem receitas nem despesas no período')).first().waitFor();
     expect(await page.getByRole('tab', { name: 'Visão geral' }).getAttribute('aria-current')).toBe('page');
-    await foto(page, 'financeiro-visao-geral');
+    await settledScreenshot(page, 'financeiro-visao-geral');
 
     // On a phone: cards stacked, tabs and tables scroll sideways, nothing overflows the page.
     const celular = await newPage(browser, { viewport: MOBILE_VIEWPORT });
@@ -126,7 +81,7 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await celular.getByLabel('Saldo total').waitFor();
     await celular.locator('.recharts-surface, :text("Sem movimento neste mês")').first().waitFor();
     expect(await celular.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
-    await foto(celular, 'financeiro-visao-geral-mobile');
+    await settledScreenshot(celular, 'financeiro-visao-geral-mobile');
     await celular.context().close();
 
     // "Vencido" of the payables opens the filtered list.
@@ -135,8 +90,10 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     expect(decodeURIComponent(page.url())).toContain('Vencida');
   });
 
-  it('transfers R$ 100,00 from the bank account to the cash account: both balances move by it, the total does not', async () => {
-    const antes = await ok(api<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
+  it('transfers R$ 100,00 from the bank account to the cash account: both balances move by it, the total does not', async ({
+    page,
+  }) => {
+    const antes = await ok(callApi<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
     const banco = antes.contas.find((c) => c.nome === 'Conta bancária')!;
     const caixa = antes.contas.find((c) => c.nome === 'Caixa')!;
     expect(banco && caixa).toBeTruthy();
@@ -156,7 +113,7 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await escolher(page, modal, 'Conta de destino', /^Caixa/);
     await modal.getByLabel('Valor', { exact: true }).fill('100');
     await modal.getByLabel('Descrição', { exact: true }).fill(`Troco E2E ${sufixo}`);
-    await foto(page, 'financeiro-transferir');
+    await settledScreenshot(page, 'financeiro-transferir');
     await modal.getByRole('button', { name: 'Transferir', exact: true }).dblclick();
     await modal.waitFor({ state: 'detached' });
 
@@ -164,7 +121,7 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await poll(async () => reais(await saldoCaixa.innerText())).toBeCloseTo(caixa.saldo + 100, 2);
     await poll(async () => reais(await page.getByLabel('Saldo total').innerText())).toBeCloseTo(antes.total, 2);
     // Moved once, even after a double click.
-    const depois = await ok(api<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
+    const depois = await ok(callApi<SaldoContas>(page, 'GET', '/api/financeiro/contas/saldo'));
     expect(depois.contas.find((c) => c.id === banco.id)!.saldo).toBeCloseTo(banco.saldo - 100, 2);
     expect(depois.contas.find((c) => c.id === caixa.id)!.saldo).toBeCloseTo(caixa.saldo + 100, 2);
 
@@ -177,10 +134,10 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await linha.waitFor();
     expect(await linha.innerText()).toContain('+ R$ 100,00');
     expect(await linha.innerText()).toMatch(/transferência/i);
-    await foto(page, 'financeiro-contas-extrato');
+    await settledScreenshot(page, 'financeiro-contas-extrato');
   });
 
-  it('creates a monthly recurrence whose payables are generated ahead and listed by recurrence', async () => {
+  it('creates a monthly recurrence whose payables are generated ahead and listed by recurrence', async ({ page }) => {
     const descricao = `Aluguel E2E ${sufixo}`;
     const inicio = diaSP(5);
     await page.goto('/financeiro/recorrencias/');
@@ -195,7 +152,7 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await escolher(page, modal, 'Categoria', /Aluguel/);
     const previa = modal.getByLabel('Próximos vencimentos');
     await previa.getByText(br(inicio)).waitFor();
-    await foto(page, 'financeiro-recorrencia-nova');
+    await settledScreenshot(page, 'financeiro-recorrencia-nova');
     await modal.getByRole('button', { name: 'Criar recorrência' }).click();
     await modal.waitFor({ state: 'detached' });
 
@@ -204,10 +161,10 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     expect(await linha.innerText()).toContain(br(inicio));
     expect(await linha.innerText()).toContain('R$ 1.500,00');
     expect(await linha.innerText()).toMatch(/\bativa\b/i);
-    await foto(page, 'financeiro-recorrencias');
+    await settledScreenshot(page, 'financeiro-recorrencias');
 
     const lista = await ok(
-      api<Pagina<{ id: string; geradas: number }>>(
+      callApi<ApiPage<{ id: string; geradas: number }>>(
         page,
         'GET',
         `/api/financeiro/recorrencias?query=${encodeURIComponent(descricao)}`,
@@ -217,7 +174,7 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     const recorrencia = lista.items[0]!;
     expect(recorrencia.geradas).toBeGreaterThanOrEqual(2);
     const despesas = await ok(
-      api<Pagina<{ dataVencimento: string; valor: number; descricao: string }>>(
+      callApi<ApiPage<{ dataVencimento: string; valor: number; descricao: string }>>(
         page,
         'GET',
         `/api/financeiro/despesas?recorrenciaId=${recorrencia.id}&pageSize=100`,
@@ -232,6 +189,6 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await page.getByRole('menuitem', { name: 'Ver despesas geradas' }).click();
     await page.waitForURL(new RegExp(`/financeiro/despesas\\?.*recorrenciaId=${recorrencia.id}`));
     await page.getByText(br(inicio)).first().waitFor();
-    await foto(page, 'financeiro-recorrencia-despesas');
+    await settledScreenshot(page, 'financeiro-recorrencia-despesas');
   });
 });

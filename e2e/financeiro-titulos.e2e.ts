@@ -8,84 +8,24 @@
  * - a debit-card sale made at the till (through its API) is expected on its settlement date in
  *   /financeiro/recebimentos/ and marked received there.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACTION_TIMEOUT_MS, describeE2E, launchBrowser, login, newPage, screenshot } from './support.ts';
+import { expect } from 'vitest';
+import { callApi, describeE2E, it, ok, poll, settledScreenshot, type ApiPage } from './support.ts';
 
-const SESSION_KEY = 'petshop-session';
-
-type Resposta<T> = { status: number; body: T };
-type Pagina<T> = { items: T[]; total: number };
-
-/** A call to the API through the page, with the session's token, unit and XSRF cookie, as the web app makes it. */
-const api = async <T>(page: Page, method: string, url: string, body?: unknown): Promise<Resposta<T>> =>
-  (await page.evaluate(
-    async ({ key, method, url, body }) => {
-      const session = JSON.parse(localStorage.getItem(key)!) as {
-        state: { accessToken: string; unidadeNegocio: { id: string } };
-      };
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const res = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${session.state.accessToken}`,
-          'x-unidade-negocio': session.state.unidadeNegocio.id,
-          'x-origin': 'web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { key: SESSION_KEY, method, url, body },
-  )) as Resposta<T>;
-
-const ok = async <T>(chamada: Promise<Resposta<T>>): Promise<T> => {
-  const r = await chamada;
-  if (r.status < 200 || r.status > 299) throw new Error(`API respondeu ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body;
-};
-
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ACTION_TIMEOUT_MS });
 const texto = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-const foto = async (page: Page, nome: string) => {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, nome);
-};
 
 const uuid = () => crypto.randomUUID();
 
 describeE2E('financeiro: despesas e recebimentos', () => {
-  let browser: Browser;
-  let page: Page;
   const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
   const descricao = `Conserto do ar E2E ${sufixo}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await login(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('creates a payable in 3 installments, settles the first partially then fully, and reverses it', async () => {
+  it('creates a payable in 3 installments, settles the first partially then fully, and reverses it', async ({ page }) => {
     await page.goto('/financeiro/despesas/');
     await page.getByRole('heading', { name: 'Despesas', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Despesas' }).getByRole('row').nth(1).waitFor();
     // The search box has the focus on arrival.
     await poll(() => page.getByRole('searchbox', { name: 'Buscar' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await foto(page, 'financeiro-despesas-lista');
+    await settledScreenshot(page, 'financeiro-despesas-lista');
 
     await page.getByRole('button', { name: 'Nova despesa' }).click();
     const nova = page.getByRole('dialog', { name: 'Nova despesa' });
@@ -100,7 +40,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     await poll(() => parcelas.getByRole('row').count()).toBe(5); // header, 3 rows, footer
     for (let i = 1; i <= 3; i++) await poll(() => parcelas.getByLabel(`Valor da parcela ${i}`).inputValue()).toBe('R$ 100,00');
     await poll(async () => texto(await parcelas.getByLabel('Soma das parcelas').innerText())).toBe('R$ 300,00');
-    await foto(page, 'financeiro-despesa-nova-parcelas');
+    await settledScreenshot(page, 'financeiro-despesa-nova-parcelas');
     await nova.getByRole('button', { name: 'Criar 3 parcelas' }).click();
     await nova.waitFor({ state: 'detached' });
 
@@ -111,7 +51,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     await poll(async () =>
       texto(await page.getByRole('group', { name: 'Totais da lista' }).getByLabel('Em aberto').innerText()),
     ).toBe('Em aberto R$ 300,00');
-    await foto(page, 'financeiro-despesas-parcelas-criadas');
+    await settledScreenshot(page, 'financeiro-despesas-parcelas-criadas');
 
     await lista.getByRole('row', { name: `Abrir ${descricao} 1/3` }).click();
     await page.waitForURL(/\/financeiro\/despesas\/[0-9a-f-]{36}$/);
@@ -128,12 +68,12 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     await valor.fill('40');
     await poll(async () => texto(await baixa.getByLabel('Total da baixa').innerText())).toBe('R$ 40,00');
     await baixa.getByRole('button', { name: 'Baixar parcialmente' }).waitFor();
-    await foto(page, 'financeiro-despesa-baixa-parcial-modal');
+    await settledScreenshot(page, 'financeiro-despesa-baixa-parcial-modal');
     await valor.press('Enter');
     await baixa.waitFor({ state: 'detached' });
     await poll(() => status.textContent()).toBe('Baixa parcial');
     await poll(async () => texto(await page.getByLabel('Em aberto', { exact: true }).innerText())).toBe('Em aberto R$ 60,00');
-    await foto(page, 'financeiro-despesa-baixa-parcial');
+    await settledScreenshot(page, 'financeiro-despesa-baixa-parcial');
 
     // Then the rest: R$ 60,00 by default.
     await page.getByRole('button', { name: 'Baixar', exact: true }).click();
@@ -145,7 +85,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     const baixas = page.getByRole('table', { name: 'Baixas' });
     await poll(() => baixas.getByRole('button', { name: 'Cancelar baixa' }).count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Baixar', exact: true }).count()).toBe(0);
-    await foto(page, 'financeiro-despesa-baixada');
+    await settledScreenshot(page, 'financeiro-despesa-baixada');
 
     // Reversed: the last settlement (back to partial), then the first (back to open).
     await baixas.getByRole('button', { name: 'Cancelar baixa' }).last().click();
@@ -160,11 +100,11 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     await poll(() => baixas.getByText(/^Cancelada em /).count()).toBe(2);
     await poll(async () => texto(await page.getByLabel('Em aberto', { exact: true }).innerText())).toBe('Em aberto R$ 100,00');
     await page.getByRole('button', { name: 'Editar' }).waitFor();
-    await foto(page, 'financeiro-despesa-estornada');
+    await settledScreenshot(page, 'financeiro-despesa-estornada');
 
     const [primeira] = (
       await ok(
-        api<Pagina<{ parcela: number; status: string; valorPago: number }>>(
+        callApi<ApiPage<{ parcela: number; status: string; valorPago: number }>>(
           page,
           'GET',
           `/api/financeiro/despesas?query=${encodeURIComponent(descricao)}`,
@@ -174,25 +114,25 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     expect(primeira).toMatchObject({ parcela: 1, status: 'EmAberto', valorPago: 0 });
   }, 180_000);
 
-  it('sees a debit-card sale of the till on its settlement date and marks it received', async () => {
+  it('sees a debit-card sale of the till on its settlement date and marks it received', async ({ page }) => {
     // A sale at the till (its API): a service, paid by debit card, in the admin's register.
     const formas = await ok(
-      api<Pagina<{ id: string; tipo: string; nome: string }>>(page, 'GET', '/api/financeiro/formas-pagamento?pageSize=100'),
+      callApi<ApiPage<{ id: string; tipo: string; nome: string }>>(page, 'GET', '/api/financeiro/formas-pagamento?pageSize=100'),
     );
     const debito = formas.items.find((f) => f.tipo === 'cartao_debito');
     expect(debito, 'forma de pagamento cartão de débito na demonstração').toBeTruthy();
     const unidades = await ok(
-      api<Pagina<{ id: string; sigla: string }>>(page, 'GET', '/api/inventario/unidades-medida?query=UN'),
+      callApi<ApiPage<{ id: string; sigla: string }>>(page, 'GET', '/api/inventario/unidades-medida?query=UN'),
     );
     const servico = await ok(
-      api<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
+      callApi<{ id: string }>(page, 'POST', '/api/inventario/produtos', {
         nome: `Hidratação E2E ${sufixo}`,
         tipo: 'servico',
         unidadeMedidaId: unidades.items.find((u) => u.sigla === 'UN')!.id,
         precoVenda: 87.5,
       }),
     );
-    const abertura = await api<{ id: string }>(page, 'POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 0 });
+    const abertura = await callApi<{ id: string }>(page, 'POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 0 });
     expect([201, 400]).toContain(abertura.status);
     const venda = {
       id: uuid(),
@@ -204,10 +144,10 @@ describeE2E('financeiro: despesas e recebimentos', () => {
       valorEntregaFrete: 0,
     };
     const rascunho = await ok(
-      api<{ id: string; itens: { id: string }[] }>(page, 'POST', '/api/comercial/pdv/snapshot', { venda }),
+      callApi<{ id: string; itens: { id: string }[] }>(page, 'POST', '/api/comercial/pdv/snapshot', { venda }),
     );
     const finalizada = await ok(
-      api<{ id: string; numero: number; status: string }>(page, 'POST', '/api/comercial/pdv/salvar-venda', {
+      callApi<{ id: string; numero: number; status: string }>(page, 'POST', '/api/comercial/pdv/salvar-venda', {
         ...venda,
         id: rascunho.id,
         itens: venda.itens.map((i, n) => ({ ...i, id: rascunho.itens[n]!.id })),
@@ -216,7 +156,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     );
     expect(finalizada.status).toBe('Finalizada');
     const receitas = await ok(
-      api<Pagina<{ id: string; dataVencimento: string; venda: { id: string } | null; valorLiquido: number }>>(
+      callApi<ApiPage<{ id: string; dataVencimento: string; venda: { id: string } | null; valorLiquido: number }>>(
         page,
         'GET',
         '/api/financeiro/receitas?tipoForma=cartao_debito&status=EmAberto&pageSize=100',
@@ -239,17 +179,17 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     const linha = doDia.getByRole('row').filter({ hasText: `Venda nº ${finalizada.numero}` });
     await linha.waitFor();
     await poll(() => linha.getByText('Em aberto').count()).toBe(1);
-    await foto(page, 'financeiro-recebimentos');
+    await settledScreenshot(page, 'financeiro-recebimentos');
 
     await linha.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Marcar como recebido (1)' }).click();
     const modal = page.getByRole('dialog', { name: 'Marcar como recebido' });
     await modal.waitFor();
-    await foto(page, 'financeiro-recebimentos-confirmar');
+    await settledScreenshot(page, 'financeiro-recebimentos-confirmar');
     await modal.getByRole('button', { name: 'Confirmar recebimento' }).click();
     await modal.waitFor({ state: 'detached' });
     await poll(() => linha.getByText('Baixada').count()).toBe(1);
-    await foto(page, 'financeiro-recebimentos-recebido');
+    await settledScreenshot(page, 'financeiro-recebimentos-recebido');
 
     // In the receivables list too, with its sale.
     await page.goto('/financeiro/receitas?tipoForma=cartao_debito');
@@ -257,9 +197,11 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     const daVenda = receitasLista.getByRole('row').filter({ hasText: `Venda nº ${finalizada.numero}` });
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(`Venda nº ${finalizada.numero}`);
     await poll(() => daVenda.getByText('Baixada').count()).toBe(1);
-    await foto(page, 'financeiro-receitas');
+    await settledScreenshot(page, 'financeiro-receitas');
 
-    const depois = await ok(api<{ status: string; valorPago: number }>(page, 'GET', `/api/financeiro/receitas/${receita!.id}`));
+    const depois = await ok(
+      callApi<{ status: string; valorPago: number }>(page, 'GET', `/api/financeiro/receitas/${receita!.id}`),
+    );
     expect(depois).toMatchObject({ status: 'Baixada', valorPago: 87.5 });
   }, 180_000);
 });

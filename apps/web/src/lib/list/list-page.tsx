@@ -1,29 +1,18 @@
 /**
  * The list screen every resource uses: search box, filters, table, pagination, all bound to
  * the route's validated search params `{ page, pageSize, query }` and fed by an endpoint
- * answering `Page<T>` (ARCHITECTURE.md "Lists").
+ * answering `Page<T>` (ARCHITECTURE.md "Lists"). Optional slots let a section add its own
+ * pieces without copying the screen: `belowHeader` (the finance tabs), `aboveTable` (a totals
+ * bar under the filters), `emptyState`, `errorTitle`, `tableLabel`, `tableMinWidth`.
  */
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  type MantineBreakpoint,
-} from '@mantine/core';
+import { Group, Loader, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, type MantineBreakpoint } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import type { Page } from '@petshop/shared/http';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchUpdater } from './use-search-updater.ts';
-import { errorMessage } from '../http/api-error.ts';
+import { LoadErrorAlert } from '../ui/load-error-alert.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 
@@ -56,8 +45,13 @@ type ListPageProps<T> = {
   result: ListQueryState<T>;
   columns: readonly Column<T>[];
   getRowKey: (row: T) => string;
-  /** Row click (or Enter on a focused row): usually opens the edit form. */
+  /**
+   * Row click (or Enter on the focused row itself, not on a button inside it): usually opens
+   * the edit form.
+   */
   onRowClick?: (row: T) => void;
+  /** Whether `onRowClick` applies to this row (default: every row); the others are not focusable. */
+  isRowClickable?: (row: T) => boolean;
   /** Accessible name of a row ('Editar Ana'). */
   getRowLabel?: (row: T) => string;
   /** The 'Novo' button (a Link to the form route). */
@@ -67,6 +61,20 @@ type ListPageProps<T> = {
   searchPlaceholder?: string;
   /** Link to the parent screen, above the title. */
   back?: ReactNode;
+  /** Between the header and the list's card (a section's tabs). */
+  belowHeader?: ReactNode;
+  /** Inside the card, between the search/filters and the table (totals of the filtered list). */
+  aboveTable?: ReactNode;
+  /** The search box takes the focus on arrival. */
+  autoFocusSearch?: boolean;
+  /** What the empty list says; default 'Nenhum registro encontrado' (and a hint when searching). */
+  emptyState?: ReactNode;
+  /** Title of the alert when the list does not load. */
+  errorTitle?: string;
+  /** Accessible name of the table. */
+  tableLabel?: string;
+  /** Below this width (px) the table scrolls sideways. */
+  tableMinWidth?: number;
 };
 
 const SKELETON_ROWS = 5;
@@ -84,6 +92,14 @@ export function ListPage<T>({
   filters,
   searchPlaceholder = 'Buscar',
   back,
+  isRowClickable,
+  belowHeader,
+  aboveTable,
+  autoFocusSearch,
+  emptyState,
+  errorTitle = 'Não foi possível carregar a lista',
+  tableLabel,
+  tableMinWidth = 560,
 }: ListPageProps<T>) {
   const updateSearch = useSearchUpdater();
   const [text, setText] = useState(search.query ?? '');
@@ -116,22 +132,25 @@ export function ListPage<T>({
   const first = data && data.total > 0 ? (search.page - 1) * search.pageSize + 1 : 0;
   const last = data ? Math.min(data.total, first + data.items.length - 1) : 0;
 
-  const rowProps = (row: T) =>
-    onRowClick
+  const rowProps = (row: T) => ({
+    'aria-label': getRowLabel?.(row),
+    ...(onRowClick && (isRowClickable?.(row) ?? true)
       ? {
           onClick: () => onRowClick(row),
           onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-            if (event.key === 'Enter') onRowClick(row);
+            // Enter on a button or link inside the row is that control's, not the row's.
+            if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
           },
           tabIndex: 0,
           style: { cursor: 'pointer' },
-          'aria-label': getRowLabel?.(row),
         }
-      : {};
+      : {}),
+  });
 
   return (
     <Stack gap="md">
       <PageHeader title={title} description={description} actions={createAction} back={back} />
+      {belowHeader}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
@@ -141,6 +160,7 @@ export function ListPage<T>({
               leftSection={<IconSearch size={16} />}
               rightSection={result.isFetching && !result.isPending ? <Loader size="xs" aria-label="Atualizando" /> : null}
               value={text}
+              autoFocus={autoFocusSearch}
               onChange={(event) => {
                 setText(event.currentTarget.value);
                 pushQuery(event.currentTarget.value);
@@ -158,19 +178,13 @@ export function ListPage<T>({
             />
             {filters}
           </Group>
+          {aboveTable}
 
           {result.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível carregar a lista">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(result.error)}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void result.refetch()}>
-                  Tentar novamente
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadErrorAlert title={errorTitle} error={result.error} onRetry={() => void result.refetch()} />
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" striped={false}>
+            <Table.ScrollContainer minWidth={tableMinWidth}>
+              <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" striped={false} aria-label={tableLabel}>
                 <Table.Thead>
                   <Table.Tr>
                     {columns.map((column) => (
@@ -196,12 +210,16 @@ export function ListPage<T>({
                     <Table.Tr>
                       <Table.Td colSpan={columns.length}>
                         <Stack gap={2} align="center" py="lg">
-                          <Text fw={500}>{EMPTY_LIST_MESSAGE}</Text>
-                          {search.query ? (
-                            <Text size="sm" c="dimmed">
-                              Tente buscar por outro termo.
-                            </Text>
-                          ) : null}
+                          {emptyState ?? (
+                            <>
+                              <Text fw={500}>{EMPTY_LIST_MESSAGE}</Text>
+                              {search.query ? (
+                                <Text size="sm" c="dimmed">
+                                  Tente buscar por outro termo.
+                                </Text>
+                              ) : null}
+                            </>
+                          )}
                         </Stack>
                       </Table.Td>
                     </Table.Tr>

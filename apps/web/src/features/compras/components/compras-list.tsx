@@ -4,17 +4,18 @@
  * purchase; "Importar XML da NF-e" brings a supplier's invoice in, "Cadastro manual" starts a
  * draft by hand.
  */
-import { Badge, Box, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { STATUS_COMPRA, STATUS_COMPRA_LABEL, type CompraListItem, type StatusCompra } from '@petshop/shared/compra';
 import { formatCpfCnpj, formatDate, formatMoney } from '@petshop/shared/format';
 import { IconFileCode, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FornecedorSelect } from './fornecedor-select.tsx';
 import { ImportarXmlModal } from './importar-xml-modal.tsx';
+import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.tsx';
 import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
 import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
+import { MultiSelectFilter } from '../../../lib/list/multi-select-filter.tsx';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCompras } from '../api/get-compras.ts';
@@ -153,27 +154,20 @@ export function ComprasList({ search }: { search: ComprasSearch }) {
               dataFim={search.dataFim}
               onChange={(dataInicio, dataFim) => void updateSearch({ dataInicio, dataFim, page: 1 })}
             />
-            <Box w={300}>
-              <FornecedorSelect
-                aria-label="Fornecedor"
-                placeholder="Todos os fornecedores"
-                value={search.fornecedorId ?? null}
-                onChange={(fornecedorId) => void updateSearch({ fornecedorId: fornecedorId ?? undefined, page: 1 })}
-              />
-            </Box>
-            <MultiSelect
-              aria-label="Status"
-              placeholder={search.status.length === 0 ? 'Todos os status' : undefined}
+            <FornecedorSelect
+              hideLabel
+              placeholder="Todos os fornecedores"
+              value={search.fornecedorId ?? null}
+              onChange={(fornecedorId) => void updateSearch({ fornecedorId: fornecedorId ?? undefined, page: 1 })}
+              w={300}
+            />
+            <MultiSelectFilter
+              param="status"
+              label="Status"
+              placeholder="Todos os status"
               data={STATUS_OPTIONS}
               value={search.status}
-              onChange={(values) =>
-                void navigate({
-                  to: '.',
-                  search: (prev: Record<string, unknown>) => ({ ...prev, status: values.filter(isStatus), page: 1 }),
-                  replace: true,
-                })
-              }
-              clearable
+              isValue={isStatus}
               w={260}
             />
           </Group>

@@ -5,11 +5,11 @@
  * `page`/`pageSize` search params. "Lançar crédito/ajuste" needs the `financeiro` permission.
  * The route loads the customer and the ledger first and passes the customer's name in.
  */
-import { Alert, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { CreditoClienteLancamento, OrigemCreditoCliente } from '@petshop/shared/credito-cliente';
 import { DEFAULT_TIME_ZONE, formatDateTime, formatMoney } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LancarCreditoModal } from './lancar-credito-modal.tsx';
 import { useCreditoTotal, useLancamentosCredito, type LancamentosParams } from '../api/credito-cliente.ts';
@@ -19,6 +19,7 @@ import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
 
 export type CreditosClienteProps = {
   cliente: { id: string; nome: string };
@@ -90,9 +91,7 @@ export function CreditosCliente({ cliente, search }: CreditosClienteProps) {
 
       <Paper withBorder radius="md" p="md">
         {lancamentos.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível carregar os lançamentos">
-            {errorMessage(lancamentos.error)}
-          </Alert>
+          <LoadErrorAlert title="Não foi possível carregar os lançamentos" error={lancamentos.error} />
         ) : (
           <Stack gap="md">
             <Table.ScrollContainer minWidth={720}>

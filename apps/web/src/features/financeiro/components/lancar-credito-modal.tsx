@@ -3,13 +3,14 @@
  * or a debit adjustment, with its value (R$) and description. A debit beyond the balance is
  * refused by the API on the value field. Enter submits.
  */
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { CreditoClienteInputParsed, CreditoClienteLancamento } from '@petshop/shared/credito-cliente';
 import { formatMoney } from '@petshop/shared/format';
 import { moneyInput, requiredText } from '@petshop/shared/validators';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useLancarCredito } from '../api/credito-cliente.ts';
+import { FormActions } from '../../../lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { MoneyInput } from '../../../lib/ui/money-input.tsx';
@@ -96,14 +97,12 @@ function LancarCreditoForm({
           placeholder={debito ? 'Ex.: correção de lançamento' : 'Ex.: crédito de cortesia'}
           {...form.getInputProps('descricao')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={submitting} color={debito ? 'red' : undefined}>
-            {debito ? 'Lançar débito' : 'Lançar crédito'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitting={submitting}
+          submitLabel={debito ? 'Lançar débito' : 'Lançar crédito'}
+          submitColor={debito ? 'red' : undefined}
+        />
       </Stack>
     </form>
   );

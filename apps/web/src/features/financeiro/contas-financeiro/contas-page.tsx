@@ -6,7 +6,6 @@
  * transfer's row can be reversed; the statement exports to CSV/XLSX.
  */
 import {
-  Alert,
   Badge,
   Button,
   Grid,
@@ -31,7 +30,7 @@ import {
   type SaldoContas,
 } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney } from '@petshop/shared/format';
-import { IconAlertCircle, IconArrowBackUp, IconArrowsExchange, IconSettings } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowsExchange, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useEstornarTransferencia, useMovimentacoes, useSaldoContas } from './api.ts';
@@ -42,6 +41,7 @@ import { errorMessage } from '../../../lib/http/api-error.ts';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
+import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
 
@@ -91,14 +91,7 @@ export function ContasPage({ search }: { search: ContasSearch }) {
       />
       <FinanceiroNav />
       {saldos.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível carregar as contas">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(saldos.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void saldos.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title="Não foi possível carregar as contas" error={saldos.error} onRetry={() => void saldos.refetch()} />
       ) : null}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -252,9 +245,7 @@ function Extrato({ conta, search }: { conta: SaldoContas['contas'][number]; sear
         </Group>
         <Totais data={data} />
         {extrato.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível carregar o extrato">
-            {errorMessage(extrato.error)}
-          </Alert>
+          <LoadErrorAlert title="Não foi possível carregar o extrato" error={extrato.error} />
         ) : (
           <Table.ScrollContainer minWidth={620}>
             <Table verticalSpacing="xs" aria-label="Extrato">

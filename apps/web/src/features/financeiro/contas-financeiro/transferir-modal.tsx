@@ -5,7 +5,7 @@
  * after a lost answer moves the money once. On success every finance query refreshes (both
  * balances, the statements and the overview).
  */
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   transferenciaInputSchema,
@@ -16,6 +16,7 @@ import {
 import { formatMoney, parseDateInput } from '@petshop/shared/format';
 import { useRef } from 'react';
 import { useTransferir } from './api.ts';
+import { FormActions } from '../../../lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { newUuid } from '../../../lib/http/idempotency.ts';
@@ -129,14 +130,7 @@ function TransferirForm({
         <Text size="xs" c="dimmed">
           O saldo total da unidade não muda: sai da origem e entra no destino.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Transferir
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={submitting} submitLabel="Transferir" />
       </Stack>
     </form>
   );

@@ -4,13 +4,13 @@
  * month's received and paid, the cash flow per day and the simple income statement (DRE).
  * The done-criterion: "how much do I have, owe and will receive this month" from this page.
  */
-import { ActionIcon, Alert, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { TIPO_CONTA_LABEL } from '@petshop/shared/conta';
 import type { FiltroStatusFinanceiro, ResumoFinanceiro } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney } from '@petshop/shared/format';
 import { somarDias, somarMeses } from '@petshop/shared/venda';
-import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconSettings } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ import { DreTabela } from './dre-tabela.tsx';
 import { FluxoCaixaChart } from './fluxo-caixa-chart.tsx';
 import { ListaTitulosLink, type FiltroLista } from './lista-titulos-link.tsx';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
+import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 
@@ -53,14 +53,11 @@ export function PainelFinanceiro({ mes, mesAtual, onMesChange }: PainelFinanceir
       <FinanceiroNav />
 
       {resumo.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível carregar o resumo financeiro">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(resumo.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void resumo.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          title="Não foi possível carregar o resumo financeiro"
+          error={resumo.error}
+          onRetry={() => void resumo.refetch()}
+        />
       ) : null}
 
       {!resumo.isError ? <Resumo data={data} mes={mes} /> : null}

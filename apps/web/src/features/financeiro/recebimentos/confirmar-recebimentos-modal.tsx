@@ -3,12 +3,13 @@
  * default) in `contaId` (default: each one's account). Each is settled for what is open, its fee
  * in proportion. Enter submits.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { confirmarRecebimentosInputSchema, type Receita } from '@petshop/shared/financeiro';
 import { formatMoney, fromCents, parseDateInput, toCents } from '@petshop/shared/format';
 import { useConfirmarRecebimentos } from './recebimentos-api.ts';
 import { useContasOpcoes } from '../titulos/opcoes.ts';
+import { FormActions } from '../../../lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
@@ -79,14 +80,7 @@ function ConfirmarForm({ receitas, onClose, onDone }: Omit<Props, 'opened'>) {
           clearable
           {...form.getInputProps('contaId')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Confirmar recebimento
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} submitting={submitting} submitLabel="Confirmar recebimento" />
       </Stack>
     </form>
   );

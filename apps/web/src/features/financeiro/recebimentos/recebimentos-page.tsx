@@ -5,43 +5,38 @@
  * day's receivables with checkboxes and "Marcar como recebido" (the money landed).
  */
 import { BarChart } from '@mantine/charts';
-import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title, type TableTdProps } from '@mantine/core';
 import type { Receita } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney } from '@petshop/shared/format';
 import { somarDias } from '@petshop/shared/venda';
-import { IconAlertCircle, IconChecks } from '@tabler/icons-react';
+import { IconChecks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ConfirmarRecebimentosModal } from './confirmar-recebimentos-modal.tsx';
 import { TIPOS_RECEBIMENTO, useRecebimentosDoDia, useRecebimentosResumo } from './recebimentos-api.ts';
 import { RECEBIMENTOS_DIAS_A_FRENTE, type RecebimentosSearch } from './recebimentos-search.ts';
+import { FiguraValor } from '../components/figura-valor.tsx';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
 import { StatusTituloBadge } from '../titulos/status-titulo-badge.tsx';
 import { exportarTitulosUrl } from '../titulos/titulos-api.ts';
-import { errorMessage } from '../../../lib/http/api-error.ts';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
 import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
+import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
-
-const Figura = ({ label, valor, cor }: { label: string; valor: number | undefined; cor?: string }) => (
-  <Paper withBorder radius="md" px="md" py="xs" aria-label={label}>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={700} size="lg" c={cor} style={{ whiteSpace: 'nowrap' }}>
-      {valor === undefined ? '—' : formatMoney(valor)}
-    </Text>
-  </Paper>
-);
 
 /** Axis ticks: 'R$ 2,6 mil'. */
 const compacto = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });
 
 const diaCurto = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** A cell of money, right-aligned on one line. */
+const ValorTd = ({ valor, ...props }: { valor: number } & Omit<TableTdProps, 'children'>) => (
+  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...props}>
+    {formatMoney(valor)}
+  </Table.Td>
+);
 const aberta = (r: Receita) => r.status === 'EmAberto' || r.status === 'BaixaParcial';
 
 export function RecebimentosPage({ search }: { search: RecebimentosSearch }) {
@@ -106,17 +101,13 @@ export function RecebimentosPage({ search }: { search: RecebimentosSearch }) {
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" role="group" aria-label="Totais do período">
-            <Figura label="Bruto" valor={resumo.data?.totais.bruto} />
-            <Figura label="Taxas" valor={resumo.data?.totais.taxa} cor="orange.8" />
-            <Figura label="Líquido" valor={resumo.data?.totais.liquido} />
-            <Figura label="Recebido" valor={resumo.data?.totais.recebido} cor="green.8" />
-            <Figura label="A receber" valor={resumo.data?.totais.aReceber} cor="blue.8" />
+            <FiguraValor label="Bruto" valor={resumo.data?.totais.bruto} />
+            <FiguraValor label="Taxas" valor={resumo.data?.totais.taxa} cor="orange.8" />
+            <FiguraValor label="Líquido" valor={resumo.data?.totais.liquido} />
+            <FiguraValor label="Recebido" valor={resumo.data?.totais.recebido} cor="green.8" />
+            <FiguraValor label="A receber" valor={resumo.data?.totais.aReceber} cor="blue.8" />
           </SimpleGrid>
-          {resumo.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível carregar os recebimentos">
-              {errorMessage(resumo.error)}
-            </Alert>
-          ) : null}
+          {resumo.isError ? <LoadErrorAlert title="Não foi possível carregar os recebimentos" error={resumo.error} /> : null}
           {dias.length > 0 ? (
             <BarChart
               h={200}
@@ -178,21 +169,11 @@ export function RecebimentosPage({ search }: { search: RecebimentosSearch }) {
                         {d.data === hoje ? ' (hoje)' : ''}
                       </Table.Td>
                       <Table.Td ta="right">{d.quantidade}</Table.Td>
-                      <Table.Td ta="right" style={NOWRAP}>
-                        {formatMoney(d.bruto)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={NOWRAP}>
-                        {formatMoney(d.taxa)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={NOWRAP}>
-                        {formatMoney(d.liquido)}
-                      </Table.Td>
-                      <Table.Td ta="right" c="green.8" style={NOWRAP}>
-                        {formatMoney(d.recebido)}
-                      </Table.Td>
-                      <Table.Td ta="right" fw={600} style={NOWRAP}>
-                        {formatMoney(d.aReceber)}
-                      </Table.Td>
+                      <ValorTd valor={d.bruto} />
+                      <ValorTd valor={d.taxa} />
+                      <ValorTd valor={d.liquido} />
+                      <ValorTd valor={d.recebido} c="green.8" />
+                      <ValorTd valor={d.aReceber} fw={600} />
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -219,18 +200,10 @@ export function RecebimentosPage({ search }: { search: RecebimentosSearch }) {
                 {(resumo.data?.porForma ?? []).map((f) => (
                   <Table.Tr key={f.formaPagamento.id}>
                     <Table.Td>{f.formaPagamento.nome}</Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatMoney(f.bruto)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatMoney(f.taxa)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatMoney(f.liquido)}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600} style={NOWRAP}>
-                      {formatMoney(f.aReceber)}
-                    </Table.Td>
+                    <ValorTd valor={f.bruto} />
+                    <ValorTd valor={f.taxa} />
+                    <ValorTd valor={f.liquido} />
+                    <ValorTd valor={f.aReceber} fw={600} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -322,15 +295,9 @@ export function RecebimentosPage({ search }: { search: RecebimentosSearch }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{r.pessoa?.nome ?? '—'}</Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatMoney(r.valor)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatMoney(r.valorTaxa)}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600} style={NOWRAP}>
-                      {formatMoney(r.valorLiquido)}
-                    </Table.Td>
+                    <ValorTd valor={r.valor} />
+                    <ValorTd valor={r.valorTaxa} />
+                    <ValorTd valor={r.valorLiquido} fw={600} />
                     <Table.Td>
                       <StatusTituloBadge titulo={r} />
                     </Table.Td>

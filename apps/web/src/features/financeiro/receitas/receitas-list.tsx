@@ -5,7 +5,7 @@
  * "Nova receita", "Baixar" on each open row and the export. A sale's receivable shows "Venda nº N"
  * linking to the sale.
  */
-import { Button, MultiSelect, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Receita } from '@petshop/shared/financeiro';
 import { TIPO_FORMA_PAGAMENTO_LABEL, TIPOS_FORMA_PAGAMENTO, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { IconPlus } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { exportarTitulosUrl, useTitulos } from '../titulos/titulos-api.ts';
 import { TitulosFiltros } from '../titulos/titulos-filtros.tsx';
 import { TitulosListPage } from '../titulos/titulos-list-page.tsx';
 import type { ReceitasSearch } from '../titulos/titulos-search.ts';
+import { MultiSelectFilter } from '../../../lib/list/multi-select-filter.tsx';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
 import { AnchorLink } from '../../../lib/ui/router-links.tsx';
@@ -73,19 +74,13 @@ export function ReceitasList({ search }: { search: ReceitasSearch }) {
         tableLabel="Receitas"
         filters={
           <TitulosFiltros search={search} categoriaTipo="receita">
-            <MultiSelect
-              aria-label="Tipo de forma de pagamento"
-              placeholder={search.tipoForma.length === 0 ? 'Todos os tipos' : undefined}
+            <MultiSelectFilter
+              param="tipoForma"
+              label="Tipo de forma de pagamento"
+              placeholder="Todos os tipos"
               data={TIPOS_OPCOES}
               value={search.tipoForma}
-              onChange={(values) =>
-                void navigate({
-                  to: '.',
-                  search: (prev: Record<string, unknown>) => ({ ...prev, tipoForma: values.filter(isTipo), page: 1 }),
-                  replace: true,
-                })
-              }
-              clearable
+              isValue={isTipo}
               w={240}
             />
             <PessoaPicker

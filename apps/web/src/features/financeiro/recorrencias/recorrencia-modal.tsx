@@ -5,20 +5,7 @@
  * next due dates (`datasOcorrencias` of the contract, as the API generates them). A new one
  * carries a client uuid made once per opening, so a double click creates one recurrence.
  */
-import {
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Grid, Group, Modal, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   datasOcorrencias,
@@ -37,9 +24,10 @@ import { formatDate, formatMoney, parseDateInput } from '@petshop/shared/format'
 import { useRef } from 'react';
 import type { z } from 'zod';
 import { useSalvarRecorrencia } from './api.ts';
-import { FornecedorSelect } from './fornecedor-select.tsx';
-import { useCategoriasDespesa, useContasAtivas, useFormasPagamentoAtivas } from './opcoes.ts';
+import { useCategoriasOpcoes, useContasOpcoes, useFormasOpcoes } from '../titulos/opcoes.ts';
+import { FormActions } from '../../../lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
+import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { newUuid } from '../../../lib/http/idempotency.ts';
 import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
@@ -161,9 +149,6 @@ function RecorrenciaForm({
   const salvar = useSalvarRecorrencia();
   const id = useRef(newUuid());
   const hoje = hojeNaUnidade();
-  const categorias = useCategoriasDespesa();
-  const formas = useFormasPagamentoAtivas();
-  const contas = useContasAtivas();
   const { form, generalErrors, submitting, handleSubmit } = useResourceForm<
     RecorrenciaValues,
     RecorrenciaInputParsed,
@@ -183,15 +168,10 @@ function RecorrenciaForm({
   const [um, varios] = UNIDADE_INTERVALO[v.frequencia];
   const intervalo = Number(v.intervalo);
 
-  const opcoesCategoria = (categorias.data?.items ?? []).map((c) => ({ value: c.id, label: c.caminho || c.nome }));
-  if (recorrencia?.categoriaFinanceira && !opcoesCategoria.some((o) => o.value === recorrencia.categoriaFinanceira!.id))
-    opcoesCategoria.unshift({ value: recorrencia.categoriaFinanceira.id, label: recorrencia.categoriaFinanceira.nome });
-  const opcoesForma = (formas.data?.items ?? []).map((f) => ({ value: f.id, label: f.nome }));
-  if (recorrencia?.formaPagamento && !opcoesForma.some((o) => o.value === recorrencia.formaPagamento!.id))
-    opcoesForma.unshift({ value: recorrencia.formaPagamento.id, label: recorrencia.formaPagamento.nome });
-  const opcoesConta = (contas.data?.items ?? []).map((c) => ({ value: c.id, label: c.nome }));
-  if (recorrencia?.conta && !opcoesConta.some((o) => o.value === recorrencia.conta!.id))
-    opcoesConta.unshift({ value: recorrencia.conta.id, label: recorrencia.conta.nome });
+  // Active ones, plus the one already chosen when it has been deactivated since.
+  const opcoesCategoria = useCategoriasOpcoes('despesa', v.categoriaFinanceiraId);
+  const opcoesForma = useFormasOpcoes(v.formaPagamentoId);
+  const opcoesConta = useContasOpcoes(v.contaId);
   const fornecedorProps = form.getInputProps('fornecedorId');
 
   return (
@@ -339,14 +319,7 @@ function RecorrenciaForm({
             As despesas são geradas com {RECORRENCIA_DIAS_A_FRENTE} dias de antecedência; as já vencidas ou pagas não mudam.
           </Text>
         </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {recorrencia ? 'Salvar' : 'Criar recorrência'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={submitting} submitLabel={recorrencia ? 'Salvar' : 'Criar recorrência'} />
       </Stack>
     </form>
   );

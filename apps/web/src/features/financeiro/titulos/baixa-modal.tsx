@@ -6,7 +6,7 @@
  * that moves through the account (`totalBaixa`) is shown live. Each opening carries a client uuid
  * (`chave`): a double click or a retry settles once. Enter submits.
  */
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { baixaInputSchema, totalBaixa, type BaixaInputParsed } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney, fromCents, parseDateInput, toCents } from '@petshop/shared/format';
@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useContasOpcoes, useFormasOpcoes } from './opcoes.ts';
 import { useBaixarTitulo, type Titulo } from './titulos-api.ts';
 import type { TipoTitulo } from './titulos-keys.ts';
+import { FormActions } from '../../../lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { newUuid } from '../../../lib/http/idempotency.ts';
@@ -197,14 +198,7 @@ function BaixaForm({ tipo, titulo, onDone }: { tipo: TipoTitulo; titulo: Titulo;
             </Text>
           </Group>
         </Alert>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {parcial ? 'Baixar parcialmente' : 'Baixar'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitting={submitting} submitLabel={parcial ? 'Baixar parcialmente' : 'Baixar'} />
       </Stack>
     </form>
   );

@@ -1,19 +1,12 @@
 /**
  * What the finance lists and forms pick from: categories of one kind, payment methods and
- * accounts of the unit (the settings calls and their cache keys, `../api/*.ts`), and suppliers
- * (GET /inventario/fornecedores, the same call and key as the purchases' picker, copied here
- * because features do not import each other).
+ * accounts of the unit (the settings calls and their cache keys, `../api/*.ts`). Suppliers:
+ * lib/fornecedores/fornecedor-select.tsx.
  */
-import type { Fornecedor } from '@petshop/shared/fornecedor';
-import type { Page } from '@petshop/shared/http';
-import { formatCpfCnpj } from '@petshop/shared/format';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { categoriasFinanceirasApi } from '../api/categorias-financeiras.ts';
 import { contasApi } from '../api/contas.ts';
 import { formasPagamentoApi } from '../api/formas-pagamento.ts';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type Opcao = { value: string; label: string };
 
@@ -43,17 +36,3 @@ export const useContasOpcoes = (atual?: string | null) => {
   const q = useContas();
   return useMemo(() => opcoesDe(q.data?.items, (c) => c.nome, atual), [q.data, atual]);
 };
-
-export const nomeFornecedor = (f: Pick<Fornecedor, 'razaoSocial' | 'nomeFantasia' | 'cpfCnpj'>): string =>
-  [f.nomeFantasia || f.razaoSocial, f.cpfCnpj ? formatCpfCnpj(f.cpfCnpj) : null].filter(Boolean).join(' — ');
-
-const fornecedoresParams = (query: string) => ({ page: 1, pageSize: 20, query: query || undefined });
-
-/** GET /inventario/fornecedores?query (name or CPF/CNPJ) → the first 20. */
-export const useBuscaFornecedores = (query: string) =>
-  useQuery({
-    queryKey: queryKeys.fornecedores.list(fornecedoresParams(query)),
-    queryFn: async () =>
-      (await http.get<Page<Fornecedor>>('/inventario/fornecedores', { params: fornecedoresParams(query) })).data,
-    placeholderData: keepPreviousData,
-  });

@@ -1,16 +1,17 @@
 /**
  * The supplier (payables) or customer (receivables) of a título, or of a list filter: type a
- * name, CPF/CNPJ (customers also phone or pet name) and pick one. The server searches; the chosen
- * one keeps its name from `atual` (the título's ref) or, when only the id is known (the URL), from
+ * name, CPF/CNPJ (customers also phone or pet name) and pick one. Suppliers use the one supplier
+ * picker (lib/fornecedores/fornecedor-select.tsx); customers the one customer search
+ * (lib/pessoas/busca-pessoas.ts). The server searches once the dropdown opens; the chosen one
+ * keeps its name from `atual` (the título's ref) or, when only the id is known (the URL), from
  * its own record.
  */
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Fornecedor } from '@petshop/shared/fornecedor';
 import { formatCpfCnpj } from '@petshop/shared/format';
 import type { Pessoa } from '@petshop/shared/pessoa';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { nomeFornecedor, useBuscaFornecedores } from './opcoes.ts';
+import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.tsx';
 import { http } from '../../../lib/http/http.ts';
 import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -32,44 +33,36 @@ export type PessoaPickerProps = {
   w?: number | string;
 };
 
-export function PessoaPicker({ tipo, value, onChange, atual, label, hideLabel, placeholder, error, w }: PessoaPickerProps) {
+export function PessoaPicker({ tipo, ...props }: PessoaPickerProps) {
+  return tipo === 'fornecedor' ? <FornecedorSelect {...props} /> : <ClientePicker {...props} />;
+}
+
+function ClientePicker({ value, onChange, atual, label, hideLabel, placeholder, error, w }: Omit<PessoaPickerProps, 'tipo'>) {
   const [busca, setBusca] = useState('');
   const [aberto, setAberto] = useState(false);
   const conhecido = atual && atual.id === value ? atual.nome : null;
   const registro = useQuery({
-    queryKey: tipo === 'fornecedor' ? queryKeys.fornecedores.detail(value ?? '') : queryKeys.pessoas.detail(value ?? ''),
-    queryFn: async () => {
-      const path = tipo === 'fornecedor' ? '/inventario/fornecedores' : '/pessoal/pessoas';
-      const { data } = await http.get<Fornecedor | Pessoa>(`${path}/${encodeURIComponent(value ?? '')}`);
-      return data;
-    },
+    queryKey: queryKeys.pessoas.detail(value ?? ''),
+    queryFn: async () => (await http.get<Pessoa>(`/pessoal/pessoas/${encodeURIComponent(value ?? '')}`)).data,
     enabled: Boolean(value) && !conhecido,
   });
-  const nomeSelecionado =
-    conhecido ??
-    (registro.data ? ('razaoSocial' in registro.data ? nomeFornecedor(registro.data) : nomeCliente(registro.data)) : undefined);
+  const nomeSelecionado = conhecido ?? (registro.data ? nomeCliente(registro.data) : undefined);
   // Mantine writes the chosen option's label into the search box: that is no new search.
   const [termo] = useDebouncedValue(busca.trim() === nomeSelecionado ? '' : busca.trim(), 250);
-  const fornecedores = useBuscaFornecedores(tipo === 'fornecedor' && aberto ? termo : '');
-  const clientes = useBuscaPessoas(termo, { enabled: tipo === 'cliente' && aberto });
-  const buscando = tipo === 'fornecedor' ? fornecedores.isFetching : clientes.isFetching;
+  const clientes = useBuscaPessoas(termo, { enabled: aberto });
 
   const data = useMemo(() => {
     const map = new Map<string, string>();
-    if (value) map.set(value, nomeSelecionado ?? (tipo === 'fornecedor' ? 'Fornecedor selecionado' : 'Cliente selecionado'));
-    if (tipo === 'fornecedor') {
-      for (const f of fornecedores.data?.items ?? []) if (f.ativo || f.id === value) map.set(f.id, nomeFornecedor(f));
-    } else {
-      for (const p of clientes.data?.items ?? []) map.set(p.id, nomeCliente(p));
-    }
+    if (value) map.set(value, nomeSelecionado ?? 'Cliente selecionado');
+    for (const p of clientes.data?.items ?? []) map.set(p.id, nomeCliente(p));
     return [...map].map(([v, l]) => ({ value: v, label: l }));
-  }, [value, nomeSelecionado, tipo, fornecedores.data, clientes.data]);
+  }, [value, nomeSelecionado, clientes.data]);
 
   return (
     <SelectField
       label={label}
       hideLabel={hideLabel}
-      placeholder={placeholder ?? (tipo === 'fornecedor' ? 'Nome ou CNPJ do fornecedor' : 'Nome, CPF ou telefone do cliente')}
+      placeholder={placeholder ?? 'Nome, CPF ou telefone do cliente'}
       data={data}
       value={value}
       onChange={(v) => {
@@ -81,9 +74,7 @@ export function PessoaPicker({ tipo, value, onChange, atual, label, hideLabel, p
       filter={({ options }) => options}
       onSearchChange={setBusca}
       onDropdownOpen={() => setAberto(true)}
-      nothingFoundMessage={
-        buscando ? 'Buscando…' : tipo === 'fornecedor' ? 'Nenhum fornecedor encontrado' : 'Nenhum cliente encontrado'
-      }
+      nothingFoundMessage={clientes.isFetching ? 'Buscando…' : 'Nenhum cliente encontrado'}
       error={error}
       w={w}
     />

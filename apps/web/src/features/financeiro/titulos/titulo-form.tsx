@@ -6,7 +6,7 @@
  * observations; creating also takes the installments (ParcelasTitulo), editing the due date and
  * value. Enter submits.
  */
-import { Button, Grid, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Grid, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   despesaInputSchema,
@@ -23,6 +23,7 @@ import { ParcelasTitulo, previaParcelas, somaParcelas, type ParcelamentoValues, 
 import { PessoaPicker } from './pessoa-picker.tsx';
 import { useAlterarTitulo, useCriarTitulos, type Titulo } from './titulos-api.ts';
 import type { TipoTitulo } from './titulos-keys.ts';
+import { FormActions } from '../../../lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { newUuid } from '../../../lib/http/idempotency.ts';
@@ -237,14 +238,11 @@ function NovoTituloForm({ tipo, onDone, onSaved }: { tipo: TipoTitulo; onDone: (
           }}
         />
         <Textarea label="Observações" autosize minRows={2} maxLength={2000} {...form.getInputProps('observacoes')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {v.parcelas.length > 1 ? `Criar ${v.parcelas.length} parcelas` : 'Salvar'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitting={submitting}
+          submitLabel={v.parcelas.length > 1 ? `Criar ${v.parcelas.length} parcelas` : 'Salvar'}
+        />
       </Stack>
     </form>
   );
@@ -328,14 +326,7 @@ function EditarTituloForm({
           />
         </Group>
         <Textarea label="Observações" autosize minRows={2} maxLength={2000} {...form.getInputProps('observacoes')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Salvar
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -4,7 +4,7 @@
  * category of the list's kind, payment method and account. `children` adds the list's own
  * (supplier, customer, payment-method kind). Every change goes back to page 1.
  */
-import { ActionIcon, Group, MultiSelect, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
   FILTRO_STATUS_FINANCEIRO_LABEL,
   FILTROS_STATUS_FINANCEIRO,
@@ -14,10 +14,10 @@ import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCategoriasOpcoes, useContasOpcoes, useFormasOpcoes } from './opcoes.ts';
 import type { TitulosSearch } from './titulos-search.ts';
+import { MultiSelectFilter } from '../../../lib/list/multi-select-filter.tsx';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
-import { useNavigate } from '@tanstack/react-router';
 
 const STATUS_OPCOES = FILTROS_STATUS_FINANCEIRO.map((value) => ({ value, label: FILTRO_STATUS_FINANCEIRO_LABEL[value] }));
 const isStatus = (v: string): v is FiltroStatusFinanceiro => (FILTROS_STATUS_FINANCEIRO as readonly string[]).includes(v);
@@ -30,7 +30,6 @@ type TitulosFiltrosProps = {
 
 export function TitulosFiltros({ search, categoriaTipo, children }: TitulosFiltrosProps) {
   const updateSearch = useSearchUpdater();
-  const navigate = useNavigate();
   const categorias = useCategoriasOpcoes(categoriaTipo, search.categoriaFinanceiraId);
   const formas = useFormasOpcoes(search.formaPagamentoId);
   const contas = useContasOpcoes(search.contaId);
@@ -60,19 +59,13 @@ export function TitulosFiltros({ search, categoriaTipo, children }: TitulosFiltr
           </Tooltip>
         ) : null}
       </Group>
-      <MultiSelect
-        aria-label="Status"
-        placeholder={search.status.length === 0 ? 'Todos os status' : undefined}
+      <MultiSelectFilter
+        param="status"
+        label="Status"
+        placeholder="Todos os status"
         data={STATUS_OPCOES}
         value={search.status}
-        onChange={(values) =>
-          void navigate({
-            to: '.',
-            search: (prev: Record<string, unknown>) => ({ ...prev, status: values.filter(isStatus), page: 1 }),
-            replace: true,
-          })
-        }
-        clearable
+        isValue={isStatus}
         w={240}
       />
       <SelectField

@@ -1,0 +1,20 @@
+/**
+ * A figure of a totals bar: a small dimmed label over a value in reais ('—' while unknown),
+ * optionally coloured (received in green, open in blue, overdue in red). Named by its label for
+ * assistive technology and tests (`getByLabel('Em aberto')`).
+ */
+import { Paper, Text } from '@mantine/core';
+import { formatMoney } from '@petshop/shared/format';
+
+export function FiguraValor({ label, valor, cor }: { label: string; valor: number | undefined; cor?: string | undefined }) {
+  return (
+    <Paper withBorder radius="md" px="md" py="xs" aria-label={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" c={cor} style={{ whiteSpace: 'nowrap' }}>
+        {valor === undefined ? '—' : formatMoney(valor)}
+      </Text>
+    </Paper>
+  );
+}
