@@ -6,7 +6,6 @@
  * transfer's row can be reversed; the statement exports to CSV/XLSX.
  */
 import {
-  Badge,
   Button,
   Grid,
   Group,
@@ -253,7 +252,6 @@ function Extrato({ conta, search }: { conta: SaldoContas['contas'][number]; sear
                 <Table.Tr>
                   <Table.Th w={100}>Data</Table.Th>
                   <Table.Th>Descrição</Table.Th>
-                  <Table.Th>Origem</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
                   <Table.Th ta="right">Saldo</Table.Th>
                   <Table.Th w={44} aria-label="Ações" />
@@ -263,7 +261,7 @@ function Extrato({ conta, search }: { conta: SaldoContas['contas'][number]; sear
                 {!data
                   ? Array.from({ length: 5 }, (_, i) => (
                       <Table.Tr key={i} aria-hidden>
-                        {Array.from({ length: 6 }, (__, j) => (
+                        {Array.from({ length: 5 }, (__, j) => (
                           <Table.Td key={j}>
                             <Skeleton height={14} />
                           </Table.Td>
@@ -273,7 +271,7 @@ function Extrato({ conta, search }: { conta: SaldoContas['contas'][number]; sear
                   : null}
                 {data && data.items.length === 0 ? (
                   <Table.Tr>
-                    <Table.Td colSpan={6}>
+                    <Table.Td colSpan={5}>
                       <Text ta="center" py="lg" fw={500}>
                         Nenhuma movimentação no período
                       </Text>
@@ -287,16 +285,15 @@ function Extrato({ conta, search }: { conta: SaldoContas['contas'][number]; sear
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{m.descricao}</Text>
-                      {m.categoriaFinanceira || m.usuario ? (
-                        <Text size="xs" c="dimmed">
-                          {[m.categoriaFinanceira?.nome, m.usuario].filter(Boolean).join(' · ')}
+                      <Text size="xs" c="dimmed">
+                        <Text span inherit c={m.origem.startsWith('estorno') ? 'orange.8' : undefined} fw={500}>
+                          {origemLabel(m.origem)}
                         </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={m.origem.startsWith('estorno') ? 'orange' : 'gray'} size="sm">
-                        {origemLabel(m.origem)}
-                      </Badge>
+                        {[m.categoriaFinanceira?.nome, m.usuario]
+                          .filter(Boolean)
+                          .map((t) => ` · ${t}`)
+                          .join('')}
+                      </Text>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm" fw={600} c={m.valor < 0 ? 'red.7' : 'teal.7'}>

@@ -133,7 +133,7 @@ const colunas = ({ abrir, verDespesas, confirmar }: AcoesLinha): Column<Recorren
     key: 'status',
     header: 'Status',
     render: (r) => (
-      <Badge variant="light" color={STATUS_RECORRENCIA_COR[r.status]}>
+      <Badge variant="light" color={STATUS_RECORRENCIA_COR[r.status]} style={{ minWidth: 'max-content' }}>
         {r.status}
       </Badge>
     ),
