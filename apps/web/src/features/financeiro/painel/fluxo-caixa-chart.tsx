@@ -1,7 +1,7 @@
 /**
  * The month's cash flow (GET /financeiro/resumo `fluxoCaixa`): money in and out per day as bars
  * (solid up to today: realised; light after: expected from open títulos) and the running
- * balance as a line (solid while realised, dashed while expected).
+ * balance as a line on the right axis (solid while realised, dashed while expected).
  */
 import { CompositeChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
@@ -60,6 +60,9 @@ export function FluxoCaixaChart({ dias, hoje }: { dias: readonly Dia[]; hoje: st
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       valueFormatter={(v) => formatMoney(v)}
       yAxisProps={{ tickFormatter: (v: number) => compacto(v), width: 56 }}
+      // The balance (tens of thousands) on its own axis, so the daily bars keep their height.
+      withRightYAxis
+      rightYAxisProps={{ tickFormatter: (v: number) => compacto(v), width: 56 }}
       referenceLines={dias.some((d) => d.data === hoje) ? [{ x: hoje.slice(8, 10), label: 'Hoje', color: 'gray.6' }] : []}
       tooltipProps={{
         labelFormatter: (_label, payload) => {
@@ -79,9 +82,18 @@ export function FluxoCaixaChart({ dias, hoje }: { dias: readonly Dia[]; hoje: st
               { name: 'saidasPrevistas', label: 'Saídas previstas', color: 'red.2', type: 'bar' },
             ] as const)
           : []),
-        { name: 'saldo', label: 'Saldo', color: 'blue.7', type: 'line' },
+        { name: 'saldo', label: 'Saldo (eixo à direita)', color: 'blue.7', type: 'line', yAxisId: 'right' },
         ...(temPrevisto
-          ? ([{ name: 'saldoPrevisto', label: 'Saldo previsto', color: 'blue.4', type: 'line', strokeDasharray: '5 4' }] as const)
+          ? ([
+              {
+                name: 'saldoPrevisto',
+                label: 'Saldo previsto',
+                color: 'blue.4',
+                type: 'line',
+                strokeDasharray: '5 4',
+                yAxisId: 'right',
+              },
+            ] as const)
           : []),
       ]}
       curveType="linear"
