@@ -11,7 +11,7 @@ import { withTenant } from '../src/db/tenant-scope.ts';
 import { demoSeeders, seedDemo } from '../src/db/seed/demo.ts';
 import { lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
 import { listContas } from '../src/modules/financeiro/contas-repository.ts';
-import { authHeaders, login, multipart, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { authHeaders, login, newTenant, novaUnidade, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/contas';
@@ -41,19 +41,6 @@ const usuarioComPerfil = async (t: TenantFixture, perfilId: string) => {
   return authHeaders((await login(ctx, email, 'senha-segura-123')).accessToken, t.unidadeNegocioId);
 };
 
-const novaUnidade = async (t: TenantFixture) => {
-  const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/geral/unidades_negocio',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ id: string }>().id;
-  return { id, headers: authHeaders(t.token, id) };
-};
-
 /** Writes a ledger entry on `contaId` as `t`'s administrator in `unidadeNegocioId`. */
 const lancar = (t: TenantFixture, unidadeNegocioId: string, contaId: string, valor: number) =>
   withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId }, (tx) =>
@@ -75,7 +62,7 @@ describe('/api/financeiro/contas', () => {
       ['Caixa', 'caixa', 0, true],
       ['Conta bancária', 'banco', 0, true],
     ]);
-    const filial = await novaUnidade(t);
+    const filial = await novaUnidade(ctx, t);
     const segunda = await listar(filial.headers);
     expect(segunda.items.map((c) => [c.nome, c.tipo])).toEqual([
       ['Caixa', 'caixa'],
@@ -170,7 +157,7 @@ describe('/api/financeiro/contas', () => {
     const dup = await criar(t.headers, { nome: 'CAIXA', tipo: 'carteira' });
     expect(dup.json().errors).toEqual({ nome: ['Já existe uma conta com este nome nesta unidade'] });
     // Another unit has its own "Caixa": the same name is free there.
-    const filial = await novaUnidade(t);
+    const filial = await novaUnidade(ctx, t);
     expect((await criar(filial.headers, { nome: 'Bradesco', tipo: 'banco' })).statusCode).toBe(201);
     expect((await criar(t.headers, { nome: 'Bradesco', tipo: 'banco' })).statusCode).toBe(201);
     const ruimLista = await ctx.app.inject({ url: `${URL}?tipo=poupanca`, headers: t.headers });
@@ -228,7 +215,7 @@ describe('/api/financeiro/contas', () => {
     const a = await newTenant(ctx);
     const b = await newTenant(ctx);
     const conta = (await criar(a.headers, { nome: 'Sicredi', tipo: 'banco', saldoInicial: 10 })).json<Conta>();
-    const filial = await novaUnidade(a);
+    const filial = await novaUnidade(ctx, a);
     for (const headers of [b.headers, filial.headers]) {
       expect((await ctx.app.inject({ url: `${URL}/${conta.id}`, headers })).statusCode).toBe(404);
       const put = await ctx.app.inject({

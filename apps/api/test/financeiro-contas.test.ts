@@ -13,8 +13,7 @@ import type { MovimentacoesPage, SaldoContas, Transferencia } from '@petshop/sha
 import { todayISO } from '@petshop/shared/format';
 import { somarDias } from '@petshop/shared/venda';
 import { usuarioComPerfil } from './fixtures/vendas.ts';
-import { novaUnidade } from './financeiro-helper.ts';
-import { authHeaders, newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { authHeaders, newTenant, novaUnidade, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 

@@ -1,7 +1,6 @@
 /**
- * Setup the finance tests (financeiro-*.test.ts) share: a second unit of a tenant created
- * through the API (so it gets its default accounts), the unit's accounts with the bank one's
- * opening balance, an account's balance, a category by name, and the calls of a título list
+ * Setup the finance tests (financeiro-*.test.ts) share (a second unit: `novaUnidade` of
+ * helper.ts): the unit's accounts with the bank one's opening balance, an account's balance, a category by name, and the calls of a título list
  * (despesas or receitas) that must answer their success status.
  */
 import { eq } from 'drizzle-orm';
@@ -11,21 +10,7 @@ import type { Conta } from '@petshop/shared/conta';
 import type { TotaisTitulos } from '@petshop/shared/financeiro';
 import { contas } from '../src/db/schema/index.ts';
 import { noTenant } from './fixtures/vendas.ts';
-import { authHeaders, multipart, validCnpj, type TenantFixture, type TestContext } from './helper.ts';
-
-/** A second unit ('Loja Bairro') of `t` created by POST /api/geral/unidades_negocio: its id and headers. */
-export const novaUnidade = async (ctx: TestContext, t: TenantFixture) => {
-  const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/geral/unidades_negocio',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ id: string }>().id;
-  return { id, headers: authHeaders(t.token, id) };
-};
+import type { TenantFixture, TestContext } from './helper.ts';
 
 /** The unit's accounts by type (Caixa, Conta bancária), the bank one's opening balance set to `saldoInicial` (reais). */
 export const contasDaUnidade = async (ctx: TestContext, t: TenantFixture, saldoInicial: number) => {

@@ -20,8 +20,7 @@ import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { iniciarAgendadorRecorrencias } from '../src/modules/financeiro/agendador-recorrencias.ts';
 import { gerarRecorrencias, gerarRecorrenciasDeTodasAsUnidades } from '../src/modules/financeiro/gerar-recorrencias.ts';
-import { novaUnidade } from './financeiro-helper.ts';
-import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, novaUnidade, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/recorrencias';

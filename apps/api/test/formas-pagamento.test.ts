@@ -10,7 +10,7 @@ import type { Page } from '@petshop/shared/http';
 import { receitas } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { FORMAS_PAGAMENTO_PADRAO } from '../src/modules/financeiro/defaults.ts';
-import { authHeaders, login, multipart, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { authHeaders, login, newTenant, novaUnidade, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/formas-pagamento';
@@ -40,20 +40,6 @@ const usuarioComPerfil = async (t: TenantFixture, perfilId: string) => {
   });
   expect(res.statusCode).toBe(201);
   return authHeaders((await login(ctx, email, 'senha-segura-123')).accessToken, t.unidadeNegocioId);
-};
-
-/** A second unit of `t` (created through the API, so it gets the new-unit defaults). */
-const novaUnidade = async (t: TenantFixture) => {
-  const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/geral/unidades_negocio',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ id: string }>().id;
-  return { id, headers: authHeaders(t.token, id) };
 };
 
 const contasDa = async (headers: Record<string, string>) =>
@@ -184,7 +170,7 @@ describe('/api/financeiro/formas-pagamento', () => {
 
   it('refuses an inactive destination account or one of another unit, but keeps the one it has', async () => {
     const t = await newTenant(ctx);
-    const filial = await novaUnidade(t);
+    const filial = await novaUnidade(ctx, t);
     const [bancoFilial] = (await contasDa(filial.headers)).filter((c) => c.tipo === 'banco');
     const naFilial = await criar(t, { nome: 'PIX Filial', tipo: 'pix', contaDestinoId: bancoFilial!.id }, filial.headers);
     expect(naFilial.statusCode).toBe(201);
@@ -261,7 +247,7 @@ describe('/api/financeiro/formas-pagamento', () => {
 
   it('refuses to delete a method used by receivables, in this unit or in another one', async () => {
     const t = await newTenant(ctx);
-    const filial = await novaUnidade(t);
+    const filial = await novaUnidade(ctx, t);
     const debito = await formaPorTipo(t, 'cartao_debito');
     const credito = await formaPorTipo(t, 'cartao_credito');
     const receita = (unidadeNegocioId: string, formaPagamentoId: string) =>

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { LoginOutput } from '@petshop/shared/auth';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -132,3 +132,17 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A second unit ('Loja Bairro') of `t` created by POST /api/geral/unidades_negocio (so it gets the new-unit defaults): its id and headers. */
+export const novaUnidade = async (ctx: TestContext, t: TenantFixture) => {
+  const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/geral/unidades_negocio',
+    headers: { ...t.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json<{ id: string }>().id;
+  return { id, headers: authHeaders(t.token, id) };
+};
