@@ -160,6 +160,18 @@ export const parcelaTituloInputSchema = z.object({
 });
 export type ParcelaTituloInput = z.input<typeof parcelaTituloInputSchema>;
 
+/** The installments of a new título: 1..PARCELAS_TITULO_MAXIMAS. */
+const parcelasTitulo = z
+  .array(parcelaTituloInputSchema)
+  .min(1, { error: 'Informe ao menos uma parcela' })
+  .max(PARCELAS_TITULO_MAXIMAS, { error: `No máximo ${PARCELAS_TITULO_MAXIMAS} parcelas` });
+
+/** What the update (PUT) of one installment adds to `tituloBase`. */
+const tituloUpdate = {
+  dataVencimento: dataObrigatoria('Data de vencimento'),
+  valor: dinheiroPositivo('Valor'),
+};
+
 /** What despesas and receitas share in their create/update bodies. */
 const tituloBase = {
   descricao: requiredText('Descrição', 200),
@@ -182,10 +194,7 @@ export const despesaInputSchema = z.object({
   id: optionalUuid('Despesa inválida'),
   ...tituloBase,
   fornecedorId: optionalUuid('Fornecedor inválido'),
-  parcelas: z
-    .array(parcelaTituloInputSchema)
-    .min(1, { error: 'Informe ao menos uma parcela' })
-    .max(PARCELAS_TITULO_MAXIMAS, { error: `No máximo ${PARCELAS_TITULO_MAXIMAS} parcelas` }),
+  parcelas: parcelasTitulo,
 });
 export type DespesaInput = z.input<typeof despesaInputSchema>;
 export type DespesaInputParsed = z.output<typeof despesaInputSchema>;
@@ -198,8 +207,7 @@ export type DespesaInputParsed = z.output<typeof despesaInputSchema>;
 export const despesaUpdateSchema = z.object({
   ...tituloBase,
   fornecedorId: optionalUuid('Fornecedor inválido'),
-  dataVencimento: dataObrigatoria('Data de vencimento'),
-  valor: dinheiroPositivo('Valor'),
+  ...tituloUpdate,
 });
 export type DespesaUpdate = z.input<typeof despesaUpdateSchema>;
 export type DespesaUpdateParsed = z.output<typeof despesaUpdateSchema>;
@@ -213,10 +221,7 @@ export const receitaInputSchema = z.object({
   id: optionalUuid('Receita inválida'),
   ...tituloBase,
   pessoaId: optionalUuid('Cliente inválido'),
-  parcelas: z
-    .array(parcelaTituloInputSchema)
-    .min(1, { error: 'Informe ao menos uma parcela' })
-    .max(PARCELAS_TITULO_MAXIMAS, { error: `No máximo ${PARCELAS_TITULO_MAXIMAS} parcelas` }),
+  parcelas: parcelasTitulo,
 });
 export type ReceitaInput = z.input<typeof receitaInputSchema>;
 export type ReceitaInputParsed = z.output<typeof receitaInputSchema>;
@@ -225,8 +230,7 @@ export type ReceitaInputParsed = z.output<typeof receitaInputSchema>;
 export const receitaUpdateSchema = z.object({
   ...tituloBase,
   pessoaId: optionalUuid('Cliente inválido'),
-  dataVencimento: dataObrigatoria('Data de vencimento'),
-  valor: dinheiroPositivo('Valor'),
+  ...tituloUpdate,
 });
 export type ReceitaUpdate = z.input<typeof receitaUpdateSchema>;
 export type ReceitaUpdateParsed = z.output<typeof receitaUpdateSchema>;
