@@ -18,6 +18,7 @@ import { fromCents, toCents } from './format.ts';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
 import { dateInput, listParam, numberInput, optionalText, optionalUuid, PRECO_MAXIMO, QUANTIDADE_MAXIMA } from './validators.ts';
 import { METODOS_CUSTO } from './unidade-negocio.ts';
+import { STATUS_FINANCEIRO } from './financeiro.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -393,8 +394,7 @@ export const compraDespesaSchema = z.object({
   dataVencimento: z.string(),
   valor: z.number(),
   valorPago: z.number(),
-  /** 'EmAberto' | 'BaixaParcial' | 'Baixada' | 'Cancelada'. */
-  status: z.string(),
+  status: z.enum(STATUS_FINANCEIRO),
 });
 export type CompraDespesa = z.infer<typeof compraDespesaSchema>;
 

@@ -4,6 +4,7 @@
  * warnings, totals and each item's unit cost with its share of freight/other costs/discount)
  * and the paged list of GET /api/compras. Money in reais, quantities in the shop's unit.
  */
+import type { StatusFinanceiro } from '@petshop/shared/financeiro';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   calcularCompra,
@@ -208,7 +209,7 @@ export const findCompra = async (tx: Db, id: string): Promise<Compra | null> => 
       dataVencimento: d.dataVencimento,
       valor: num(d.valor),
       valorPago: num(d.valorPago),
-      status: d.status,
+      status: d.status as StatusFinanceiro,
     })),
     movimentacoes: movimentos.map(({ mov: m, produtoNome, unidadeSigla, lote }) => ({
       id: m.id,

@@ -10,7 +10,7 @@ import { Alert, Badge, Button, Grid, Group, List, Paper, Stack, Text, Textarea, 
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { compraInputSchema, type Compra } from '@petshop/shared/compra';
-import { formatDateTime, formatMoney, parseDateInput } from '@petshop/shared/format';
+import { formatDateTime, parseDateInput } from '@petshop/shared/format';
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { IconAlertTriangle, IconArrowRight, IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { CriarProdutoModal } from './criar-produto-modal.tsx';
 import { ParcelasEditor } from './parcelas-editor.tsx';
 import { ProdutoBusca } from './produto-busca.tsx';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
+import { TotaisCompra } from './totais-compra.tsx';
 import { VincularItemModal } from './vincular-item-modal.tsx';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.tsx';
@@ -278,18 +279,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
               </Grid.Col>
             </Grid>
             <Paper bg="gray.0" radius="md" p="sm" aria-label="Totais da compra" component="section">
-              <Stack gap={4}>
-                <Linha label="Produtos" valor={formatMoney(calculo.valorProdutos)} />
-                <Linha label="Frete" valor={formatMoney(calculo.valorFrete)} />
-                <Linha label="Outras despesas" valor={formatMoney(calculo.valorOutros)} />
-                <Linha label="Desconto" valor={`−${formatMoney(calculo.valorDesconto)}`} />
-                <Group justify="space-between">
-                  <Text fw={700}>Total da compra</Text>
-                  <Text fw={700} fz="lg" aria-label="Total da compra">
-                    {formatMoney(calculo.valorTotal)}
-                  </Text>
-                </Group>
-              </Stack>
+              <TotaisCompra totais={calculo} />
             </Paper>
           </Secao>
         </Grid.Col>
@@ -377,18 +367,5 @@ function Secao({ titulo, descricao, children }: { titulo: string; descricao?: st
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-function Linha({ label, valor }: { label: string; valor: string }) {
-  return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" aria-label={label}>
-        {valor}
-      </Text>
-    </Group>
   );
 }

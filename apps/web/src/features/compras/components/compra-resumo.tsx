@@ -13,6 +13,7 @@ import { IconAlertCircle, IconArrowRight, IconCheck, IconCircleCheck, IconPencil
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
+import { LinhaValor } from './totais-compra.tsx';
 import { toApiError } from '../../../lib/http/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
@@ -266,16 +267,16 @@ export function CompraResumo({ id }: { id: string }) {
           </Title>
           <Stack gap={4}>
             {r.fornecedor ? (
-              <Linha
+              <LinhaValor
                 label="Fornecedor"
                 valor={`${r.fornecedor.nomeFantasia || r.fornecedor.razaoSocial}${r.fornecedor.cpfCnpj ? ` — ${formatCpfCnpj(r.fornecedor.cpfCnpj)}` : ''}`}
               />
             ) : null}
-            <Linha label="Produtos" valor={formatMoney(r.valorProdutos)} />
-            <Linha label="Frete" valor={formatMoney(r.valorFrete)} />
-            <Linha label="Outras despesas" valor={formatMoney(r.valorOutros)} />
-            <Linha label="Desconto" valor={`−${formatMoney(r.valorDesconto)}`} />
-            <Linha label="Soma das parcelas" valor={formatMoney(r.valorParcelas)} />
+            <LinhaValor label="Produtos" valor={formatMoney(r.valorProdutos)} />
+            <LinhaValor label="Frete" valor={formatMoney(r.valorFrete)} />
+            <LinhaValor label="Outras despesas" valor={formatMoney(r.valorOutros)} />
+            <LinhaValor label="Desconto" valor={`−${formatMoney(r.valorDesconto)}`} />
+            <LinhaValor label="Soma das parcelas" valor={formatMoney(r.valorParcelas)} />
             <Group justify="space-between">
               <Text fw={700}>Total da compra</Text>
               <Text fw={700} fz="lg" aria-label="Total da compra">
@@ -309,18 +310,5 @@ export function CompraResumo({ id }: { id: string }) {
         </Paper>
       ) : null}
     </Stack>
-  );
-}
-
-function Linha({ label, valor }: { label: string; valor: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" aria-label={label} ta="right">
-        {valor}
-      </Text>
-    </Group>
   );
 }

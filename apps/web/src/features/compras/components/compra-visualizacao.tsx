@@ -6,11 +6,13 @@
  */
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ORIGEM_COMPRA_LABEL, type Compra } from '@petshop/shared/compra';
+import { STATUS_FINANCEIRO_COR, STATUS_FINANCEIRO_LABEL } from '@petshop/shared/financeiro';
 import { TIPO_MOVIMENTACAO_ESTOQUE_LABEL, type TipoMovimentacaoEstoque } from '@petshop/shared/estoque';
 import { formatCpfCnpj, formatDate, formatDateTime, formatMoney } from '@petshop/shared/format';
 import { IconAlertTriangle, IconHistory, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { Campo } from './compra-campo.tsx';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
+import { TotaisCompra } from './totais-compra.tsx';
 import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
@@ -245,30 +247,12 @@ export function CompraVisualizacao({ compra }: { compra: Compra }) {
           <Title order={4} mb="sm">
             Totais
           </Title>
-          <Stack gap={4}>
-            <Linha label="Produtos" valor={formatMoney(compra.valorProdutos)} />
-            <Linha label="Frete" valor={formatMoney(compra.valorFrete)} />
-            <Linha label="Outras despesas" valor={formatMoney(compra.valorOutros)} />
-            <Linha label="Desconto" valor={`−${formatMoney(compra.valorDesconto)}`} />
-            <Group justify="space-between">
-              <Text fw={700}>Total da compra</Text>
-              <Text fw={700} fz="lg" aria-label="Total da compra">
-                {formatMoney(compra.valorTotal)}
-              </Text>
-            </Group>
-          </Stack>
+          <TotaisCompra totais={compra} />
         </Paper>
       </SimpleGrid>
     </Stack>
   );
 }
-
-const STATUS_DESPESA: Record<string, { label: string; color: string }> = {
-  EmAberto: { label: 'Em aberto', color: 'yellow' },
-  BaixaParcial: { label: 'Paga em parte', color: 'blue' },
-  Baixada: { label: 'Paga', color: 'teal' },
-  Cancelada: { label: 'Cancelada', color: 'gray' },
-};
 
 /** The payables the purchase created (status, paid), or its installments before there are any. */
 function ContasAPagar({ compra }: { compra: Compra }) {
@@ -285,7 +269,6 @@ function ContasAPagar({ compra }: { compra: Compra }) {
         </Table.Thead>
         <Table.Tbody>
           {compra.despesas.map((d) => {
-            const status = STATUS_DESPESA[d.status] ?? { label: d.status, color: 'gray' };
             return (
               <Table.Tr key={d.id} aria-label={`Parcela ${d.parcela}/${d.totalParcelas}`}>
                 <Table.Td>
@@ -308,8 +291,8 @@ function ContasAPagar({ compra }: { compra: Compra }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={status.color} style={{ minWidth: 'max-content' }}>
-                    {status.label}
+                  <Badge variant="light" color={STATUS_FINANCEIRO_COR[d.status]} style={{ minWidth: 'max-content' }}>
+                    {STATUS_FINANCEIRO_LABEL[d.status]}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -407,18 +390,5 @@ function MovimentacoesDaCompra({ compra, timeZone }: { compra: Compra; timeZone:
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function Linha({ label, valor }: { label: string; valor: string }) {
-  return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" aria-label={label}>
-        {valor}
-      </Text>
-    </Group>
   );
 }
