@@ -10,10 +10,11 @@ import { diasAtras, hojeNaUnidade } from '../session/hoje-na-unidade.ts';
 
 const periodosRapidos = (hoje: string) => [
   { label: 'Hoje', dataInicio: hoje, dataFim: hoje },
+  { label: 'Ontem', dataInicio: diasAtras(hoje, 1), dataFim: diasAtras(hoje, 1) },
   { label: 'Últimos 7 dias', dataInicio: diasAtras(hoje, 6), dataFim: hoje },
+  { label: 'Este mês', dataInicio: `${hoje.slice(0, 8)}01`, dataFim: hoje },
   { label: 'Últimos 30 dias', dataInicio: diasAtras(hoje, 29), dataFim: hoje },
   { label: 'Últimos 90 dias', dataInicio: diasAtras(hoje, 89), dataFim: hoje },
-  { label: 'Este mês', dataInicio: `${hoje.slice(0, 8)}01`, dataFim: hoje },
 ];
 
 type PeriodoFilterProps = {

@@ -4,18 +4,16 @@
  * by default) with filters, and the period's registers with expected × counted and the
  * difference. Rows open the register (or the movement) at /vendas/movimentacoes-caixa/{id}.
  */
-import { Alert, Button, Group, Menu, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   TIPO_MOVIMENTACAO_CAIXA_LABEL,
   TIPOS_MOVIMENTACAO_CAIXA,
   type CaixaResumo,
   type TipoMovimentacaoCaixa,
 } from '@petshop/shared/caixa';
-import { formatDateTime, formatMoney, parseDateInput } from '@petshop/shared/format';
-import { IconCalendarEvent, IconCashRegister, IconChevronDown } from '@tabler/icons-react';
+import { formatDateTime, formatMoney } from '@petshop/shared/format';
+import { IconCashRegister } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AbrirCaixaModal } from './abrir-caixa-modal.tsx';
 import { CaixaAcoes } from './caixa-acoes.tsx';
@@ -24,11 +22,11 @@ import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 import { MovimentacoesTable } from './movimentacoes-table.tsx';
 import { useCaixas, useMeuCaixaAberto } from '../api/get-caixas.ts';
 import { useMovimentacoesCaixa } from '../api/get-movimentacoes-caixa.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
 import type { MovimentacoesCaixaSearch } from '../caixas-search.ts';
 import { errorMessage } from '../../../lib/http/api-error.ts';
 import { PAGE_SIZE_OPTIONS } from '../../../lib/list/list-page.tsx';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
+import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
@@ -37,18 +35,6 @@ import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
 const TIPO_OPTIONS = TIPOS_MOVIMENTACAO_CAIXA.map((value) => ({ value, label: TIPO_MOVIMENTACAO_CAIXA_LABEL[value] }));
 const isTipo = (value: string | null): value is TipoMovimentacaoCaixa => TIPOS_MOVIMENTACAO_CAIXA.some((t) => t === value);
-
-/** Ready-made periods ending today (the unit's calendar day). */
-const periodosRapidos = (hoje: string) => {
-  const d = dayjs(hoje);
-  const iso = (x: dayjs.Dayjs) => x.format('YYYY-MM-DD');
-  return [
-    { label: 'Hoje', dataInicio: hoje, dataFim: hoje },
-    { label: 'Ontem', dataInicio: iso(d.subtract(1, 'day')), dataFim: iso(d.subtract(1, 'day')) },
-    { label: 'Últimos 7 dias', dataInicio: iso(d.subtract(6, 'day')), dataFim: hoje },
-    { label: 'Este mês', dataInicio: iso(d.startOf('month')), dataFim: hoje },
-  ];
-};
 
 export function MovimentacoesCaixaPage({ search }: { search: MovimentacoesCaixaSearch }) {
   const updateSearch = useSearchUpdater();
@@ -73,7 +59,7 @@ export function MovimentacoesCaixaPage({ search }: { search: MovimentacoesCaixaS
   const totalPages = data ? Math.max(1, Math.ceil(data.total / search.pageSize)) : 1;
 
   const setPeriodo = (dataInicio: string, dataFim: string) =>
-    void updateSearch({ dataInicio, dataFim: dataFim < dataInicio ? dataInicio : dataFim, page: 1, caixaId: undefined });
+    void updateSearch({ dataInicio, dataFim, page: 1, caixaId: undefined });
 
   return (
     <Stack gap="md">
@@ -90,46 +76,7 @@ export function MovimentacoesCaixaPage({ search }: { search: MovimentacoesCaixaS
       <MeuCaixa onVer={(id) => abrirDetalhe(id)} onFechar={(id) => abrirDetalhe(id, true)} />
 
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filtros">
-        <Group gap={6} wrap="nowrap" align="flex-end">
-          <DateInput
-            aria-label="Data inicial"
-            placeholder="dd/mm/aaaa"
-            valueFormat="DD/MM/YYYY"
-            dateParser={(text) => parseDateInput(text)}
-            value={search.dataInicio}
-            onChange={(value) => {
-              if (value) setPeriodo(value, search.dataFim);
-            }}
-            w={128}
-            leftSection={<IconCalendarEvent size={16} />}
-          />
-          <DateInput
-            aria-label="Data final"
-            placeholder="dd/mm/aaaa"
-            valueFormat="DD/MM/YYYY"
-            dateParser={(text) => parseDateInput(text)}
-            value={search.dataFim}
-            minDate={search.dataInicio}
-            onChange={(value) => {
-              if (value) setPeriodo(search.dataInicio, value);
-            }}
-            w={128}
-          />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" px="xs" aria-label="Períodos" rightSection={<IconChevronDown size={14} />}>
-                Período
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {periodosRapidos(hojeNaUnidade()).map((p) => (
-                <Menu.Item key={p.label} onClick={() => setPeriodo(p.dataInicio, p.dataFim)}>
-                  {p.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+        <PeriodoFilter dataInicio={search.dataInicio} dataFim={search.dataFim} onChange={setPeriodo} />
         <SelectField
           label="Caixa"
           hideLabel
