@@ -199,6 +199,38 @@ describe('/api/auth/usuarios', () => {
     await login(ctx, dados.email, 'senha-nova-999');
   });
 
+  it('a session used a moment ago (remembered by the auth cache) ends or changes at once with the user', async () => {
+    const t = await newTenant(ctx);
+    const dados = novoUsuario(t);
+    const created = (await criar(t, dados)).json<Usuario>();
+    const session = await login(ctx, dados.email, dados.senha);
+    const headers = authHeaders(session.accessToken, t.unidadeNegocioId);
+    const me = () => ctx.app.inject({ url: '/api/auth/me', headers });
+    const produtos = () => ctx.app.inject({ url: '/api/inventario/produtos', headers });
+    expect((await me()).statusCode).toBe(200);
+    expect((await produtos()).statusCode).toBe(200);
+
+    // Now a groomer (no `produtos` permission): refused on the very next request.
+    const banhista = multipart({
+      ...dados,
+      senha: undefined,
+      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'banhista' }],
+    });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/usuarios/${created.id}`,
+      headers: { ...t.headers, ...banhista.headers },
+      payload: banhista.payload,
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await produtos()).statusCode).toBe(403);
+
+    // Deactivated: the next request is 401.
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/auth/usuarios/${created.id}`, headers: t.headers });
+    expect(del.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('delete deactivates; a deactivated user cannot log in', async () => {
     const t = await newTenant(ctx);
     const dados = novoUsuario(t, { cpf: validCpf() });

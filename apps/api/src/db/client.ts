@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PERFIS } from '@petshop/shared/permissoes';
+import { ClientePg } from './pg-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,7 +44,8 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir?: s
  */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // ClientePg: pipelining, BEGIN sent with the first statement, prepared statements (pg-client.ts).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: ClientePg, pipeline: true });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

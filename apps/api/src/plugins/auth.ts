@@ -2,8 +2,9 @@
  * Authentication and access control, in one place for every route:
  * - bearer JWT (`sub` user, `tid` tenant, `tv` token version), renewed through the
  *   `x-new-authorization` response header once a quarter of its life has passed (spec §7);
- * - the user is re-read on each request, so a deactivated user, tenant or a changed
- *   password (token version) ends the session at once;
+ * - the user is re-read (at most every AUTH_CACHE_MS, see auth-cache.ts: writes to users,
+ *   units and tenants clear that memory), so a deactivated user, tenant or a changed password
+ *   (token version) ends the session;
  * - `x-unidade-negocio` must be one of the user's active units, else 403;
  * - route `config.permission` is checked against the profile of the selected unit
  *   (DOMAIN.md §1), `config.operator` against the platform-operator flag, else 403.
@@ -17,6 +18,7 @@ import { perfilPode } from '@petshop/shared/permissoes';
 import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.ts';
+import { gravarCacheAuth, lerCacheAuth } from './auth-cache.ts';
 
 export type AuthContext = {
   usuarioId: string;
@@ -44,9 +46,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const signAccessToken = (app: FastifyInstance, user: { id: string; tenantId: string; tokenVersion: number }): string =>
   app.jwt.sign({ tid: user.tenantId, tv: user.tokenVersion }, { sub: user.id, expiresIn: app.appConfig.jwtTtlSeconds });
 
+/** Each server instance's prefix in the auth cache (tests run several apps in one process). */
+let instancias = 0;
+
 /** Loads the user behind a token, or null when the user, tenant or version no longer match. */
-const loadAuthContext = async (app: FastifyInstance, token: TokenPayload): Promise<AuthContext | null> => {
+const loadAuthContext = async (app: FastifyInstance, token: TokenPayload, instancia: number): Promise<AuthContext | null> => {
   if (!UUID.test(token.sub) || !UUID.test(token.tid)) return null;
+  const chave = `${instancia}:${token.sub}:${token.tid}:${token.tv}`;
+  const lembrado = lerCacheAuth(chave);
+  if (lembrado) return lembrado;
   // One query (every authenticated request runs it): the user, the tenant's flag and the
   // user's active units with their profiles.
   const [user] = await app.db
@@ -67,15 +75,16 @@ const loadAuthContext = async (app: FastifyInstance, token: TokenPayload): Promi
     .innerJoin(tenants, eq(tenants.id, usuarios.tenantId))
     .where(and(eq(usuarios.id, token.sub), eq(usuarios.tenantId, token.tid)));
   if (!user || !user.ativo || !user.tenantAtivo || user.tokenVersion !== token.tv) return null;
-  const unidades = user.unidades;
-  return {
+  const auth: AuthContext = {
     usuarioId: user.id,
     tenantId: user.tenantId,
     nome: user.nome,
     operadorPlataforma: user.operadorPlataforma,
     tokenVersion: user.tokenVersion,
-    unidades,
+    unidades: user.unidades,
   };
+  gravarCacheAuth(chave, auth);
+  return auth;
 };
 
 const isApiRoute = (request: FastifyRequest) => {
@@ -86,6 +95,7 @@ const isApiRoute = (request: FastifyRequest) => {
 export const authPlugin = fp(
   async (app) => {
     await app.register(fastifyJwt, { secret: app.appConfig.jwtSecret });
+    const instancia = ++instancias;
 
     app.decorateRequest('auth', null);
     app.decorateRequest('unidadeNegocioId', null);
@@ -103,7 +113,7 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized();
       }
-      const auth = await loadAuthContext(app, token);
+      const auth = await loadAuthContext(app, token, instancia);
       if (!auth) throw unauthorized();
       request.auth = auth;
 

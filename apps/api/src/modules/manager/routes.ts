@@ -10,6 +10,7 @@ import { tenants } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createTenant } from '../tenants/create-tenant.ts';
 import { findTenant, listTenants } from './tenants-repository.ts';
+import { limparCacheAuth } from '../../plugins/auth-cache.ts';
 
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { operator: true } as const;
@@ -88,6 +89,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(tenants)
         .set({ ...request.body, cnpj: request.body.cnpj ?? null })
         .where(eq(tenants.id, id));
+      limparCacheAuth();
       return (await findTenant(app.db, id))!;
     },
   );

@@ -14,6 +14,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts
 import type { UploadedFile } from '../../lib/request-body.ts';
 import { aplicarUnidadeDefaults } from './unidade-defaults.ts';
 import { findUnidadeRow } from './unidades-repository.ts';
+import { limparCacheAuth } from '../../plugins/auth-cache.ts';
 
 export type UnidadeFiles = { logo?: UploadedFile | undefined; certificado?: UploadedFile | undefined };
 type Ctx = { usuarioId: string; tenantId: string; encryptionKey: Buffer; podeCertificado: boolean };
@@ -92,6 +93,7 @@ export const createUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, fi
     .returning({ id: unidadesNegocio.id });
   await tx.insert(usuarioUnidades).values({ usuarioId: ctx.usuarioId, unidadeNegocioId: row!.id, perfilId: 'administrador' });
   await aplicarUnidadeDefaults(tx, row!.id);
+  limparCacheAuth();
   return row!.id;
 };
 
@@ -105,6 +107,7 @@ export const updateUnidade = async (
   if (!(await findUnidadeRow(tx, id))) throw notFound('Unidade de negócio não encontrada');
   const values = { ...baseValues(input), ...(await secretValues(tx, input, files, ctx)) };
   await tx.update(unidadesNegocio).set(values).where(eq(unidadesNegocio.id, id));
+  limparCacheAuth();
 };
 
 /** DELETE: deactivates. Refuses the last active unit and the unit the caller is working in. */
@@ -114,4 +117,5 @@ export const deactivateUnidade = async (tx: Db, id: string, selecionada: string 
   if ((ativas?.value ?? 0) <= 1) throw badRequest('Não é possível excluir a única unidade de negócio ativa');
   if (id === selecionada) throw badRequest('Você está trabalhando nesta unidade. Selecione outra unidade antes de excluí-la.');
   await tx.update(unidadesNegocio).set({ ativo: false }).where(eq(unidadesNegocio.id, id));
+  limparCacheAuth();
 };

@@ -14,6 +14,7 @@ import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 import { countActiveUsuarios, countOtherActiveAdmins } from './usuarios-repository.ts';
+import { limparCacheAuth } from '../../plugins/auth-cache.ts';
 
 type Actor = { usuarioId: string; tenantId: string };
 
@@ -94,6 +95,7 @@ export const updateUsuario = async (
     })
     .where(eq(usuarios.id, id));
   await replaceUnidades(tx, id, input.unidades);
+  limparCacheAuth();
 };
 
 /** DELETE: deactivates (history keeps the user's name); refuses self and the last administrator. */
@@ -105,4 +107,5 @@ export const deactivateUsuario = async (tx: Db, actor: Actor, id: string): Promi
     throw badRequest('Não é possível excluir o último administrador da empresa');
   }
   await tx.update(usuarios).set({ ativo: false }).where(eq(usuarios.id, id));
+  limparCacheAuth();
 };
