@@ -14,7 +14,7 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,34 @@ if (!dados) {
   execFileSync('npx', ['tsx', path.join(here, 'gerar-dados.ts')], { stdio: 'inherit', env: process.env });
   dados = lerDados()!;
 }
+
+/**
+ * CPU time used so far (ms, user + system, from /proc; null elsewhere) by the server process
+ * (`pid`) and by all PostgreSQL processes of this machine. Per request, these are steadier than
+ * req/s on a machine shared with other work: they do not count the time spent waiting for a core.
+ */
+const cpuMs = (pid: number | undefined): { node: number | null; postgres: number | null } => {
+  const ticks = (stat: string) => {
+    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100; // utime + stime, USER_HZ = 100
+  };
+  try {
+    const node = pid ? ticks(readFileSync(`/proc/${pid}/stat`, 'utf8')) : null;
+    let postgres = 0;
+    for (const entrada of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entrada)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entrada}/stat`, 'utf8');
+        if (stat.includes('(postgres)')) postgres += ticks(stat);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return { node, postgres };
+  } catch {
+    return { node: null, postgres: null };
+  }
+};
 
 const servidor = fork(path.join(here, 'servidor.ts'), [], {
   execArgv: [
@@ -150,7 +178,8 @@ try {
       `${dados.contagens.clientes.toLocaleString('pt-BR')} clientes, ${dados.contagens.itens.toLocaleString('pt-BR')} itens vendidos\n`,
   );
   console.log(
-    `${'caso'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'erros'.padStart(8)}${'÷ teto'.padStart(9)}`,
+    `${'caso'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'erros'.padStart(8)}${'÷ teto'.padStart(9)}` +
+      `${'CPU node'.padStart(10)}${'CPU pg'.padStart(9)}`,
   );
   const resultados = new Map<string, autocannon.Result>();
   let teto = 0;
@@ -160,7 +189,25 @@ try {
     .map((c) => c.trim().toLowerCase())
     .filter(Boolean);
   const escolhidos = casos.filter((c, i) => i === 0 || !filtro || filtro.some((f) => c.nome.includes(f)));
+  /**
+   * Waits until the requests a case left behind (autocannon stops sending, the server still
+   * answers what it received; a slow case keeps PostgreSQL busy for seconds) are done: a barcode
+   * lookup must answer within 100 ms three times in a row (30 s at most). Without this the next
+   * case is measured on a busy machine.
+   */
+  const aguardarOcioso = async () => {
+    const limite = Date.now() + 30_000;
+    let seguidas = 0;
+    while (seguidas < 3 && Date.now() < limite) {
+      const inicio = performance.now();
+      await fetch(`${base}/api/inventario/produtos/busca-pdv?q=${pick(dados.gtins)}`, { headers });
+      seguidas = performance.now() - inicio < 100 ? seguidas + 1 : 0;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
   for (const caso of escolhidos) {
+    await aguardarOcioso();
+    const cpuAntes = cpuMs(servidor.pid);
     const result = await autocannon({
       url: caso.url,
       connections: conexoes,
@@ -174,12 +221,17 @@ try {
       ],
     });
     resultados.set(caso.nome, result);
+    const cpuDepois = cpuMs(servidor.pid);
     const rps = result.requests.average;
     if (!teto) teto = rps;
     const erros = result.non2xx + result.errors + result.timeouts;
+    const feitas = Math.max(1, result.requests.total);
+    const porReq = (antes: number | null, depois: number | null) =>
+      antes === null || depois === null ? '–' : ((depois - antes) / feitas).toFixed(2);
     console.log(
       `${caso.nome.padEnd(42)}${rps.toFixed(0).padStart(9)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}` +
-        `${String(erros).padStart(8)}${`${((rps / teto) * 100).toFixed(1)} %`.padStart(9)}`,
+        `${String(erros).padStart(8)}${`${((rps / teto) * 100).toFixed(1)} %`.padStart(9)}` +
+        `${porReq(cpuAntes.node, cpuDepois.node).padStart(10)}${porReq(cpuAntes.postgres, cpuDepois.postgres).padStart(9)}`,
     );
   }
   const barras = resultados.get('código de barras');

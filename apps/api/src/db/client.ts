@@ -20,9 +20,12 @@ import { PERFIS } from '@petshop/shared/permissoes';
 import { ClientePg } from './pg-client.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** Any Drizzle handle on our schema: the database or a transaction inside it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Any Drizzle handle on our schema: the database or a transaction inside it. Built without
+ * Drizzle's relational query API (`db.query.<table>`, unused here): with it, every transaction
+ * object built a query builder for each of our tables, on every request.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -46,7 +49,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   if ('url' in options) {
     // ClientePg: pipelining, BEGIN sent with the first statement, prepared statements (pg-client.ts).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: ClientePg, pipeline: true });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { casing: 'snake_case' });
     return {
       db,
       driver: 'postgres',
@@ -64,7 +67,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { casing: 'snake_case' });
   return {
     db,
     driver: 'pglite',

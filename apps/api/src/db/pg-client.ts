@@ -5,22 +5,23 @@
  * backend, parsing and planning), more than most of our statements take to run, so this client
  * saves round trips and planning without changing what any statement does:
  *
- * 1. **Pipelining** (`pipeline: true`, node-postgres ≥ 8.17): a statement is written as soon as
+ * 1. **Pipelining** (`pipeline: true`, node-postgres 8.23): a statement is written as soon as
  *    it is issued, not after the previous answer; answers still come back in order, one per
  *    statement, with its own error.
  * 2. **BEGIN travels with the transaction's first statement.** Drizzle awaits `begin` before the
- *    transaction's first statement; here `begin` is queued on the corked socket and answered at
- *    once, the next statement leaves in the same write, and
- *    its real answer is awaited together with the next statement's (`Promise.all`), so a
+ *    transaction's first statement; here `begin` is written and answered at once, and its
+ *    real answer is awaited together with the next statement's (`Promise.all`), so a
  *    failed BEGIN still fails that statement and everything after it. A tenant-scoped
  *    request (db/tenant-scope.ts) thus pays one round trip for BEGIN plus its scope.
  * 3. **Prepared statements.** A statement with parameters gets a name derived from its text
  *    (`s` + SHA-1), so each connection parses and plans it once and reuses the plan (PostgreSQL
  *    switches to a generic plan only when it is not costlier than the custom ones). At most
  *    `MAX_PREPARADAS` names per connection; statements beyond that run unnamed as before.
+ * 4. **One write per tick.** The socket stays corked until the current tick ends, so statements
+ *    issued together leave in one write and wake the backend once.
  *
- * 1 and 2 concern the promise form of `query(config, values)`, which Drizzle uses inside
- * transactions; 3 also applies to the callback form, which `pool.query` uses outside them.
+ * 2 concerns the promise form of `query(config, values)`, which Drizzle uses inside
+ * transactions; 3 and 4 also apply to the callback form, which `pool.query` uses outside them.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -36,7 +37,7 @@ const nomeDe = (text: string) => `s${createHash('sha1').update(text).digest('bas
 export class ClientePg extends pg.Client {
   /** The answer of a BEGIN written but not yet awaited. */
   private beginPendente: Promise<unknown> | null = null;
-  /** Whether the socket is corked since that BEGIN. */
+  /** Whether the socket is corked until the end of this tick. */
   private corkado = false;
   private readonly preparadas = new Set<string>();
 
@@ -44,14 +45,12 @@ export class ClientePg extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any, callback?: any): any {
     const consulta = this.nomear(config, values);
+    this.corkarAteOFimDoTick();
     const promessa = callback === undefined && typeof values !== 'function' && typeof config?.submit !== 'function';
     if (!promessa) return super.query(consulta, values, callback);
 
     const text: string | undefined = typeof config === 'string' ? config : config?.text;
     if (text === 'begin' && !this.beginPendente) {
-      // Corked: BEGIN leaves in the same write as the next statement (one wake-up of the backend).
-      this.connection.stream.cork();
-      this.corkado = true;
       const resposta = super.query(config, values) as Promise<unknown>;
       // Awaited with the next statement; a rejection with no next statement is not unhandled.
       resposta.catch(() => undefined);
@@ -60,14 +59,26 @@ export class ClientePg extends pg.Client {
     }
 
     const resposta = super.query(consulta, values) as Promise<unknown>;
-    if (this.corkado) {
-      this.corkado = false;
-      this.connection.stream.uncork();
-    }
     const begin = this.beginPendente;
     if (!begin) return resposta;
     this.beginPendente = null;
     return Promise.all([begin, resposta]).then(([, r]) => r);
+  }
+
+  /**
+   * Corks the socket until the current tick ends (`process.nextTick` runs once the pending
+   * promise callbacks are done): statements issued together (BEGIN, the tenant scope and the
+   * request's first statement; a `Promise.all`) leave in one write, one wake-up of the backend.
+   */
+  private corkarAteOFimDoTick(): void {
+    if (this.corkado) return;
+    const socket = this.connection.stream;
+    this.corkado = true;
+    socket.cork();
+    process.nextTick(() => {
+      this.corkado = false;
+      socket.uncork();
+    });
   }
 
   /** `config` with a name when it is a statement with parameters (see the file's comment, 3). */

@@ -18,7 +18,7 @@ export type TenantScope = {
 
 /** Scopes an open transaction: from here to its end, RLS applies for `scope`. */
 export const enterTenantScope = async (tx: Db, scope: TenantScope): Promise<void> => {
-  // One round trip: set_config('role', …, true) is SET LOCAL ROLE (every request pays this).
+  // One statement: set_config('role', …, true) is SET LOCAL ROLE (every request pays this).
   // jit off: PostgreSQL's JIT compiles queries whose estimated cost is high (a count over 100 000
   // products with a subquery) and spends more compiling (≈ 230 ms seen) than the query runs; the
   // requests here are short, so it only ever costs. No effect on PGlite (built without JIT).
@@ -27,9 +27,27 @@ export const enterTenantScope = async (tx: Db, scope: TenantScope): Promise<void
   );
 };
 
-/** Runs `fn` in one transaction scoped to `scope`. Everything in it commits or nothing does. */
+/**
+ * Runs `fn` in one transaction scoped to `scope`. Everything in it commits or nothing does.
+ *
+ * The scope's statement is not awaited before `fn` starts: on PostgreSQL the client pipelines
+ * (db/pg-client.ts), so BEGIN, the scope and `fn`'s first statement leave together and the
+ * request waits for one answer instead of two. PostgreSQL runs them in order, so nothing of
+ * `fn` runs before the scope is set; had the scope failed, the transaction is aborted and
+ * every later statement fails too. The scope's own error is the one reported.
+ */
 export const withTenant = <T>(db: Db, scope: TenantScope, fn: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    await enterTenantScope(tx, scope);
-    return fn(tx);
+    const escopo = enterTenantScope(tx, scope);
+    // Handled here so that a failure before the awaits below is not an unhandled rejection.
+    escopo.catch(() => undefined);
+    let resultado: T;
+    try {
+      resultado = await fn(tx);
+    } catch (error) {
+      await escopo;
+      throw error;
+    }
+    await escopo;
+    return resultado;
   });

@@ -13,6 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { TIPOS_EXIGEM_CLIENTE, TIPOS_GERAM_RECEITA, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { parcelar, valorTaxa, vencimentosPagamento } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
+import { juntos } from '../../db/juntos.ts';
 import { categoriasFinanceiras, formasPagamento, receitas, vendaFinanceiros, vendas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { contaDestino } from '../financeiro/contas-ledger.ts';
@@ -55,72 +56,84 @@ export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: Unida
   if (!venda.clienteId && pendentes.some(({ financeiro: f }) => TIPOS_EXIGEM_CLIENTE.includes(f.tipoForma as TipoFormaPagamento)))
     throw fieldError('clienteId', 'Informe o cliente da venda');
 
-  let categoria: string | null | undefined;
-  // The register first (locked once, one insert), as the ledger of what this sale received.
+  // The register's ledger (locked once, one insert: what this sale received), the income
+  // category and the destination accounts of the receivables are independent: read and written
+  // together (juntos).
   const caixaId = venda.caixaId;
-  await lancarMovimentosCaixa(
-    tx,
-    pendentes.map(({ financeiro: f, forma }) => ({
-      caixaId,
-      tipo: 'recebimento' as const,
-      valor: num(f.valor),
-      descricao: `Venda nº ${venda.numero} – ${forma.nome}`,
+  const geramReceita = pendentes.filter(({ financeiro: f }) => TIPOS_GERAM_RECEITA.includes(f.tipoForma as TipoFormaPagamento));
+  const destinos = [...new Set(geramReceita.map(({ forma }) => forma.contaDestinoId))];
+  const [, categoria, contas] = await juntos(
+    lancarMovimentosCaixa(
+      tx,
+      pendentes.map(({ financeiro: f, forma }) => ({
+        caixaId,
+        tipo: 'recebimento' as const,
+        valor: num(f.valor),
+        descricao: `Venda nº ${venda.numero} – ${forma.nome}`,
+        formaPagamentoId: f.formaPagamentoId,
+        vendaId: venda.id,
+        vendaFinanceiroId: f.id,
+        pessoaId: venda.clienteId,
+        usuarioId,
+      })),
+    ),
+    geramReceita.length > 0 ? categoriaVendas(tx) : Promise.resolve(null),
+    juntos(...destinos.map((d) => contaDestino(tx, d))).then((ids) => new Map(destinos.map((d, i) => [d, ids[i]!] as const))),
+  );
+
+  // Customer credit, one by one: the customer's ledger locks and checks the balance.
+  for (const { financeiro: f } of pendentes) {
+    if (f.tipoForma !== 'credito_cliente') continue;
+    await lancarCreditoCliente(tx, {
+      pessoaId: venda.clienteId!,
+      valor: -num(f.valor),
+      origem: 'venda',
+      origemId: venda.id,
+      descricao: `Venda nº ${venda.numero}`,
+      usuarioId,
+    });
+  }
+
+  // Card, PIX, boleto and a prazo: one receivable per installment, with fee and date.
+  const novasReceitas = geramReceita.flatMap(({ financeiro: f, forma }) => {
+    const tipo = f.tipoForma as TipoFormaPagamento;
+    const parcelas = parcelar(num(f.valor), f.parcelas);
+    const vencimentos = vencimentosPagamento(tipo, unidade.hoje, f.parcelas, forma.diasRecebimento, f.dataVencimento);
+    const taxa = num(f.taxaPercentual);
+    return parcelas.map((parcela, i) => ({
+      descricao: `Venda nº ${venda.numero} – parcela ${i + 1}/${parcelas.length}`,
+      pessoaId: venda.clienteId,
+      categoriaFinanceiraId: categoria,
       formaPagamentoId: f.formaPagamentoId,
+      contaId: contas.get(forma.contaDestinoId) ?? null,
       vendaId: venda.id,
       vendaFinanceiroId: f.id,
-      pessoaId: venda.clienteId,
-      usuarioId,
-    })),
+      parcela: i + 1,
+      totalParcelas: parcelas.length,
+      dataEmissao: unidade.hoje,
+      dataVencimento: vencimentos[i]!,
+      valor: parcela.toFixed(2),
+      valorTaxa: valorTaxa(parcela, taxa).toFixed(2),
+    }));
+  });
+  await juntos(
+    novasReceitas.length > 0
+      ? tx
+          .insert(receitas)
+          .values(novasReceitas)
+          .then(() => undefined)
+      : Promise.resolve(undefined),
+    tx
+      .update(vendaFinanceiros)
+      .set({ efetivadoEm: sql`now()`, caixaId })
+      .where(
+        inArray(
+          vendaFinanceiros.id,
+          pendentes.map((p) => p.financeiro.id),
+        ),
+      )
+      .then(() => undefined),
   );
-  for (const { financeiro: f, forma } of pendentes) {
-    const tipo = f.tipoForma as TipoFormaPagamento;
-    const valor = num(f.valor);
-
-    if (TIPOS_GERAM_RECEITA.includes(tipo)) {
-      categoria ??= await categoriaVendas(tx);
-      const contaId = await contaDestino(tx, forma.contaDestinoId);
-      const parcelas = parcelar(valor, f.parcelas);
-      const vencimentos = vencimentosPagamento(tipo, unidade.hoje, f.parcelas, forma.diasRecebimento, f.dataVencimento);
-      const taxa = num(f.taxaPercentual);
-      await tx.insert(receitas).values(
-        parcelas.map((parcela, i) => ({
-          descricao: `Venda nº ${venda.numero} – parcela ${i + 1}/${parcelas.length}`,
-          pessoaId: venda.clienteId,
-          categoriaFinanceiraId: categoria ?? null,
-          formaPagamentoId: f.formaPagamentoId,
-          contaId,
-          vendaId: venda.id,
-          vendaFinanceiroId: f.id,
-          parcela: i + 1,
-          totalParcelas: parcelas.length,
-          dataEmissao: unidade.hoje,
-          dataVencimento: vencimentos[i]!,
-          valor: parcela.toFixed(2),
-          valorTaxa: valorTaxa(parcela, taxa).toFixed(2),
-        })),
-      );
-    }
-
-    if (tipo === 'credito_cliente') {
-      await lancarCreditoCliente(tx, {
-        pessoaId: venda.clienteId!,
-        valor: -valor,
-        origem: 'venda',
-        origemId: venda.id,
-        descricao: `Venda nº ${venda.numero}`,
-        usuarioId,
-      });
-    }
-  }
-  await tx
-    .update(vendaFinanceiros)
-    .set({ efetivadoEm: sql`now()`, caixaId })
-    .where(
-      inArray(
-        vendaFinanceiros.id,
-        pendentes.map((p) => p.financeiro.id),
-      ),
-    );
   return pendentes.length;
 };
 

@@ -26,6 +26,7 @@ import {
   type VendaInputParsed,
 } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
+import { juntos } from '../../db/juntos.ts';
 import {
   caixas,
   formasPagamento,
@@ -58,8 +59,11 @@ type FinanceiroRow = typeof vendaFinanceiros.$inferSelect;
  * finds the row the first created instead of racing it.
  */
 export const travarVenda = async (tx: Db, id: string): Promise<VendaRow | null> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
-  const [row] = await tx.select().from(vendas).where(eq(vendas.id, id)).for('update');
+  // Sent together; PostgreSQL runs them in order, so the row is read once the lock is held.
+  const [, [row]] = await juntos(
+    tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`),
+    tx.select().from(vendas).where(eq(vendas.id, id)).for('update'),
+  );
   return row ?? null;
 };
 
@@ -509,8 +513,11 @@ export const gravarVenda = async (
     atual = atualizada!;
   }
 
-  await gravarItens(tx, atual.id, armazenados, itens, totais.itens);
-  await inserirPagamentos(tx, atual.id, novos, caixaId, ctx.usuarioId);
+  // Items and payments are independent of each other: written together.
+  await juntos(
+    gravarItens(tx, atual.id, armazenados, itens, totais.itens),
+    inserirPagamentos(tx, atual.id, novos, caixaId, ctx.usuarioId),
+  );
   if (!criada && atual.tipo === 'Venda' && !atual.emAtendimento && novos.length > 0) {
     // A sale left open takes payments as real receipts at once (as salvar-recebimento does),
     // and is finalised when nothing stays open.

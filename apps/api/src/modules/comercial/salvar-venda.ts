@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '@petshop/shared/format';
 import type { VendaInputParsed } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
+import { juntos } from '../../db/juntos.ts';
 import { vendaItens, vendas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
@@ -92,9 +93,12 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   const gravada = await gravarVenda(tx, input, ctx, { travada: existente });
   const aberto = num(gravada.venda.valorEmAberto);
   if (aberto > 0) throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
-  // The stock out and the payments, then one update of the sale: Finalizada, stock out.
-  await saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens);
-  await efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId);
+  // The stock out and the payments (independent: together), then one update of the sale:
+  // Finalizada, stock out.
+  await juntos(
+    saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens),
+    efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId),
+  );
   await finalizarVenda(tx, gravada.venda.id);
   return gravada.venda.id;
 };

@@ -1,0 +1,30 @@
+/** db/juntos.ts: independent steps of one transaction, awaited together. */
+import { describe, expect, it } from 'vitest';
+import { juntos } from '../src/db/juntos.ts';
+
+const depois = <T>(ms: number, valor: T) => new Promise<T>((resolve) => setTimeout(() => resolve(valor), ms));
+const falhaDepois = (ms: number, erro: unknown) => new Promise<never>((_, reject) => setTimeout(() => reject(erro), ms));
+const abortada = Object.assign(new Error('Failed query'), { cause: { code: '25P02' } });
+
+describe('juntos', () => {
+  it('answers every result in order', async () => {
+    expect(await juntos(depois(20, 'a'), depois(1, 2), Promise.resolve(null))).toEqual(['a', 2, null]);
+  });
+
+  it('waits for every step to end before throwing', async () => {
+    let terminou = false;
+    const lento = depois(30, 'x').then((v) => {
+      terminou = true;
+      return v;
+    });
+    await expect(juntos(falhaDepois(1, new Error('primeiro')), lento)).rejects.toThrow('primeiro');
+    expect(terminou).toBe(true);
+  });
+
+  it('throws the first failure in order that is not "current transaction is aborted" (25P02)', async () => {
+    const causa = new Error('Estoque insuficiente');
+    await expect(juntos(falhaDepois(1, new Error('um')), falhaDepois(5, new Error('dois')))).rejects.toThrow('um');
+    await expect(juntos(falhaDepois(5, abortada), falhaDepois(1, causa))).rejects.toBe(causa);
+    await expect(juntos(falhaDepois(1, abortada))).rejects.toBe(abortada);
+  });
+});
