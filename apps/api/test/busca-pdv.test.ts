@@ -101,6 +101,16 @@ describe('GET /api/inventario/produtos/busca-pdv', () => {
     const codigo123 = await novo(t, { nome: 'Mordedor de Corda', codigo: '123', unidadeMedidaId: un('UN') });
     expect((await buscar(t.headers, '123')).map((p) => p.id)).toEqual([codigo123.id]);
     expect((await buscar(t.headers, '7896029087169x')).map((p) => p.id)).toEqual([porCodigo.id]);
+
+    // Shaped like a barcode but nobody's barcode: the internal code, then names, still answer.
+    const codigoLongo = await novo(t, { nome: 'Coleira Antipulgas', codigo: '78910003155', unidadeMedidaId: un('UN') });
+    expect((await buscar(t.headers, '78910003155')).map((p) => p.id)).toEqual([codigoLongo.id]);
+    const kit = (await buscar(t.headers, '7891000315507')).map((p) => p.nome);
+    expect(kit).toEqual(['Kit 7896029087169']);
+    expect((await buscar(t.headers, '78960290')).map((p) => p.nome)).toEqual([
+      'Caixa 7896029087169 (lote antigo)',
+      'Kit 7896029087169',
+    ]);
   });
 
   it('finds names without accents or case, names starting with the text first, then by name', async () => {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { categoriaEDescendentes } from './categorias-produto-repository.ts';
 import { countWhere, pageOfRows, pageWindow } from './shared.ts';
-import { num } from '../../db/rows.ts';
+import { num, queryRows } from '../../db/rows.ts';
 
 const granel = alias(produtos, 'granel');
 
@@ -148,16 +148,50 @@ type PdvRow = {
   permite_venda_fracionada: boolean;
 };
 
+const COLUNAS_PDV = sql`p.id, p.nome, p.codigo, p.codigo_barras, p.preco_venda, p.tipo, p.controla_estoque,
+           u.sigla, u.permite_venda_fracionada`;
+
+const paraProdutoPdv = (r: PdvRow): ProdutoPdv => ({
+  id: r.id,
+  nome: r.nome,
+  codigo: r.codigo,
+  codigoBarras: r.codigo_barras,
+  precoVenda: Number(r.preco_venda),
+  unidadeMedida: { sigla: r.sigla, permiteVendaFracionada: r.permite_venda_fracionada },
+  tipo: r.tipo as TipoProduto,
+  controlaEstoque: r.controla_estoque,
+});
+
+/** What a scanner sends: a GTIN-8, UPC-A (12), EAN-13 or GTIN-14. */
+const PARECE_GTIN = /^\d{8}$|^\d{12,14}$/;
+
 /**
- * The till's product search (issue #3 item 4), active products only, one statement:
+ * The till's product search (issue #3 item 4), active products only:
  * 1. an exact barcode match (index produtos_tenant_codigo_barras_idx) — a scanner read;
  * 2. else an exact internal code match, case-insensitive (index produtos_tenant_codigo_idx);
  * 3. else names containing `q`, accent-insensitive, names starting with it first, then
  *    alphabetical (f_produtos_nome_contem: a btree range, then the trigram index).
  * Each later step runs only when the earlier ones found nothing. At most 20 items.
+ * One statement; when `q` looks like a GTIN, step 1 alone first (a plain index lookup, the
+ * till's most frequent question, cheaper than the three-step statement), and the three-step
+ * statement only when it found nothing.
  */
 export const buscarProdutosPdv = async (tx: Db, q: string): Promise<ProdutoPdv[]> => {
-  const result = (await tx.execute(sql`
+  if (PARECE_GTIN.test(q)) {
+    const porBarras = await queryRows<PdvRow>(
+      tx,
+      sql`select ${COLUNAS_PDV}
+            from produtos p
+            join unidades_medida u on u.id = p.unidade_medida_id
+           where p.codigo_barras = ${q} and p.ativo
+           order by p.nome
+           limit ${BUSCA_PDV_LIMITE}`,
+    );
+    if (porBarras.length > 0) return porBarras.map(paraProdutoPdv);
+  }
+  const rows = await queryRows<PdvRow>(
+    tx,
+    sql`
     with por_barras as (
       select p.id, 0::bigint as ordem from produtos p where p.codigo_barras = ${q} and p.ativo
     ), por_codigo as (
@@ -170,8 +204,7 @@ export const buscarProdutosPdv = async (tx: Db, q: string): Promise<ProdutoPdv[]
     ), achados as (
       select * from por_barras union all select * from por_codigo union all select * from por_nome
     )
-    select p.id, p.nome, p.codigo, p.codigo_barras, p.preco_venda, p.tipo, p.controla_estoque,
-           u.sigla, u.permite_venda_fracionada
+    select ${COLUNAS_PDV}
       from produtos p
       join achados a on a.id = p.id
       join unidades_medida u on u.id = p.unidade_medida_id
@@ -180,15 +213,7 @@ export const buscarProdutosPdv = async (tx: Db, q: string): Promise<ProdutoPdv[]
      where p.id = any(array(select id from achados))
      order by a.ordem, p.nome
      limit ${BUSCA_PDV_LIMITE}
-  `)) as unknown as { rows: PdvRow[] };
-  return result.rows.map((r) => ({
-    id: r.id,
-    nome: r.nome,
-    codigo: r.codigo,
-    codigoBarras: r.codigo_barras,
-    precoVenda: Number(r.preco_venda),
-    unidadeMedida: { sigla: r.sigla, permiteVendaFracionada: r.permite_venda_fracionada },
-    tipo: r.tipo as TipoProduto,
-    controlaEstoque: r.controla_estoque,
-  }));
+  `,
+  );
+  return rows.map(paraProdutoPdv);
 };
