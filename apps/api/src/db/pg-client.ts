@@ -11,8 +11,9 @@
  * 2. **BEGIN travels with the transaction's first statement.** Drizzle awaits `begin` before the
  *    transaction's first statement; here `begin` is written and answered at once, and its
  *    real answer is awaited together with the next statement's (`Promise.all`), so a
- *    failed BEGIN still fails that statement and everything after it. A tenant-scoped
- *    request (db/tenant-scope.ts) thus pays one round trip for BEGIN plus its scope.
+ *    failed BEGIN still fails that statement and everything after it. With `withTenant`
+ *    (db/tenant-scope.ts), which does not await its scope either, BEGIN, the scope and the
+ *    request's first statement are answered in one round trip.
  * 3. **Prepared statements.** A statement with parameters gets a name derived from its text
  *    (`s` + SHA-1), so each connection parses and plans it once and reuses the plan (PostgreSQL
  *    switches to a generic plan only when it is not costlier than the custom ones). At most
