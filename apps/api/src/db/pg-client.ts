@@ -32,7 +32,18 @@ export const MAX_PREPARADAS = 500;
 
 type QueryConfig = { text: string; name?: string; values?: unknown[]; [key: string]: unknown };
 
-const nomeDe = (text: string) => `s${createHash('sha1').update(text).digest('base64url')}`;
+/** Names already computed, by SQL text (the texts are few: one per query shape in the code). */
+const nomes = new Map<string, string>();
+const nomeDe = (text: string): string => {
+  let nome = nomes.get(text);
+  if (!nome) {
+    nome = `s${createHash('sha1').update(text).digest('base64url')}`;
+    // A safety bound: shapes built from varying lists (an IN of n ids) are many, not endless.
+    if (nomes.size >= 10_000) nomes.clear();
+    nomes.set(text, nome);
+  }
+  return nome;
+};
 
 /** See the file's comment. Pass as `Client` to `pg.Pool` together with `pipeline: true`. */
 export class ClientePg extends pg.Client {
