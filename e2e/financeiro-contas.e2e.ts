@@ -6,6 +6,8 @@
  * balances by that amount (and not the total); a monthly recurrence created on the screen
  * generates its payables ahead, listed in /financeiro/despesas?recorrenciaId=….
  */
+import { formatDate, parseBrazilianNumber, todayISO } from '@petshop/shared/format';
+import { somarDias } from '@petshop/shared/venda';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -24,22 +26,10 @@ import {
 type SaldoContas = { contas: { id: string; nome: string; saldo: number }[]; total: number };
 
 /** 'R$ 1.234,56' / '-R$ 10,00' → reais. */
-const reais = (texto: string): number => {
-  const limpo = texto
-    .replace(/\s|R\$/g, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  return Number(limpo);
-};
+const reais = (texto: string): number => parseBrazilianNumber(texto) ?? Number.NaN;
 
 /** Today in São Paulo (the demo unit's zone), 'yyyy-MM-dd', plus `dias`. */
-const diaSP = (dias = 0): string => {
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-};
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const diaSP = (dias = 0): string => somarDias(todayISO('America/Sao_Paulo'), dias);
 
 /** Picks `opcao` in the Mantine Select labelled `label` inside `escopo`. */
 const escolher = async (page: Page, escopo: Locator, label: string, opcao: RegExp) => {
@@ -147,18 +137,18 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await modal.waitFor();
     await modal.getByLabel('Descrição', { exact: true }).fill(descricao);
     await modal.getByLabel('Valor', { exact: true }).fill('1500');
-    await modal.getByLabel('Primeiro vencimento', { exact: true }).fill(br(inicio));
+    await modal.getByLabel('Primeiro vencimento', { exact: true }).fill(formatDate(inicio));
     await modal.getByLabel('Primeiro vencimento', { exact: true }).press('Tab');
     await escolher(page, modal, 'Categoria', /Aluguel/);
     const previa = modal.getByLabel('Próximos vencimentos');
-    await previa.getByText(br(inicio)).waitFor();
+    await previa.getByText(formatDate(inicio)).waitFor();
     await settledScreenshot(page, 'financeiro-recorrencia-nova');
     await modal.getByRole('button', { name: 'Criar recorrência' }).click();
     await modal.waitFor({ state: 'detached' });
 
     const linha = page.getByRole('row', { name: descricao });
     await linha.waitFor();
-    expect(await linha.innerText()).toContain(br(inicio));
+    expect(await linha.innerText()).toContain(formatDate(inicio));
     expect(await linha.innerText()).toContain('R$ 1.500,00');
     expect(await linha.innerText()).toMatch(/\bativa\b/i);
     await settledScreenshot(page, 'financeiro-recorrencias');
@@ -188,7 +178,7 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await linha.getByRole('button', { name: `Ações de ${descricao}` }).click();
     await page.getByRole('menuitem', { name: 'Ver despesas geradas' }).click();
     await page.waitForURL(new RegExp(`/financeiro/despesas\\?.*recorrenciaId=${recorrencia.id}`));
-    await page.getByText(br(inicio)).first().waitFor();
+    await page.getByText(formatDate(inicio)).first().waitFor();
     await settledScreenshot(page, 'financeiro-recorrencia-despesas');
   });
 });

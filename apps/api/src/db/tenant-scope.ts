@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { APP_ROLE, type Db } from './client.ts';
+import { juntos } from './juntos.ts';
 
 export type TenantScope = {
   tenantId: string;
@@ -34,20 +35,7 @@ export const enterTenantScope = async (tx: Db, scope: TenantScope): Promise<void
  * (db/pg-client.ts), so BEGIN, the scope and `fn`'s first statement leave together and the
  * request waits for one answer instead of two. PostgreSQL runs them in order, so nothing of
  * `fn` runs before the scope is set; had the scope failed, the transaction is aborted and
- * every later statement fails too. The scope's own error is the one reported.
+ * every later statement fails too. `juntos` waits for both and reports the scope's own error.
  */
 export const withTenant = <T>(db: Db, scope: TenantScope, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
-    const escopo = enterTenantScope(tx, scope);
-    // Handled here so that a failure before the awaits below is not an unhandled rejection.
-    escopo.catch(() => undefined);
-    let resultado: T;
-    try {
-      resultado = await fn(tx);
-    } catch (error) {
-      await escopo;
-      throw error;
-    }
-    await escopo;
-    return resultado;
-  });
+  db.transaction(async (tx) => (await juntos(enterTenantScope(tx, scope), fn(tx)))[1]);

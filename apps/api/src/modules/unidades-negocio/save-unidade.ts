@@ -107,7 +107,6 @@ export const updateUnidade = async (
   if (!(await findUnidadeRow(tx, id))) throw notFound('Unidade de negócio não encontrada');
   const values = { ...baseValues(input), ...(await secretValues(tx, input, files, ctx)) };
   await tx.update(unidadesNegocio).set(values).where(eq(unidadesNegocio.id, id));
-  limparCacheAuth();
 };
 
 /** DELETE: deactivates. Refuses the last active unit and the unit the caller is working in. */

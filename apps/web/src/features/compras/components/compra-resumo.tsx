@@ -13,7 +13,7 @@ import { IconAlertCircle, IconArrowRight, IconCheck, IconCircleCheck, IconPencil
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
-import { LinhaValor } from './totais-compra.tsx';
+import { LinhaValor, TotaisCompra } from './totais-compra.tsx';
 import { toApiError } from '../../../lib/http/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
@@ -265,25 +265,18 @@ export function CompraResumo({ id }: { id: string }) {
           <Title order={4} mb="sm">
             Totais
           </Title>
-          <Stack gap={4}>
-            {r.fornecedor ? (
-              <LinhaValor
-                label="Fornecedor"
-                valor={`${r.fornecedor.nomeFantasia || r.fornecedor.razaoSocial}${r.fornecedor.cpfCnpj ? ` — ${formatCpfCnpj(r.fornecedor.cpfCnpj)}` : ''}`}
-              />
-            ) : null}
-            <LinhaValor label="Produtos" valor={formatMoney(r.valorProdutos)} />
-            <LinhaValor label="Frete" valor={formatMoney(r.valorFrete)} />
-            <LinhaValor label="Outras despesas" valor={formatMoney(r.valorOutros)} />
-            <LinhaValor label="Desconto" valor={`−${formatMoney(r.valorDesconto)}`} />
-            <LinhaValor label="Soma das parcelas" valor={formatMoney(r.valorParcelas)} />
-            <Group justify="space-between">
-              <Text fw={700}>Total da compra</Text>
-              <Text fw={700} fz="lg" aria-label="Total da compra">
-                {formatMoney(r.valorTotal)}
-              </Text>
-            </Group>
-          </Stack>
+          <TotaisCompra
+            totais={r}
+            antes={
+              r.fornecedor ? (
+                <LinhaValor
+                  label="Fornecedor"
+                  valor={`${r.fornecedor.nomeFantasia || r.fornecedor.razaoSocial}${r.fornecedor.cpfCnpj ? ` — ${formatCpfCnpj(r.fornecedor.cpfCnpj)}` : ''}`}
+                />
+              ) : null
+            }
+            depois={<LinhaValor label="Soma das parcelas" valor={formatMoney(r.valorParcelas)} />}
+          />
         </Paper>
       </SimpleGrid>
 
