@@ -77,9 +77,48 @@ export type MovimentoEstoque = {
    * Default `origemId` (for an `entrada_devolucao` of origem 'devolucao', that return's sale).
    */
   origemLotesId?: string | null;
+  /**
+   * The caller's own read of these products in this transaction (`lerProdutosEstoque`, or
+   * `colunasProdutoEstoque` in a wider select), so they are not read twice. Default: read here.
+   */
+  produtos?: ReadonlyMap<string, ProdutoEstoque>;
 };
 
 export type SaldoMovimentado = { produtoId: string; saldo: number };
+
+/** What moving a product's stock needs to know of it (`lerProdutosEstoque`). */
+export type ProdutoEstoque = {
+  id: string;
+  nome: string;
+  tipo: string;
+  controlaEstoque: boolean;
+  controlaLote: boolean;
+  sigla: string;
+  permiteVendaFracionada: boolean;
+};
+
+/** The columns of `ProdutoEstoque`, for a caller that reads them within a wider select. */
+export const colunasProdutoEstoque = {
+  id: produtos.id,
+  nome: produtos.nome,
+  tipo: produtos.tipo,
+  controlaEstoque: produtos.controlaEstoque,
+  controlaLote: produtos.controlaLote,
+  sigla: unidadesMedida.sigla,
+  permiteVendaFracionada: unidadesMedida.permiteVendaFracionada,
+};
+
+/** Products `ids` of the tenant (with their unit of measure), by id; absent ids are missing. */
+export const lerProdutosEstoque = async (tx: Db, ids: readonly string[]): Promise<Map<string, ProdutoEstoque>> =>
+  new Map(
+    (
+      await tx
+        .select(colunasProdutoEstoque)
+        .from(produtos)
+        .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+        .where(inArray(produtos.id, [...ids]))
+    ).map((p) => [p.id, p] as const),
+  );
 
 /**
  * Applies `linhas` (several lines of one product are summed). 400 with the product's name and
@@ -101,20 +140,7 @@ export const movimentarEstoque = async (
   }
   if (porProduto.size === 0) return [];
   const ids = [...porProduto.keys()].sort();
-  const info = await tx
-    .select({
-      id: produtos.id,
-      nome: produtos.nome,
-      tipo: produtos.tipo,
-      controlaEstoque: produtos.controlaEstoque,
-      controlaLote: produtos.controlaLote,
-      sigla: unidadesMedida.sigla,
-      permiteVendaFracionada: unidadesMedida.permiteVendaFracionada,
-    })
-    .from(produtos)
-    .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
-    .where(inArray(produtos.id, ids));
-  const byId = new Map(info.map((p) => [p.id, p]));
+  const byId = movimento.produtos ?? (await lerProdutosEstoque(tx, ids));
   type Linha = { produtoId: string; milesimos: number; delta: string; custoEntrada: string | null };
   const aplicar: Linha[] = [];
   for (const produtoId of ids) {
@@ -129,48 +155,62 @@ export const movimentarEstoque = async (
   if (aplicar.length === 0) return [];
 
   // Every balance in one statement (two with costs), rows in product id order (the lock
-  // order), instead of one round trip per product.
-  const resultado = new Map<string, { quantidade: string; custo_medio: string }>();
-  const ordem = sql`order by v.produto_id`;
+  // order), instead of one round trip per product. The same statement writes the ledger rows of
+  // the products without lots (`m`), from the balance it just produced: one statement and one
+  // round trip fewer. Lot products get theirs below, once their lots have moved.
+  const valores = sql.join(
+    aplicar.map(
+      (l) =>
+        sql`(${l.produtoId}::uuid, ${l.delta}::numeric, ${l.custoEntrada}::numeric, ${!byId.get(l.produtoId)!.controlaLote}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const linhasLedger = sql`m as (
+      insert into movimentacoes_estoque (produto_id, tipo, quantidade, custo_unitario, saldo_resultante, origem, origem_id, observacao, usuario_id)
+      select e.produto_id, ${movimento.tipo}::text, v.delta, coalesce(v.custo, e.custo_medio), e.quantidade, ${movimento.origem}::text,
+             ${movimento.origemId ?? null}::uuid, ${movimento.observacao ?? null}::text, ${movimento.usuarioId}::uuid
+        from e join v on v.produto_id = e.produto_id
+       where v.sem_lote)`;
+  type Saldo = { produto_id: string; quantidade: string; custo_medio: string };
+  let rows: Saldo[];
   if (aplicar.every((l) => l.custoEntrada === null)) {
-    const valores = sql.join(
-      aplicar.map((l) => sql`(${l.produtoId}::uuid, ${l.delta}::numeric)`),
-      sql`, `,
-    );
-    const rows = await queryRows<{ produto_id: string; quantidade: string; custo_medio: string }>(
+    rows = await queryRows<Saldo>(
       tx,
-      sql`insert into estoques (produto_id, quantidade)
-          select v.produto_id, v.delta from (values ${valores}) as v(produto_id, delta) ${ordem}
-          on conflict (unidade_negocio_id, produto_id) do update set
-            quantidade = estoques.quantidade + excluded.quantidade, updated_at = now()
-          returning produto_id, quantidade, custo_medio`,
+      sql`with v (produto_id, delta, custo, sem_lote) as (values ${valores}),
+          e as (
+            insert into estoques (produto_id, quantidade)
+            select v.produto_id, v.delta from v order by v.produto_id
+            on conflict (unidade_negocio_id, produto_id) do update set
+              quantidade = estoques.quantidade + excluded.quantidade, updated_at = now()
+            returning produto_id, quantidade, custo_medio),
+          ${linhasLedger}
+          select produto_id, quantidade, custo_medio from e`,
     );
-    for (const r of rows) resultado.set(r.produto_id, r);
   } else {
     // Entries with a cost also move the weighted average: lock (and create) the rows in order,
     // then one update computes balance and average from the locked values.
-    const valores = sql.join(
-      aplicar.map((l) => sql`(${l.produtoId}::uuid, ${l.delta}::numeric, ${l.custoEntrada}::numeric)`),
-      sql`, `,
-    );
     await tx.execute(sql`insert into estoques (produto_id)
-        select v.produto_id from (values ${valores}) as v(produto_id, delta, custo) ${ordem}
+        select v.produto_id from (values ${valores}) as v(produto_id, delta, custo, sem_lote) order by v.produto_id
         on conflict (unidade_negocio_id, produto_id) do update set updated_at = now()`);
-    const rows = await queryRows<{ produto_id: string; quantidade: string; custo_medio: string }>(
+    rows = await queryRows<Saldo>(
       tx,
-      sql`update estoques e set
-            quantidade = e.quantidade + v.delta,
-            custo_medio = case
-              when v.custo is not null and e.quantidade + v.delta > 0
-                then round((greatest(e.quantidade, 0) * e.custo_medio + v.delta * v.custo) / (greatest(e.quantidade, 0) + v.delta), 4)
-              else e.custo_medio end,
-            updated_at = now()
-          from (values ${valores}) as v(produto_id, delta, custo)
-          where e.produto_id = v.produto_id
-          returning e.produto_id, e.quantidade, e.custo_medio`,
+      sql`with v (produto_id, delta, custo, sem_lote) as (values ${valores}),
+          e as (
+            update estoques e set
+              quantidade = e.quantidade + v.delta,
+              custo_medio = case
+                when v.custo is not null and e.quantidade + v.delta > 0
+                  then round((greatest(e.quantidade, 0) * e.custo_medio + v.delta * v.custo) / (greatest(e.quantidade, 0) + v.delta), 4)
+                else e.custo_medio end,
+              updated_at = now()
+            from v
+            where e.produto_id = v.produto_id
+            returning e.produto_id, e.quantidade, e.custo_medio),
+          ${linhasLedger}
+          select produto_id, quantidade, custo_medio from e`,
     );
-    for (const r of rows) resultado.set(r.produto_id, r);
   }
+  const resultado = new Map(rows.map((r) => [r.produto_id, r] as const));
 
   const saldos: SaldoMovimentado[] = [];
   for (const l of aplicar) {
@@ -206,36 +246,30 @@ export const movimentarEstoque = async (
     );
   }
 
-  // The ledger: one insert for all lines; a lot product gets one row per lot touched, each
-  // with the balance right after it.
+  // The ledger rows of the lot products: one per lot touched, each with the balance right
+  // after it (the others were written with their balance above).
   const ledger: (typeof movimentacoesEstoque.$inferInsert)[] = [];
   for (const l of aplicar) {
-    const row = resultado.get(l.produtoId)!;
-    const base = {
-      produtoId: l.produtoId,
-      tipo: movimento.tipo,
-      custoUnitario: l.custoEntrada ?? row.custo_medio,
-      origem: movimento.origem,
-      origemId: movimento.origemId ?? null,
-      observacao: movimento.observacao ?? null,
-      usuarioId: movimento.usuarioId,
-    };
     const dosLotes = partes.get(l.produtoId);
-    if (!dosLotes) {
-      ledger.push({ ...base, quantidade: l.delta, saldoResultante: row.quantidade });
-      continue;
-    }
+    if (!dosLotes) continue;
+    const row = resultado.get(l.produtoId)!;
     let saldo = Math.round(Number(row.quantidade) * 1000) - l.milesimos;
     for (const parte of dosLotes) {
       saldo += parte.milesimos;
       ledger.push({
-        ...base,
+        produtoId: l.produtoId,
+        tipo: movimento.tipo,
+        custoUnitario: l.custoEntrada ?? row.custo_medio,
+        origem: movimento.origem,
+        origemId: movimento.origemId ?? null,
+        observacao: movimento.observacao ?? null,
+        usuarioId: movimento.usuarioId,
         quantidade: (parte.milesimos / 1000).toFixed(3),
         saldoResultante: (saldo / 1000).toFixed(3),
         loteId: parte.loteId,
       });
     }
   }
-  await tx.insert(movimentacoesEstoque).values(ledger);
+  if (ledger.length > 0) await tx.insert(movimentacoesEstoque).values(ledger);
   return saldos;
 };
