@@ -9,7 +9,7 @@ import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { demoSeeders, seedDemo } from '../src/db/seed/demo.ts';
-import { lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
+import { contaDestino, lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
 import { listContas } from '../src/modules/financeiro/contas-repository.ts';
 import { authHeaders, login, newTenant, novaUnidade, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
 
@@ -209,6 +209,39 @@ describe('/api/financeiro/contas', () => {
     const conta = (await listar(t.headers)).items[0]!;
     expect((await ctx.app.inject({ method: 'DELETE', url: `${URL}/${conta.id}`, headers: caixa })).statusCode).toBe(403);
     expect((await criar(financeiro, { nome: 'Y', tipo: 'banco' })).statusCode).toBe(201);
+  });
+
+  it("a payment method's money lands in its destination account when active and the unit's, else the first bank account, else the cash account", async () => {
+    const t = await newTenant(ctx);
+    const destino = (id: string | null, unidadeNegocioId = t.unidadeNegocioId) =>
+      withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId }, (tx) => contaDestino(tx, id));
+    const desativar = async (conta: Conta) =>
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: `${URL}/${conta.id}`,
+            headers: t.headers,
+            payload: { ...conta, ativo: false },
+          })
+        ).statusCode,
+      ).toBe(200);
+    const inicial = (await listar(t.headers)).items;
+    const caixa = inicial.find((c) => c.tipo === 'caixa')!;
+    const banco = inicial.find((c) => c.tipo === 'banco')!;
+    const nubank = (await criar(t.headers, { nome: 'Nubank', tipo: 'banco' })).json<Conta>();
+    const filial = await novaUnidade(ctx, t);
+
+    expect(await destino(nubank.id)).toBe(nubank.id);
+    expect(await destino(null)).toBe(banco.id); // the oldest bank account
+    const bancoFilial = (await listar(filial.headers, '&tipo=banco')).items[0]!;
+    expect(await destino(nubank.id, filial.id)).toBe(bancoFilial.id); // another unit's account: that unit's own bank
+    await desativar(nubank);
+    expect(await destino(nubank.id)).toBe(banco.id);
+    await desativar(banco);
+    expect(await destino(nubank.id)).toBe(caixa.id);
+    await desativar(caixa);
+    expect(await destino(nubank.id)).toBeNull();
   });
 
   it('keeps tenants and units apart: another tenant or unit cannot see, change or delete an account', async () => {

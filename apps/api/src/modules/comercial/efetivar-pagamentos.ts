@@ -14,9 +14,9 @@ import { TIPOS_EXIGEM_CLIENTE, TIPOS_GERAM_RECEITA, type TipoFormaPagamento } fr
 import { parcelar, valorTaxa, vencimentosPagamento } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { juntos } from '../../db/juntos.ts';
-import { categoriasFinanceiras, formasPagamento, receitas, vendaFinanceiros, vendas } from '../../db/schema/index.ts';
+import { formasPagamento, receitas, vendaFinanceiros, vendas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
-import { contaDestino } from '../financeiro/contas-ledger.ts';
+import { contaDestinoSql } from '../financeiro/contas-ledger.ts';
 import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { lancarMovimentosCaixa } from './caixa-ledger.ts';
@@ -25,87 +25,74 @@ import { num } from '../../db/rows.ts';
 
 export const ABRA_O_CAIXA = 'Abra o caixa para receber pagamentos';
 
-/** The tenant's income category for sales, by name, when it exists. */
-const categoriaVendas = async (tx: Db): Promise<string | null> => {
-  const [row] = await tx
-    .select({ id: categoriasFinanceiras.id })
-    .from(categoriasFinanceiras)
-    .where(
-      and(eq(categoriasFinanceiras.tipo, 'receita'), sql`f_busca(${categoriasFinanceiras.nome}) = f_busca('Vendas de produtos')`),
-    )
-    .limit(1);
-  return row?.id ?? null;
+/**
+ * The tenant's income category for sales (by name: 'Vendas de produtos', a default of every
+ * tenant), null when it was removed. An SQL expression, taken inside the receivables' insert.
+ */
+const categoriaVendasSql = sql`(select c.id from categorias_financeiras c
+   where c.tipo = 'receita' and f_busca(c.nome) = f_busca('Vendas de produtos') limit 1)`;
+
+/**
+ * A payment not yet effected with its method: what `efetivarPagamentos` needs of each
+ * (money as reais, numeric text as stored or a number).
+ */
+export type PagamentoPendente = {
+  financeiro: Pick<
+    typeof vendaFinanceiros.$inferSelect,
+    'id' | 'formaPagamentoId' | 'tipoForma' | 'parcelas' | 'taxaPercentual' | 'dataVencimento'
+  > & { valor: string | number };
+  forma: Pick<typeof formasPagamento.$inferSelect, 'nome' | 'contaDestinoId' | 'diasRecebimento'>;
 };
 
 /**
  * Effects every pending payment of `venda` (see above). 400 'Abra o caixa para receber
  * pagamentos' when the sale has no register; the register must be open (CAIXA_FECHADO).
- * Customer credit and a prazo need the sale's customer (400 `clienteId`). Answers how many
- * payments took effect.
+ * Customer credit and a prazo need the sale's customer (400 `clienteId`). `conhecidos`: every
+ * pending payment of the sale, oldest first, when the caller knows them (it has just written
+ * them: `VendaGravada.pendentes`); default: read here. Answers how many payments took effect.
  */
-export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: UnidadeAtual, usuarioId: string): Promise<number> => {
-  const pendentes = await tx
-    .select({ financeiro: vendaFinanceiros, forma: formasPagamento })
-    .from(vendaFinanceiros)
-    .innerJoin(formasPagamento, eq(formasPagamento.id, vendaFinanceiros.formaPagamentoId))
-    .where(and(eq(vendaFinanceiros.vendaId, venda.id), isNull(vendaFinanceiros.efetivadoEm)))
-    .orderBy(vendaFinanceiros.createdAt, vendaFinanceiros.id);
+export const efetivarPagamentos = async (
+  tx: Db,
+  venda: VendaRow,
+  unidade: UnidadeAtual,
+  usuarioId: string,
+  conhecidos?: readonly PagamentoPendente[],
+): Promise<number> => {
+  const pendentes: readonly PagamentoPendente[] =
+    conhecidos ??
+    (await tx
+      .select({ financeiro: vendaFinanceiros, forma: formasPagamento })
+      .from(vendaFinanceiros)
+      .innerJoin(formasPagamento, eq(formasPagamento.id, vendaFinanceiros.formaPagamentoId))
+      .where(and(eq(vendaFinanceiros.vendaId, venda.id), isNull(vendaFinanceiros.efetivadoEm)))
+      .orderBy(vendaFinanceiros.createdAt, vendaFinanceiros.id));
   if (pendentes.length === 0) return 0;
   if (!venda.caixaId) throw badRequest(ABRA_O_CAIXA);
 
   if (!venda.clienteId && pendentes.some(({ financeiro: f }) => TIPOS_EXIGEM_CLIENTE.includes(f.tipoForma as TipoFormaPagamento)))
     throw fieldError('clienteId', 'Informe o cliente da venda');
 
-  // The register's ledger (locked once, one insert: what this sale received), the income
-  // category and the destination accounts of the receivables are independent: read and written
-  // together (juntos).
+  // The register's ledger (locked once, one insert: what this sale received), the customer's
+  // credit, the receivables and the payments marked effected are independent: written together
+  // (juntos), one round trip.
   const caixaId = venda.caixaId;
-  const geramReceita = pendentes.filter(({ financeiro: f }) => TIPOS_GERAM_RECEITA.includes(f.tipoForma as TipoFormaPagamento));
-  const destinos = [...new Set(geramReceita.map(({ forma }) => forma.contaDestinoId))];
-  const [, categoria, contas] = await juntos(
-    lancarMovimentosCaixa(
-      tx,
-      pendentes.map(({ financeiro: f, forma }) => ({
-        caixaId,
-        tipo: 'recebimento' as const,
-        valor: num(f.valor),
-        descricao: `Venda nº ${venda.numero} – ${forma.nome}`,
-        formaPagamentoId: f.formaPagamentoId,
-        vendaId: venda.id,
-        vendaFinanceiroId: f.id,
-        pessoaId: venda.clienteId,
-        usuarioId,
-      })),
-    ),
-    geramReceita.length > 0 ? categoriaVendas(tx) : Promise.resolve(null),
-    juntos(...destinos.map((d) => contaDestino(tx, d))).then((ids) => new Map(destinos.map((d, i) => [d, ids[i]!] as const))),
-  );
+  const clienteId = venda.clienteId;
 
-  // Customer credit, one by one: the customer's ledger locks and checks the balance.
-  for (const { financeiro: f } of pendentes) {
-    if (f.tipoForma !== 'credito_cliente') continue;
-    await lancarCreditoCliente(tx, {
-      pessoaId: venda.clienteId!,
-      valor: -num(f.valor),
-      origem: 'venda',
-      origemId: venda.id,
-      descricao: `Venda nº ${venda.numero}`,
-      usuarioId,
-    });
-  }
-
-  // Card, PIX, boleto and a prazo: one receivable per installment, with fee and date.
-  const novasReceitas = geramReceita.flatMap(({ financeiro: f, forma }) => {
+  // Card, PIX, boleto and a prazo: one receivable per installment, with fee and date; the
+  // income category and the destination account are taken by the insert itself.
+  const novasReceitas = pendentes.flatMap(({ financeiro: f, forma }) => {
     const tipo = f.tipoForma as TipoFormaPagamento;
+    if (!TIPOS_GERAM_RECEITA.includes(tipo)) return [];
     const parcelas = parcelar(num(f.valor), f.parcelas);
     const vencimentos = vencimentosPagamento(tipo, unidade.hoje, f.parcelas, forma.diasRecebimento, f.dataVencimento);
     const taxa = num(f.taxaPercentual);
+    const contaId = contaDestinoSql(forma.contaDestinoId);
     return parcelas.map((parcela, i) => ({
       descricao: `Venda nº ${venda.numero} – parcela ${i + 1}/${parcelas.length}`,
-      pessoaId: venda.clienteId,
-      categoriaFinanceiraId: categoria,
+      pessoaId: clienteId,
+      categoriaFinanceiraId: categoriaVendasSql,
       formaPagamentoId: f.formaPagamentoId,
-      contaId: contas.get(forma.contaDestinoId) ?? null,
+      contaId,
       vendaId: venda.id,
       vendaFinanceiroId: f.id,
       parcela: i + 1,
@@ -116,7 +103,36 @@ export const efetivarPagamentos = async (tx: Db, venda: VendaRow, unidade: Unida
       valorTaxa: valorTaxa(parcela, taxa).toFixed(2),
     }));
   });
+
   await juntos(
+    lancarMovimentosCaixa(
+      tx,
+      pendentes.map(({ financeiro: f, forma }) => ({
+        caixaId,
+        tipo: 'recebimento' as const,
+        valor: num(f.valor),
+        descricao: `Venda nº ${venda.numero} – ${forma.nome}`,
+        formaPagamentoId: f.formaPagamentoId,
+        vendaId: venda.id,
+        vendaFinanceiroId: f.id,
+        pessoaId: clienteId,
+        usuarioId,
+      })),
+    ),
+    // Customer credit, one by one: the customer's ledger locks and checks the balance.
+    (async () => {
+      for (const { financeiro: f } of pendentes) {
+        if (f.tipoForma !== 'credito_cliente') continue;
+        await lancarCreditoCliente(tx, {
+          pessoaId: clienteId!,
+          valor: -num(f.valor),
+          origem: 'venda',
+          origemId: venda.id,
+          descricao: `Venda nº ${venda.numero}`,
+          usuarioId,
+        });
+      }
+    })(),
     novasReceitas.length > 0
       ? tx
           .insert(receitas)

@@ -12,6 +12,7 @@
  * (`efetivado_em` null): they take effect in `efetivarPagamentos` when the sale is finalised or
  * left open. A sale already left open is being paid off: its new payments take effect at once.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
 import { TIPO_FORMA_PAGAMENTO_LABEL, TIPOS_EXIGEM_CLIENTE, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
@@ -40,10 +41,11 @@ import {
   vendas,
 } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { colunasProdutoEstoque, type ProdutoEstoque } from '../estoque/movimentar-estoque.ts';
 import { saldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { unidadeAtual, type UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { caixaAbertoDoUsuario, travarCaixaParaMovimento } from './caixa-ledger.ts';
-import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
+import { efetivarPagamentos, finalizarVenda, type PagamentoPendente } from './efetivar-pagamentos.ts';
 import { proximoNumero } from './contador.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
 import { VENDA_NAO_ENCONTRADA } from './venda-repository.ts';
@@ -51,6 +53,7 @@ import { num } from '../../db/rows.ts';
 
 export type VendaRow = typeof vendas.$inferSelect;
 type FinanceiroRow = typeof vendaFinanceiros.$inferSelect;
+type FormaRow = typeof formasPagamento.$inferSelect;
 
 /**
  * Locks sale `id` of the scope's unit for the rest of the transaction; null when absent.
@@ -84,25 +87,36 @@ export const exigirEditavel = (venda: VendaRow): void => {
 };
 
 /**
+ * What `resolverCaixa` reads before deciding: the status of `caixaId` when given (share-locked,
+ * `travarCaixaParaMovimento`), else the user's open register. Exported so a caller can issue it
+ * together with its other reads.
+ */
+export type CaixaLido = { informado: string | null } | { doUsuario: { id: string } | null };
+
+/** See `CaixaLido`. */
+export const lerCaixa = async (tx: Db, caixaId: string | undefined, usuarioId: string): Promise<CaixaLido> =>
+  caixaId ? { informado: await travarCaixaParaMovimento(tx, caixaId) } : { doUsuario: await caixaAbertoDoUsuario(tx, usuarioId) };
+
+/**
  * The register a write records against: `caixaId` when given (must be an open register of
  * this unit, else 400 `caixaId`), else the user's open register, else the sale's current one
- * when still open, else null (drafts and quotes need none).
+ * when still open, else null (drafts and quotes need none). `lido`: the caller's `lerCaixa` of
+ * the same `caixaId` and user (default: read here).
  */
 export const resolverCaixa = async (
   tx: Db,
   caixaId: string | undefined,
   usuarioId: string,
   atual: string | null = null,
+  lido?: CaixaLido,
 ): Promise<string | null> => {
-  if (caixaId) {
-    // Locked for a movement already (share lock): the payments of this save go into it.
-    const status = await travarCaixaParaMovimento(tx, caixaId);
-    if (!status) throw fieldError('caixaId', 'Caixa não encontrado');
-    if (status !== 'Aberto') throw fieldError('caixaId', 'Este caixa está fechado: escolha um caixa aberto');
-    return caixaId;
+  const caixa = lido ?? (await lerCaixa(tx, caixaId, usuarioId));
+  if ('informado' in caixa) {
+    if (!caixa.informado) throw fieldError('caixaId', 'Caixa não encontrado');
+    if (caixa.informado !== 'Aberto') throw fieldError('caixaId', 'Este caixa está fechado: escolha um caixa aberto');
+    return caixaId!;
   }
-  const doUsuario = await caixaAbertoDoUsuario(tx, usuarioId);
-  if (doUsuario) return doUsuario.id;
+  if (caixa.doUsuario) return caixa.doUsuario.id;
   if (atual) {
     const [row] = await tx.select({ status: caixas.status }).from(caixas).where(eq(caixas.id, atual));
     if (row?.status === 'Aberto') return atual;
@@ -154,6 +168,8 @@ export const recalcularPagamentos = async (tx: Db, venda: VendaRow): Promise<Ven
 };
 
 type NovoPagamento = {
+  /** Generated here, so the caller knows the row before it is written. */
+  id: string;
   chave: string;
   formaPagamentoId: string;
   tipoForma: TipoFormaPagamento;
@@ -164,6 +180,19 @@ type NovoPagamento = {
   taxaPercentual: string;
   dataVencimento: string | null;
 };
+
+/** Payment methods `ids` of the tenant, by id (absent ids are missing). */
+export const lerFormas = async (tx: Db, ids: readonly string[]): Promise<Map<string, FormaRow>> =>
+  ids.length === 0
+    ? new Map()
+    : new Map(
+        (
+          await tx
+            .select()
+            .from(formasPagamento)
+            .where(inArray(formasPagamento.id, [...new Set(ids)]))
+        ).map((f) => [f.id, f] as const),
+      );
 
 /**
  * Validates payments to add to a sale whose liquid value is `liquidoCentavos` and which already
@@ -186,6 +215,8 @@ export const prepararPagamentos = async (
     hoje: string;
     /** The input's field prefix ('financeiros' or 'financeiro' for salvar-recebimento). */
     campo: (index: number) => string;
+    /** The caller's `lerFormas` of the payments' methods (default: read here). */
+    formas?: ReadonlyMap<string, FormaRow>;
   },
 ): Promise<NovoPagamento[]> => {
   const chaves = new Set(args.existentes.map((f) => f.chave));
@@ -198,10 +229,12 @@ export const prepararPagamentos = async (
     });
   if (pendentes.length === 0) return [];
 
-  const ids = [...new Set(pendentes.map(({ f }) => f.formaPagamentoId))];
-  const formas = new Map(
-    (await tx.select().from(formasPagamento).where(inArray(formasPagamento.id, ids))).map((f) => [f.id, f] as const),
-  );
+  const formas =
+    args.formas ??
+    (await lerFormas(
+      tx,
+      pendentes.map(({ f }) => f.formaPagamentoId),
+    ));
   let pago = args.existentes.reduce((s, f) => s + cents(f.valor), 0);
   let creditoReservado = args.existentes
     .filter((f) => f.tipoForma === 'credito_cliente' && f.efetivadoEm === null)
@@ -240,6 +273,7 @@ export const prepararPagamentos = async (
     }
     pago += valor;
     novos.push({
+      id: randomUUID(),
       chave: f.chave,
       formaPagamentoId: forma.id,
       tipoForma: tipo,
@@ -267,6 +301,7 @@ export const inserirPagamentos = async (
     .insert(vendaFinanceiros)
     .values(
       novos.map((p) => ({
+        id: p.id,
         vendaId,
         chave: p.chave,
         formaPagamentoId: p.formaPagamentoId,
@@ -284,20 +319,27 @@ export const inserirPagamentos = async (
     .onConflictDoNothing({ target: [vendaFinanceiros.vendaId, vendaFinanceiros.chave] });
 };
 
+/** Whether the customer and the pet exist in the tenant, the pet among the customer's (undefined: not asked). */
+type ClientePetLido = { cliente?: boolean; pet?: boolean };
+
+const lerClientePet = async (tx: Db, clienteId: string | undefined, petId: string | undefined): Promise<ClientePetLido> => {
+  const [cliente, pet] = await juntos(
+    clienteId ? tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.id, clienteId)) : Promise.resolve(undefined),
+    petId
+      ? tx
+          .select({ id: pets.id })
+          .from(pets)
+          .innerJoin(petTutores, and(eq(petTutores.petId, pets.id), eq(petTutores.pessoaId, clienteId ?? sql`null`)))
+          .where(eq(pets.id, petId))
+      : Promise.resolve(undefined),
+  );
+  return { cliente: cliente && cliente.length > 0, pet: pet && pet.length > 0 };
+};
+
 /** Customer and pet must be the tenant's; the pet one of the customer's. */
-const validarClientePet = async (tx: Db, clienteId: string | undefined, petId: string | undefined) => {
-  if (clienteId) {
-    const [cliente] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.id, clienteId));
-    if (!cliente) throw fieldError('clienteId', 'Cliente não encontrado');
-  }
-  if (petId) {
-    const [pet] = await tx
-      .select({ id: pets.id })
-      .from(pets)
-      .innerJoin(petTutores, and(eq(petTutores.petId, pets.id), eq(petTutores.pessoaId, clienteId!)))
-      .where(eq(pets.id, petId));
-    if (!pet) throw fieldError('petId', 'Pet não encontrado entre os pets deste cliente');
-  }
+const exigirClientePet = (lido: ClientePetLido): void => {
+  if (lido.cliente === false) throw fieldError('clienteId', 'Cliente não encontrado');
+  if (lido.pet === false) throw fieldError('petId', 'Pet não encontrado entre os pets deste cliente');
 };
 
 type ItemGravado = {
@@ -313,39 +355,41 @@ type ItemGravado = {
   precoCusto: string;
 };
 
+/** A product as a sale line needs it: price, cost, active, and what moving its stock needs. */
+type ProdutoVenda = ProdutoEstoque & { ativo: boolean; precoVenda: string; precoCusto: string };
+
+/** Products `ids` of the tenant with their unit of measure, by id (absent ids are missing). */
+const lerCatalogo = async (tx: Db, ids: readonly string[]): Promise<Map<string, ProdutoVenda>> =>
+  ids.length === 0
+    ? new Map()
+    : new Map(
+        (
+          await tx
+            .select({
+              ...colunasProdutoEstoque,
+              ativo: produtos.ativo,
+              precoVenda: produtos.precoVenda,
+              precoCusto: produtos.precoCusto,
+            })
+            .from(produtos)
+            .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+            .where(inArray(produtos.id, [...new Set(ids)]))
+        ).map((p) => [p.id, p] as const),
+      );
+
 /**
  * The items as they will be stored: the price of a line already stored (same id, same
  * product) stays; a new line takes the product's sale price, so price changes are discounts.
- * Product must exist, and be active for new lines (400 `itens.N.produtoId`); quantity rounded
- * by the unit (spec §4), zero after rounding is 400 `itens.N.quantidade`.
+ * Product must exist (in `catalogo`, `lerCatalogo` of the input's products), and be active for
+ * new lines (400 `itens.N.produtoId`); quantity rounded by the unit (spec §4), zero after
+ * rounding is 400 `itens.N.quantidade`.
  */
-const montarItens = async (
-  tx: Db,
+const montarItens = (
   input: VendaInputParsed,
   armazenados: readonly (typeof vendaItens.$inferSelect)[],
-): Promise<ItemGravado[]> => {
+  catalogo: ReadonlyMap<string, ProdutoVenda>,
+): ItemGravado[] => {
   const porId = new Map(armazenados.map((i) => [i.id, i] as const));
-  const ids = [...new Set(input.itens.map((i) => i.produtoId))];
-  const catalogo =
-    ids.length === 0
-      ? new Map()
-      : new Map(
-          (
-            await tx
-              .select({
-                id: produtos.id,
-                nome: produtos.nome,
-                ativo: produtos.ativo,
-                precoVenda: produtos.precoVenda,
-                precoCusto: produtos.precoCusto,
-                sigla: unidadesMedida.sigla,
-                fracionada: unidadesMedida.permiteVendaFracionada,
-              })
-              .from(produtos)
-              .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
-              .where(inArray(produtos.id, ids))
-          ).map((p) => [p.id, p] as const),
-        );
   const vistos = new Set<string>();
   return input.itens.map((item, n) => {
     if (vistos.has(item.id)) throw fieldError(`itens.${n}.id`, 'Item repetido');
@@ -355,11 +399,13 @@ const montarItens = async (
     const armazenado = porId.get(item.id);
     const mesmaLinha = armazenado && armazenado.produtoId === item.produtoId ? armazenado : undefined;
     if (!mesmaLinha && !produto.ativo) throw fieldError(`itens.${n}.produtoId`, `O produto "${produto.nome}" está inativo`);
-    const quantidade = roundQuantidade(item.quantidade, produto.fracionada);
+    const quantidade = roundQuantidade(item.quantidade, produto.permiteVendaFracionada);
     if (quantidade <= 0)
       throw fieldError(
         `itens.${n}.quantidade`,
-        produto.fracionada ? 'Quantidade deve ser maior que zero' : `"${produto.nome}" é vendido em unidades inteiras`,
+        produto.permiteVendaFracionada
+          ? 'Quantidade deve ser maior que zero'
+          : `"${produto.nome}" é vendido em unidades inteiras`,
       );
     return {
       id: item.id,
@@ -398,14 +444,52 @@ export type VendaGravada = {
   criada: boolean;
   /** The items as stored now (product and quantity in its unit), for the stock out. */
   itens: { produtoId: string; quantidade: number }[];
+  /** The items' products as read for this write, for the stock out (`MovimentoEstoque.produtos`). */
+  produtos: ReadonlyMap<string, ProdutoEstoque>;
+  /**
+   * Every payment of the sale not yet effected, when this write knows them all (a sale it
+   * created: only its own new payments), for `efetivarPagamentos`; else undefined.
+   */
+  pendentes?: PagamentoPendente[];
+};
+
+/**
+ * What a draft write reads before deciding, independent of the stored record and of each
+ * other: issued together (one round trip), by `gravarVenda` itself or by a caller that issues
+ * them with its own lock of the sale (`salvarVenda`).
+ */
+export type LeituraGravacao = {
+  unidade: UnidadeAtual;
+  clientePet: ClientePetLido;
+  catalogo: Map<string, ProdutoVenda>;
+  formas: Map<string, FormaRow>;
+  caixa: CaixaLido;
+};
+
+/** See `LeituraGravacao`: the unit, customer and pet, the items' products, the payments' methods, the register. */
+export const lerParaGravar = async (tx: Db, input: VendaInputParsed, usuarioId: string): Promise<LeituraGravacao> => {
+  const [unidade, clientePet, catalogo, formas, caixa] = await juntos(
+    unidadeAtual(tx),
+    lerClientePet(tx, input.clienteId, input.petId),
+    lerCatalogo(
+      tx,
+      input.itens.map((i) => i.produtoId),
+    ),
+    lerFormas(
+      tx,
+      input.financeiros.map((f) => f.formaPagamentoId),
+    ),
+    lerCaixa(tx, input.caixaId, usuarioId),
+  );
+  return { unidade, clientePet, catalogo, formas, caixa };
 };
 
 /**
  * What the caller already knows of the stored record: `travada` = the row as locked with
  * `travarVenda` in this transaction (null: no record with this id), so it is not locked and
- * read twice.
+ * read twice; `lido` = its `lerParaGravar` of the same input in this transaction.
  */
-export type GravarVendaOpcoes = { travada?: VendaRow | null };
+export type GravarVendaOpcoes = { travada?: VendaRow | null; lido?: LeituraGravacao };
 
 /**
  * Writes the working record `input` as a draft (sale or quote) and adds its new payments,
@@ -421,6 +505,9 @@ export type GravarVendaOpcoes = { travada?: VendaRow | null };
  * - the customer may not change once a payment took effect;
  * - new payments: `prepararPagamentos`.
  * The new sale's number comes from the unit's counter. Answers the written row.
+ *
+ * Round trips: the lock and every independent read together (`lerParaGravar`), the stored
+ * items and payments (an existing record only), then the sale row with its items and payments.
  */
 export const gravarVenda = async (
   tx: Db,
@@ -429,16 +516,21 @@ export const gravarVenda = async (
   opcoes: GravarVendaOpcoes = {},
 ): Promise<VendaGravada> => {
   exigirPermissaoTipo(ctx, input.tipo);
-  const unidade = await unidadeAtual(tx);
-  let atual = opcoes.travada !== undefined ? opcoes.travada : await travarVenda(tx, input.id);
+  const [travada, lido] = await juntos(
+    opcoes.travada !== undefined ? Promise.resolve(opcoes.travada) : travarVenda(tx, input.id),
+    opcoes.lido ? Promise.resolve(opcoes.lido) : lerParaGravar(tx, input, ctx.usuarioId),
+  );
+  let atual = travada;
+  const unidade = lido.unidade;
   if (atual) {
     exigirEditavel(atual);
     if (atual.tipo !== input.tipo) exigirPermissaoTipo(ctx, atual.tipo as VendaInputParsed['tipo']);
   }
-  await validarClientePet(tx, input.clienteId, input.petId);
+  exigirClientePet(lido.clientePet);
 
-  const armazenados = atual ? await tx.select().from(vendaItens).where(eq(vendaItens.vendaId, atual.id)) : [];
-  const existentes = atual ? await financeirosDaVenda(tx, atual.id) : [];
+  const [armazenados, existentes] = atual
+    ? await juntos(tx.select().from(vendaItens).where(eq(vendaItens.vendaId, atual.id)), financeirosDaVenda(tx, atual.id))
+    : [[], []];
   if (atual) {
     if (atual.tipo === 'Venda' && input.tipo === 'Orcamento' && (atual.estoqueBaixado || existentes.length > 0))
       throw fieldError('tipo', 'Esta venda já tem pagamentos: não pode virar orçamento');
@@ -451,7 +543,7 @@ export const gravarVenda = async (
   if (input.tipo === 'Orcamento' && input.financeiros.length > 0)
     throw fieldError('financeiros', 'Orçamentos não recebem pagamentos');
 
-  const itens = await montarItens(tx, input, armazenados);
+  const itens = montarItens(input, armazenados, lido.catalogo);
   if (atual?.estoqueBaixado && itensDiferem(armazenados, itens))
     throw fieldError('itens', 'Os itens de uma venda deixada em aberto não podem ser alterados: o estoque já saiu');
 
@@ -475,10 +567,11 @@ export const gravarVenda = async (
     clienteId: input.clienteId ?? null,
     hoje: unidade.hoje,
     campo: (i) => `financeiros.${i}`,
+    formas: lido.formas,
   });
   const pago = pagoAntes + novos.reduce((s, p) => s + toCents(p.valor), 0);
 
-  const caixaId = await resolverCaixa(tx, input.caixaId, ctx.usuarioId, atual?.caixaId ?? null);
+  const caixaId = await resolverCaixa(tx, input.caixaId, ctx.usuarioId, atual?.caixaId ?? null, lido.caixa);
   const orcamento = input.tipo === 'Orcamento';
   const valores = {
     tipo: input.tipo,
@@ -496,28 +589,37 @@ export const gravarVenda = async (
     ...pagoEmAberto(liquido, pago),
   };
 
-  let criada = false;
-  if (!atual) {
-    const numero = ctx.numeroVenda ?? (await proximoNumero(tx, 'venda'));
-    const [inserida] = await tx
-      .insert(vendas)
-      .values({ id: input.id, numero, usuarioId: ctx.usuarioId, ...valores })
-      .onConflictDoNothing({ target: vendas.id })
-      .returning();
-    // Nothing inserted: the id belongs to a record of another unit or tenant (invisible here).
-    if (!inserida) throw fieldError('id', 'Identificador de venda já usado');
-    atual = inserida;
-    criada = true;
-  } else {
-    const [atualizada] = await tx.update(vendas).set(valores).where(eq(vendas.id, atual.id)).returning();
-    atual = atualizada!;
+  // The sale row, its items and its payments leave together (PostgreSQL runs them in order, so
+  // the items and payments find the row).
+  const criada = !atual;
+  const numero = criada ? (ctx.numeroVenda ?? (await proximoNumero(tx, 'venda'))) : undefined;
+  let escrita: VendaRow | undefined;
+  const linha = (
+    atual
+      ? tx.update(vendas).set(valores).where(eq(vendas.id, atual.id)).returning()
+      : tx
+          .insert(vendas)
+          .values({ id: input.id, numero: numero!, usuarioId: ctx.usuarioId, ...valores })
+          .onConflictDoNothing({ target: vendas.id })
+          .returning()
+  ).then(([row]) => {
+    escrita = row;
+  });
+  // Nothing inserted: the id belongs to a record of another unit or tenant (invisible here).
+  const idUsado = () => fieldError('id', 'Identificador de venda já usado');
+  try {
+    await juntos(
+      linha,
+      gravarItens(tx, input.id, armazenados, itens, totais.itens),
+      inserirPagamentos(tx, input.id, novos, caixaId, ctx.usuarioId),
+    );
+  } catch (error) {
+    if (criada && !escrita) throw idUsado();
+    throw error;
   }
+  if (!escrita) throw idUsado();
+  atual = escrita;
 
-  // Items and payments are independent of each other: written together.
-  await juntos(
-    gravarItens(tx, atual.id, armazenados, itens, totais.itens),
-    inserirPagamentos(tx, atual.id, novos, caixaId, ctx.usuarioId),
-  );
   if (!criada && atual.tipo === 'Venda' && !atual.emAtendimento && novos.length > 0) {
     // A sale left open takes payments as real receipts at once (as salvar-recebimento does),
     // and is finalised when nothing stays open.
@@ -527,7 +629,19 @@ export const gravarVenda = async (
       atual = (await travarVenda(tx, atual.id))!;
     }
   }
-  return { venda: atual, unidade, criada, itens: itens.map((i) => ({ produtoId: i.produtoId, quantidade: i.quantidade })) };
+  return {
+    venda: atual,
+    unidade,
+    criada,
+    itens: itens.map((i) => ({ produtoId: i.produtoId, quantidade: i.quantidade })),
+    produtos: lido.catalogo,
+    pendentes: criada
+      ? novos.map((p) => ({
+          financeiro: p,
+          forma: lido.formas.get(p.formaPagamentoId)!,
+        }))
+      : undefined,
+  };
 };
 
 /** Replaces the stored items by `itens`: deletes the missing, updates the changed, inserts the new. */

@@ -16,16 +16,17 @@ import type { Db } from '../../db/client.ts';
 import { juntos } from '../../db/juntos.ts';
 import { vendaItens, vendas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
-import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
+import { movimentarEstoque, type ProdutoEstoque } from '../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
-import { gravarVenda, travarVenda, type VendaRow } from './gravar-venda.ts';
+import { gravarVenda, lerParaGravar, travarVenda, type VendaRow } from './gravar-venda.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
 import { num } from '../../db/rows.ts';
 
 /**
  * Takes the sale's items out of stock ('saida_venda'), once: nothing when `estoque_baixado`.
- * `itens` are the stored items (read from the sale when not given). 400 'Estoque
+ * `itens` are the stored items (read from the sale when not given), `produtos` the caller's read
+ * of their products (`MovimentoEstoque.produtos`). 400 'Estoque
  * insuficiente…' when a controlled product would go below zero and the unit does not allow it
  * (DOMAIN.md §4). Does not mark the sale: the caller sets `estoque_baixado` (`baixarEstoqueVenda`
  * or `finalizarVenda`). Answers whether stock moved.
@@ -36,6 +37,7 @@ export const saidaEstoqueVenda = async (
   unidade: UnidadeAtual,
   usuarioId: string,
   itens?: readonly { produtoId: string; quantidade: number }[],
+  produtos?: ReadonlyMap<string, ProdutoEstoque>,
 ): Promise<boolean> => {
   if (venda.estoqueBaixado) return false;
   const linhas =
@@ -56,6 +58,7 @@ export const saidaEstoqueVenda = async (
       usuarioId,
       observacao: `Venda nº ${venda.numero}`,
       permitirNegativo: unidade.permiteEstoqueNegativo,
+      produtos,
     },
   );
   return true;
@@ -77,11 +80,13 @@ export const baixarEstoqueVenda = async (
 /** See the file's comment. Answers the sale's id. */
 export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto): Promise<string> => {
   exigirPermissaoTipo(ctx, input.tipo);
-  const existente = await travarVenda(tx, input.id);
+  // The lock and every read of the write leave together: one round trip (the reads are wasted
+  // only on a repeated save of a finalised sale).
+  const [existente, lido] = await juntos(travarVenda(tx, input.id), lerParaGravar(tx, input, ctx.usuarioId));
   if (existente?.status === 'Finalizada' && existente.tipo === input.tipo) return existente.id;
 
   if (input.tipo === 'Orcamento') {
-    const { venda } = await gravarVenda(tx, input, ctx, { travada: existente });
+    const { venda } = await gravarVenda(tx, input, ctx, { travada: existente, lido });
     await tx
       .update(vendas)
       .set({ emAtendimento: false, statusOrcamento: 'Aberto', snapshot: null, snapshotEm: null })
@@ -90,15 +95,15 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   }
 
   if (input.itens.length === 0) throw fieldError('itens', 'Adicione ao menos um item à venda');
-  const gravada = await gravarVenda(tx, input, ctx, { travada: existente });
+  const gravada = await gravarVenda(tx, input, ctx, { travada: existente, lido });
   const aberto = num(gravada.venda.valorEmAberto);
   if (aberto > 0) throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
-  // The stock out and the payments (independent: together), then one update of the sale:
-  // Finalizada, stock out.
+  // The stock out, the payments and the update of the sale (Finalizada, stock out) are
+  // independent: together. Should the stock or a payment fail, everything rolls back.
   await juntos(
-    saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens),
-    efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId),
+    saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens, gravada.produtos),
+    efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.pendentes),
+    finalizarVenda(tx, gravada.venda.id),
   );
-  await finalizarVenda(tx, gravada.venda.id);
   return gravada.venda.id;
 };

@@ -3,9 +3,10 @@
  * ledger entry, the balance. Shared by the register's transferência, the till's receivables
  * and (issue #6) settlements and transfers.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TipoConta } from '@petshop/shared/conta';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { contas, movimentacoesFinanceiras } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 
@@ -25,18 +26,22 @@ export const contaPadrao = async (tx: Db, tipo: TipoConta): Promise<string | nul
 
 /**
  * Where money of a payment method lands in this unit: its destination account when the unit
- * owns it (RLS hides other units' accounts), else the unit's first 'banco' account, else its
- * 'caixa' account.
+ * owns it (RLS hides other units' accounts), else the unit's first active 'banco' account
+ * (oldest first, as `contaPadrao`), else its 'caixa' account; null when none. As an SQL
+ * expression, so a write can take it inside its own statement (`efetivarPagamentos`).
  */
+export const contaDestinoSql = (contaDestinoId: string | null): SQL => {
+  const padrao = (tipo: TipoConta) =>
+    sql`(select c.id from contas c where c.tipo = ${tipo} and c.ativo order by c.created_at, c.id limit 1)`;
+  return sql`coalesce(${
+    contaDestinoId ? sql`(select c.id from contas c where c.id = ${contaDestinoId}::uuid and c.ativo), ` : sql``
+  }${padrao('banco')}, ${padrao('caixa')})`;
+};
+
+/** `contaDestinoSql` read: the account's id, or null. */
 export const contaDestino = async (tx: Db, contaDestinoId: string | null): Promise<string | null> => {
-  if (contaDestinoId) {
-    const [row] = await tx
-      .select({ id: contas.id })
-      .from(contas)
-      .where(and(eq(contas.id, contaDestinoId), eq(contas.ativo, true)));
-    if (row) return row.id;
-  }
-  return (await contaPadrao(tx, 'banco')) ?? (await contaPadrao(tx, 'caixa'));
+  const [row] = await queryRows<{ id: string | null }>(tx, sql`select ${contaDestinoSql(contaDestinoId)} as id`);
+  return row?.id ?? null;
 };
 
 /** Balance of account `contaId` (reais): saldo_inicial + Σ ledger. 404 outside the unit. */
