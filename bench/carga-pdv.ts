@@ -14,13 +14,14 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { calcularVenda, type CaixasParaPdv } from '@petshop/shared/venda';
 import { prng } from './catalogo.ts';
+import { cpuMs } from './cpu.ts';
 import { dadosJson, type DadosBench } from './gerar-dados.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,34 +38,6 @@ if (!dados) {
   execFileSync('npx', ['tsx', path.join(here, 'gerar-dados.ts')], { stdio: 'inherit', env: process.env });
   dados = lerDados()!;
 }
-
-/**
- * CPU time used so far (ms, user + system, from /proc; null elsewhere) by the server process
- * (`pid`) and by all PostgreSQL processes of this machine. Per request, these are steadier than
- * req/s on a machine shared with other work: they do not count the time spent waiting for a core.
- */
-const cpuMs = (pid: number | undefined): { node: number | null; postgres: number | null } => {
-  const ticks = (stat: string) => {
-    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100; // utime + stime, USER_HZ = 100
-  };
-  try {
-    const node = pid ? ticks(readFileSync(`/proc/${pid}/stat`, 'utf8')) : null;
-    let postgres = 0;
-    for (const entrada of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entrada)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entrada}/stat`, 'utf8');
-        if (stat.includes('(postgres)')) postgres += ticks(stat);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return { node, postgres };
-  } catch {
-    return { node: null, postgres: null };
-  }
-};
 
 const servidor = fork(path.join(here, 'servidor.ts'), [], {
   execArgv: [
@@ -104,18 +77,70 @@ try {
     return (await res.json()) as T;
   };
 
-  let ref = await api<CaixasParaPdv>('GET', '/api/comercial/pdv/obter-caixas-para-pdv');
-  if (!ref.caixas.some((c) => c.doUsuario)) {
-    await api('POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 200 });
-    ref = await api<CaixasParaPdv>('GET', '/api/comercial/pdv/obter-caixas-para-pdv');
+  /**
+   * The tills: one cashier each with their own open register (a register is one cashier's,
+   * DOMAIN.md §7), as many as connections, created by the administrator on the first run.
+   * Sales go to them in turn, so each register takes about one sale at a time, as at a counter.
+   */
+  const operadores: { authorization: string; caixaId: string }[] = [];
+  for (let i = 1; i <= conexoes; i++) {
+    const email = `caixa-${i}.${dados.unidadeNegocioId.slice(0, 8)}@bench.com.br`;
+    const senha = 'caixa-da-carga-123';
+    const entrar = () =>
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, senha }),
+      });
+    let resposta = await entrar();
+    if (resposta.status === 400 || resposta.status === 401) {
+      const form = new FormData();
+      form.append(
+        'dados',
+        JSON.stringify({
+          nome: `Caixa ${i} da carga`,
+          email,
+          senha,
+          unidades: [{ unidadeNegocioId: dados.unidadeNegocioId, perfilId: 'caixa' }],
+        }),
+      );
+      const { 'content-type': _json, ...semTipo } = headers; // FormData sets its own
+      const criado = await fetch(`${base}/api/auth/usuarios`, { method: 'POST', headers: semTipo, body: form });
+      if (!criado.ok)
+        throw new Error(
+          `Criar o caixa ${i}: ${criado.status} ${await criado.text()} (dados gerados antes dos 20 caixas? rode bench:dados de novo)`,
+        );
+      resposta = await entrar();
+    }
+    if (!resposta.ok) throw new Error(`Login do caixa ${i}: ${resposta.status} ${await resposta.text()}`);
+    const authorization = `Bearer ${((await resposta.json()) as { accessToken: string }).accessToken}`;
+    const doCaixa = { ...headers, authorization };
+    const caixas = async () => {
+      const res = await fetch(`${base}/api/comercial/pdv/obter-caixas-para-pdv`, { headers: doCaixa });
+      return ((await res.json()) as CaixasParaPdv).caixas.find((c) => c.doUsuario);
+    };
+    let caixa = await caixas();
+    if (!caixa) {
+      const aberto = await fetch(`${base}/api/comercial/caixas/abrir-caixa`, {
+        method: 'POST',
+        headers: doCaixa,
+        body: JSON.stringify({ valorAbertura: 200 }),
+      });
+      if (!aberto.ok) throw new Error(`Abrir o caixa ${i}: ${aberto.status} ${await aberto.text()}`);
+      caixa = await caixas();
+    }
+    operadores.push({ authorization, caixaId: caixa!.id });
   }
-  const caixaId = ref.caixas.find((c) => c.doUsuario)!.id;
+  let vez = 0;
+  const proximoOperador = () => operadores[vez++ % operadores.length]!;
+
+  const ref = await api<CaixasParaPdv>('GET', '/api/comercial/pdv/obter-caixas-para-pdv');
   const pix = ref.formasPagamento.find((f) => f.tipo === 'pix');
   const dinheiro = ref.formasPagamento.find((f) => f.tipo === 'dinheiro');
   if (!pix || !dinheiro) throw new Error('O tenant do benchmark não tem PIX e Dinheiro entre as formas de pagamento');
 
-  /** A 5-item sale paid R$ 10,00 by PIX and the rest in cash with change. */
-  const novaVenda = () => {
+  /** A 5-item sale at register `caixaId`, paid R$ 10,00 by PIX and the rest in cash with change. */
+  const novaVenda = (caixaId: string) => {
     const itens = Array.from({ length: 5 }, () => {
       const p = pick(dados.produtos);
       return { id: randomUUID(), produtoId: p.id, quantidade: 1, valorUnitario: p.precoVenda };
@@ -135,7 +160,14 @@ try {
   };
   const PALAVRAS_PRODUTO = ['racao golden', 'petisco', 'shampoo pet', 'castrados salmao', 'areia', 'coleira kong'];
 
-  type Caso = { nome: string; url: string; method?: 'GET' | 'POST'; caminho: () => string; corpo?: () => string };
+  type Caso = {
+    nome: string;
+    url: string;
+    method?: 'GET' | 'POST';
+    caminho: () => string;
+    /** The body and, when not the administrator's, the request's `authorization`. */
+    corpo?: () => { body: string; authorization?: string };
+  };
   const casos: Caso[] = [
     { nome: 'rota Fastify vazia (teto)', url: `http://127.0.0.1:${port + 1}`, caminho: () => '/bare' },
     {
@@ -168,7 +200,10 @@ try {
       url: base,
       method: 'POST',
       caminho: () => '/api/comercial/pdv/salvar-venda',
-      corpo: () => JSON.stringify(novaVenda()),
+      corpo: () => {
+        const operador = proximoOperador();
+        return { body: JSON.stringify(novaVenda(operador.caixaId)), authorization: operador.authorization };
+      },
     },
   ];
 
@@ -216,7 +251,15 @@ try {
       requests: [
         {
           method: caso.method ?? 'GET',
-          setupRequest: (req) => ({ ...req, path: caso.caminho(), ...(caso.corpo ? { body: caso.corpo() } : {}) }),
+          setupRequest: (req) => {
+            const corpo = caso.corpo?.();
+            return {
+              ...req,
+              path: caso.caminho(),
+              ...(corpo ? { body: corpo.body } : {}),
+              ...(corpo?.authorization ? { headers: { ...req.headers, authorization: corpo.authorization } } : {}),
+            };
+          },
         },
       ],
     });

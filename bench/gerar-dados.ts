@@ -108,7 +108,8 @@ export const gerarDados = async (
   const email = `carga.${Date.now().toString(36)}@bench.com.br`;
   const senha = 'senha-da-carga-123';
   const ids = await createTenant(db, {
-    tenant: { nome: 'Pet Shop Carga', limiteUsuarios: 5 },
+    // 20 tills, one cashier each (carga-pdv.ts), besides the administrator.
+    tenant: { nome: 'Pet Shop Carga', limiteUsuarios: 30 },
     unidade: { nomeFantasia: 'Loja Carga', razaoSocial: 'Loja Carga Ltda', cnpj: '11222333000181' },
     administrador: { nome: 'Operador de Carga', email, senha },
   });
