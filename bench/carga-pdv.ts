@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { calcularVenda, type CaixasParaPdv } from '@petshop/shared/venda';
 import { prng } from './catalogo.ts';
-import { cpuMs } from './cpu.ts';
+import { cpuMs, memoriaPicoMb } from './cpu.ts';
 import { dadosJson, type DadosBench } from './gerar-dados.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +41,8 @@ if (!dados) {
 
 const servidor = fork(path.join(here, 'servidor.ts'), [], {
   execArgv: [
+    // As `npm start` runs the server (apps/api/package.json).
+    '--max-semi-space-size=32',
     '--import',
     'tsx',
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
@@ -284,6 +286,8 @@ try {
     venda && `finalizar ≥ 300 vendas/s → ${venda.requests.average.toFixed(0)} ${venda.requests.average >= 300 ? '✔' : '✘'}`,
   ].filter(Boolean);
   if (metas.length > 0) console.log(`\nMetas (PostgreSQL, 2 núcleos): ${metas.join('; ')}`);
+  const pico = memoriaPicoMb(servidor.pid);
+  if (pico !== null) console.log(`Memória do servidor: pico de ${pico.toLocaleString('pt-BR')} MB (RSS)`);
 } finally {
   servidor.kill('SIGTERM');
 }

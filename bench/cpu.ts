@@ -1,4 +1,4 @@
-/** CPU time read from /proc, for the benchmarks' CPU-per-request columns. */
+/** CPU time and memory read from /proc, for the benchmarks' CPU-per-request columns and memory line. */
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
@@ -26,5 +26,15 @@ export const cpuMs = (pid: number | undefined): { node: number | null; postgres:
     return { node, postgres };
   } catch {
     return { node: null, postgres: null };
+  }
+};
+
+/** Peak resident memory (MB, VmHWM from /proc) of process `pid`; null elsewhere. */
+export const memoriaPicoMb = (pid: number | undefined): number | null => {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
   }
 };
