@@ -239,6 +239,24 @@ describe('/api/pessoal/pessoas', () => {
     expect(nomes(await listar(other, 'query=joao'))).toEqual(['João de Outro Tenant']);
   });
 
+  it('pages a search by name with its total, the inactive filter and a page past the end', async () => {
+    const t = await newTenant(ctx);
+    const donaDoPet = await criarOk(t, { nome: 'Beatriz Souza' });
+    for (const nome of ['Éder Silva', 'ana silva', 'Carlos Silvério', 'Denise Silva']) await criarOk(t, { nome });
+    await criarOk(t, { nome: 'Bruno Silva', ativo: false });
+    await criarPet(t, donaDoPet.id, 'Silvinha');
+
+    const primeira = await listar(t, 'query=silv&pageSize=2');
+    expect(primeira).toMatchObject({ total: 6, page: 1, pageSize: 2 });
+    expect(nomes(primeira)).toEqual(['ana silva', 'Beatriz Souza']);
+    expect(nomes(await listar(t, 'query=silv&pageSize=2&page=2'))).toEqual(['Bruno Silva', 'Carlos Silvério']);
+    expect(nomes(await listar(t, 'query=silv&pageSize=2&page=3'))).toEqual(['Denise Silva', 'Éder Silva']);
+    expect(await listar(t, 'query=silv&pageSize=2&page=4')).toMatchObject({ items: [], total: 6, page: 4 });
+    expect(nomes(await listar(t, 'query=SILVA&ativo=false'))).toEqual(['Bruno Silva']);
+    const ativos = await listar(t, 'query=silva&ativo=true&pageSize=2&page=9');
+    expect(ativos).toMatchObject({ items: [], total: 3 });
+  });
+
   it('updates a customer (multipart), replacing or removing the photo', async () => {
     const t = await newTenant(ctx);
     const created = (await criar(t, { nome: 'Carla', consentimentoMarketing: false }, foto)).json<Pessoa>();

@@ -16,6 +16,11 @@ export const pessoas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn().references(() => tenants.id),
     nome: text('nome').notNull(),
+    /**
+     * `f_busca(nome)` (lower case, no accents), stored: the list's order and the name search
+     * compare it without computing it for every row (a common surname matches thousands).
+     */
+    nomeBusca: text('nome_busca').generatedAlwaysAs(sql`f_busca(nome)`),
     /** CPF (11) or CNPJ (14 digits), digits only. */
     cpfCnpj: text('cpf_cnpj'),
     rg: text('rg'),
@@ -48,9 +53,9 @@ export const pessoas = pgTable(
     uniqueIndex('pessoas_tenant_cpf_cnpj_idx')
       .on(t.tenantId, t.cpfCnpj)
       .where(sql`cpf_cnpj is not null`),
-    index('pessoas_tenant_nome_idx').on(t.tenantId, sql`f_busca(${t.nome})`),
+    index('pessoas_tenant_nome_idx').on(t.tenantId, t.nomeBusca),
     // "Contains" search (db/search.ts) on name, e-mail, CPF/CNPJ digits and phone digits.
-    index('pessoas_nome_busca_idx').using('gin', sql`f_busca(${t.nome}) gin_trgm_ops`),
+    index('pessoas_nome_busca_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
     index('pessoas_email_busca_idx').using('gin', sql`f_busca(${t.email}) gin_trgm_ops`),
     index('pessoas_cpf_cnpj_busca_idx').using('gin', sql`${t.cpfCnpj} gin_trgm_ops`),
     index('pessoas_telefones_busca_idx').using('gin', sql`(${t.telefones}::text) gin_trgm_ops`),

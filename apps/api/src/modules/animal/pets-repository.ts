@@ -64,7 +64,7 @@ export const loadTutores = async (tx: Db, petIds: string[]): Promise<Map<string,
     .from(petTutores)
     .innerJoin(pessoas, eq(pessoas.id, petTutores.pessoaId))
     .where(inArray(petTutores.petId, petIds))
-    .orderBy(sql`${petTutores.principal} desc`, asc(sql`f_busca(${pessoas.nome})`));
+    .orderBy(sql`${petTutores.principal} desc`, asc(pessoas.nomeBusca));
   for (const { petId, ...tutor } of rows) map.set(petId, [...(map.get(petId) ?? []), tutor]);
   return map;
 };

@@ -3,11 +3,12 @@
  * e-mail or pet name ignoring case and accents, and, when it is made of digits (and the
  * usual punctuation), by CPF/CNPJ or phone digits.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@petshop/shared/http';
 import type { ListPessoasQuery, Pessoa, PessoaPet } from '@petshop/shared/pessoa';
 import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { especies, pessoas, petTutores, pets } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
@@ -69,43 +70,64 @@ export const loadPets = async (tx: Db, pessoaIds: string[]): Promise<Map<string,
 };
 
 /**
- * Name, e-mail or a pet's name contains `text`; CPF/CNPJ or phones contain its digits when it is
- * made of digits. Through `f_pessoas_busca` (migration pessoas_busca), which can use the
- * trigram indexes that row-level security keeps LIKE away from.
+ * The people whose name, e-mail or pet's name contains `text`, or whose CPF/CNPJ or phones
+ * contain its digits when it is made of digits, as a relation `(id, nome_busca)` filtered by
+ * `ativo` when given. Through `f_pessoas_busca` (migrations pessoas_busca, pessoas_nome_busca),
+ * which can use the trigram indexes that row-level security keeps LIKE away from and answers
+ * each match with its sort key, so the matches are counted, ordered and paged without reading
+ * each of them again.
  */
-const busca = (text: string): SQL => {
+const encontradas = (text: string, ativo: boolean | undefined): SQL => {
   const digits = onlyDigits(text);
   const comDigitos = SO_DIGITOS.test(text) && digits.length >= MIN_DIGITOS ? digits : null;
-  return sql`${pessoas.id} in (select f_pessoas_busca(${text}, ${comDigitos}))`;
+  return sql`(select b.id, b.nome_busca from f_pessoas_busca(${text}, ${comDigitos}) b${
+    ativo === undefined ? sql`` : sql` where b.ativo = ${ativo}`
+  })`;
 };
 
+/**
+ * GET /api/pessoal/pessoas: a page of people by name (accent- and case-insensitive order), with
+ * the total. With `query`, the search's matches are paged by themselves and only the page's
+ * people are read; the total rides along as a window count (the search runs once), and is
+ * counted apart only for a page past the end.
+ */
 export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page<Pessoa>> => {
-  const where = and(
-    query.query ? busca(query.query) : undefined,
-    query.ativo ? eq(pessoas.ativo, query.ativo === 'true') : undefined,
-  );
-  // The total rides along as a window count: the search runs once, not again for a count.
-  const linhas = await tx
-    .select({ pessoa: pessoas, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(pessoas)
-    .where(where)
-    .orderBy(asc(sql`f_busca(${pessoas.nome})`), asc(pessoas.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const ativo = query.ativo ? query.ativo === 'true' : undefined;
+  const offset = (query.page - 1) * query.pageSize;
+  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  let linhas: { pessoa: typeof pessoas.$inferSelect; total: number }[];
+  let contar: () => Promise<number>;
+  if (query.query) {
+    const achadas = encontradas(query.query, ativo);
+    const pagina = sql`(select a.id, a.nome_busca, ${total} as total from ${achadas} a
+      order by a.nome_busca, a.id limit ${query.pageSize} offset ${offset}) m`;
+    linhas = await tx
+      .select({ pessoa: pessoas, total: sql<number>`m.total`.mapWith(Number) })
+      .from(pessoas)
+      .innerJoin(pagina, sql`m.id = ${pessoas.id}`)
+      .orderBy(sql`m.nome_busca`, sql`m.id`);
+    contar = async () =>
+      (await queryRows<{ n: string }>(tx, sql`select count(*) as n from ${achadas} a`)).map((r) => Number(r.n))[0] ?? 0;
+  } else {
+    const where = ativo === undefined ? undefined : eq(pessoas.ativo, ativo);
+    linhas = await tx
+      .select({ pessoa: pessoas, total })
+      .from(pessoas)
+      .where(where)
+      .orderBy(asc(pessoas.nomeBusca), asc(pessoas.id))
+      .limit(query.pageSize)
+      .offset(offset);
+    contar = async () => (await tx.select({ value: count() }).from(pessoas).where(where))[0]?.value ?? 0;
+  }
   const rows = linhas.map((l) => l.pessoa);
-  const total =
-    linhas.length > 0
-      ? { value: linhas[0]!.total }
-      : query.page > 1
-        ? (await tx.select({ value: count() }).from(pessoas).where(where))[0]
-        : { value: 0 };
+  const totalLinhas = linhas.length > 0 ? linhas[0]!.total : query.page > 1 ? await contar() : 0;
   const petsDe = await loadPets(
     tx,
     rows.map((r) => r.id),
   );
   return {
     items: rows.map((r) => toPessoa(r, petsDe.get(r.id) ?? [])),
-    total: total?.value ?? 0,
+    total: totalLinhas,
     page: query.page,
     pageSize: query.pageSize,
   };
