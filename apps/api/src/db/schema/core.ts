@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { currentTenantId, tenantIdColumn, tenantPolicy } from './tenancy.ts';
+import { tenantDoEscopo, tenantIdColumn, tenantPolicy } from './tenancy.ts';
 import { timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -44,8 +44,8 @@ export const tenants = pgTable(
     pgPolicy('tenant_self', {
       as: 'permissive',
       for: 'all',
-      using: sql`${t.id} = ${currentTenantId}`,
-      withCheck: sql`${t.id} = ${currentTenantId}`,
+      using: sql`${t.id} = ${tenantDoEscopo}`,
+      withCheck: sql`${t.id} = ${tenantDoEscopo}`,
     }),
   ],
 );

@@ -22,13 +22,22 @@ export const tenantIdColumn = () => uuid('tenant_id').notNull().default(currentT
 /** `unidade_negocio_id uuid not null` defaulting to the scope's selected unit. */
 export const unidadeNegocioIdColumn = () => uuid('unidade_negocio_id').notNull().default(currentUnidadeNegocioId);
 
+/**
+ * The scope's ids as the policies compare them: a scalar subquery, which PostgreSQL computes
+ * once per statement (an InitPlan) instead of reading and casting the setting for every row a
+ * scan filters. The index conditions stay (`tenant_id = $1`); a count over 100 000 products
+ * took about a third of the time (226 → 82 ms).
+ */
+export const tenantDoEscopo = sql`(select ${currentTenantId})`;
+const unidadeDoEscopo = sql`(select ${currentUnidadeNegocioId})`;
+
 /** RLS policy: rows of the scope's tenant only. */
 export const tenantPolicy = () =>
   pgPolicy('tenant_isolation', {
     as: 'permissive',
     for: 'all',
-    using: sql`tenant_id = ${currentTenantId}`,
-    withCheck: sql`tenant_id = ${currentTenantId}`,
+    using: sql`tenant_id = ${tenantDoEscopo}`,
+    withCheck: sql`tenant_id = ${tenantDoEscopo}`,
   });
 
 /** RLS policy: rows of the scope's tenant and selected unit only. */
@@ -36,6 +45,6 @@ export const unitPolicy = () =>
   pgPolicy('unit_isolation', {
     as: 'permissive',
     for: 'all',
-    using: sql`tenant_id = ${currentTenantId} and unidade_negocio_id = ${currentUnidadeNegocioId}`,
-    withCheck: sql`tenant_id = ${currentTenantId} and unidade_negocio_id = ${currentUnidadeNegocioId}`,
+    using: sql`tenant_id = ${tenantDoEscopo} and unidade_negocio_id = ${unidadeDoEscopo}`,
+    withCheck: sql`tenant_id = ${tenantDoEscopo} and unidade_negocio_id = ${unidadeDoEscopo}`,
   });
