@@ -16,8 +16,8 @@
  *   balances with their ledger rows, the register's 2 movements, the PIX receivable; COMMIT.
  * No validation, no rule, no answer to build: this is a floor for PostgreSQL's part, not a
  * design. It prints the transactions per second and PostgreSQL's CPU per sale.
- * Settings: BENCH_CONEXOES (20), BENCH_DURACAO (15 s). Needs `pgbench` on the PATH (Debian:
- * package postgresql-client).
+ * Settings: BENCH_CONEXOES (20), BENCH_DURACAO (15 s). Needs `pgbench` on the PATH (it ships
+ * with PostgreSQL; Debian: package postgresql-15).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
