@@ -3,7 +3,7 @@
  * ledger entry, the balance. Shared by the register's transferência, the till's receivables
  * and (issue #6) settlements and transfers.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TipoConta } from '@petshop/shared/conta';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -13,36 +13,24 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 /** 'caixa' | 'banco' | 'carteira' (TIPOS_CONTA of the shared contract). */
 export type { TipoConta };
 
-/** The unit's first active account of `tipo` (oldest first), or null. */
-export const contaPadrao = async (tx: Db, tipo: TipoConta): Promise<string | null> => {
-  const [row] = await tx
-    .select({ id: contas.id })
-    .from(contas)
-    .where(and(eq(contas.tipo, tipo), eq(contas.ativo, true)))
-    .orderBy(asc(contas.createdAt), asc(contas.id))
-    .limit(1);
-  return row?.id ?? null;
-};
+/** The unit's first active account of `tipo` (oldest first) as an SQL expression (null: none). */
+const contaPadraoSql = (tipo: TipoConta): SQL =>
+  sql`(select c.id from contas c where c.tipo = ${tipo} and c.ativo order by c.created_at, c.id limit 1)`;
 
 /**
  * Where money of a payment method lands in this unit: its destination account when the unit
  * owns it (RLS hides other units' accounts), else the unit's first active 'banco' account
- * (oldest first, as `contaPadrao`), else its 'caixa' account; null when none. As an SQL
+ * (oldest first), else its first active 'caixa' account; null when none. As an SQL
  * expression, so a write can take it inside its own statement (`efetivarPagamentos`).
  */
-export const contaDestinoSql = (contaDestinoId: string | null): SQL => {
-  const padrao = (tipo: TipoConta) =>
-    sql`(select c.id from contas c where c.tipo = ${tipo} and c.ativo order by c.created_at, c.id limit 1)`;
-  return sql`coalesce(${
+export const contaDestinoSql = (contaDestinoId: string | null): SQL =>
+  sql`coalesce(${
     contaDestinoId ? sql`(select c.id from contas c where c.id = ${contaDestinoId}::uuid and c.ativo), ` : sql``
-  }${padrao('banco')}, ${padrao('caixa')})`;
-};
+  }${contaPadraoSql('banco')}, ${contaPadraoSql('caixa')})`;
 
 /** `contaDestinoSql` read: the account's id, or null. */
-export const contaDestino = async (tx: Db, contaDestinoId: string | null): Promise<string | null> => {
-  const [row] = await queryRows<{ id: string | null }>(tx, sql`select ${contaDestinoSql(contaDestinoId)} as id`);
-  return row?.id ?? null;
-};
+export const contaDestino = async (tx: Db, contaDestinoId: string | null): Promise<string | null> =>
+  (await queryRows<{ id: string | null }>(tx, sql`select ${contaDestinoSql(contaDestinoId)} as id`))[0]?.id ?? null;
 
 /** Balance of account `contaId` (reais): saldo_inicial + Σ ledger. 404 outside the unit. */
 export const saldoConta = async (tx: Db, contaId: string): Promise<number> => {
