@@ -5,8 +5,9 @@
  * What is kept: the `AuthContext` read by plugins/auth.ts for a (server, user, tenant, token
  * version), for `AUTH_CACHE_MS` at most. What ends it early: `limparCacheAuth()`, called by every
  * write that changes who may do what (a user saved, deactivated or given another password, a
- * unit created (its creator joins it) or deactivated, a tenant (de)activated). A changed password also changes
- * the token version, so the old token's entry is never consulted by the new one.
+ * unit created (its creator joins it) or deactivated, a tenant (de)activated). A changed
+ * password also changes the token version, so the old token's entry is never consulted by the
+ * new one.
  *
  * The price: with several server processes, a user deactivated through one of them keeps access
  * through the others for at most `AUTH_CACHE_MS`. One process (the default deployment) sees the

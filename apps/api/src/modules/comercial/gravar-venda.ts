@@ -35,13 +35,12 @@ import {
   petTutores,
   pets,
   produtos,
-  unidadesMedida,
   vendaFinanceiros,
   vendaItens,
   vendas,
 } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { colunasProdutoEstoque, type ProdutoEstoque } from '../estoque/movimentar-estoque.ts';
+import { lerProdutosEstoque, type ProdutoEstoque } from '../estoque/movimentar-estoque.ts';
 import { saldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { unidadeAtual, type UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { caixaAbertoDoUsuario, travarCaixaParaMovimento } from './caixa-ledger.ts';
@@ -355,27 +354,14 @@ type ItemGravado = {
   precoCusto: string;
 };
 
-/** A product as a sale line needs it: price, cost, active, and what moving its stock needs. */
+/** A sale line's product: what moving its stock needs, and its price, cost and whether active. */
 type ProdutoVenda = ProdutoEstoque & { ativo: boolean; precoVenda: string; precoCusto: string };
-
-/** Products `ids` of the tenant with their unit of measure, by id (absent ids are missing). */
-const lerCatalogo = async (tx: Db, ids: readonly string[]): Promise<Map<string, ProdutoVenda>> =>
-  ids.length === 0
-    ? new Map()
-    : new Map(
-        (
-          await tx
-            .select({
-              ...colunasProdutoEstoque,
-              ativo: produtos.ativo,
-              precoVenda: produtos.precoVenda,
-              precoCusto: produtos.precoCusto,
-            })
-            .from(produtos)
-            .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
-            .where(inArray(produtos.id, [...new Set(ids)]))
-        ).map((p) => [p.id, p] as const),
-      );
+const lerCatalogo = (tx: Db, ids: readonly string[]) =>
+  lerProdutosEstoque<ProdutoVenda>(tx, ids, {
+    ativo: produtos.ativo,
+    precoVenda: produtos.precoVenda,
+    precoCusto: produtos.precoCusto,
+  });
 
 /**
  * The items as they will be stored: the price of a line already stored (same id, same

@@ -32,6 +32,7 @@
  *   goes to no lot.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TipoMovimentacaoEstoque } from '@petshop/shared/estoque';
 import { formatQuantidade } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
@@ -78,8 +79,8 @@ export type MovimentoEstoque = {
    */
   origemLotesId?: string | null;
   /**
-   * The caller's own read of these products in this transaction (`lerProdutosEstoque`, or
-   * `colunasProdutoEstoque` in a wider select), so they are not read twice. Default: read here.
+   * The caller's own read of these products in this transaction (`lerProdutosEstoque`), so
+   * they are not read twice. Default: read here.
    */
   produtos?: ReadonlyMap<string, ProdutoEstoque>;
 };
@@ -97,8 +98,7 @@ export type ProdutoEstoque = {
   permiteVendaFracionada: boolean;
 };
 
-/** The columns of `ProdutoEstoque`, for a caller that reads them within a wider select. */
-export const colunasProdutoEstoque = {
+const colunasProdutoEstoque = {
   id: produtos.id,
   nome: produtos.nome,
   tipo: produtos.tipo,
@@ -108,17 +108,25 @@ export const colunasProdutoEstoque = {
   permiteVendaFracionada: unidadesMedida.permiteVendaFracionada,
 };
 
-/** Products `ids` of the tenant (with their unit of measure), by id; absent ids are missing. */
-export const lerProdutosEstoque = async (tx: Db, ids: readonly string[]): Promise<Map<string, ProdutoEstoque>> =>
-  new Map(
-    (
-      await tx
-        .select(colunasProdutoEstoque)
-        .from(produtos)
-        .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
-        .where(inArray(produtos.id, [...ids]))
-    ).map((p) => [p.id, p] as const),
-  );
+/**
+ * Products `ids` of the tenant with their unit of measure, by id (absent ids are missing): what
+ * `ProdutoEstoque` needs, plus the caller's `extras` columns of `produtos` (a sale reads its
+ * prices in the same statement and passes the result on as `MovimentoEstoque.produtos`).
+ */
+export const lerProdutosEstoque = async <T extends ProdutoEstoque = ProdutoEstoque>(
+  tx: Db,
+  ids: readonly string[],
+  /** Columns of `produtos` beyond `ProdutoEstoque`, named as in `T`. */
+  extras: Record<string, PgColumn> = {},
+): Promise<Map<string, T>> => {
+  if (ids.length === 0) return new Map();
+  const rows = (await tx
+    .select({ ...colunasProdutoEstoque, ...extras })
+    .from(produtos)
+    .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+    .where(inArray(produtos.id, [...new Set(ids)]))) as unknown as T[];
+  return new Map(rows.map((p) => [p.id, p] as const));
+};
 
 /**
  * Applies `linhas` (several lines of one product are summed). 400 with the product's name and

@@ -106,8 +106,7 @@ export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page
       .from(pessoas)
       .innerJoin(pagina, sql`m.id = ${pessoas.id}`)
       .orderBy(sql`m.nome_busca`, sql`m.id`);
-    contar = async () =>
-      (await queryRows<{ n: string }>(tx, sql`select count(*) as n from ${achadas} a`)).map((r) => Number(r.n))[0] ?? 0;
+    contar = async () => Number((await queryRows<{ n: string }>(tx, sql`select count(*) as n from ${achadas} a`))[0]?.n ?? 0);
   } else {
     const where = ativo === undefined ? undefined : eq(pessoas.ativo, ativo);
     linhas = await tx
