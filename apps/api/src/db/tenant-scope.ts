@@ -18,15 +18,18 @@ export type TenantScope = {
 };
 
 /** Scopes an open transaction: from here to its end, RLS applies for `scope`. */
-export const enterTenantScope = async (tx: Db, scope: TenantScope): Promise<void> => {
+export const enterTenantScope = (tx: Db, scope: TenantScope): Promise<void> =>
   // One statement: set_config('role', …, true) is SET LOCAL ROLE (every request pays this).
   // jit off: PostgreSQL's JIT compiles queries whose estimated cost is high (a count over 100 000
   // products with a subquery) and spends more compiling (≈ 230 ms seen) than the query runs; the
   // requests here are short, so it only ever costs. No effect on PGlite (built without JIT).
-  await tx.execute(
-    sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true)`,
-  );
-};
+  // Issued now (`then` runs Drizzle's lazy query), before anything the caller issues next, even
+  // a statement issued without awaiting (db/inserir-linhas.ts): the scope is always first.
+  tx
+    .execute(
+      sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true)`,
+    )
+    .then(() => undefined);
 
 /**
  * Runs `fn` in one transaction scoped to `scope`. Everything in it commits or nothing does.

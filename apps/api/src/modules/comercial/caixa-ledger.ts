@@ -8,6 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inserirLinhas } from '../../db/inserir-linhas.ts';
 import { queryRows } from '../../db/rows.ts';
 import { caixas, movimentacoesCaixa } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -81,25 +82,25 @@ export type NovoMovimentoCaixa = {
 export const lancarMovimentosCaixa = async (tx: Db, movimentos: readonly NovoMovimentoCaixa[]): Promise<string[]> => {
   if (movimentos.length === 0) return [];
   for (const caixaId of new Set(movimentos.map((m) => m.caixaId))) await travarCaixaAberto(tx, caixaId);
-  const rows = await tx
-    .insert(movimentacoesCaixa)
-    .values(
-      movimentos.map((m) => ({
-        caixaId: m.caixaId,
-        tipo: m.tipo,
-        valor: m.valor.toFixed(2),
-        descricao: m.descricao,
-        formaPagamentoId: m.formaPagamentoId ?? null,
-        vendaId: m.vendaId ?? null,
-        vendaFinanceiroId: m.vendaFinanceiroId ?? null,
-        devolucaoId: m.devolucaoId ?? null,
-        contaId: m.contaId ?? null,
-        categoriaFinanceiraId: m.categoriaFinanceiraId ?? null,
-        pessoaId: m.pessoaId ?? null,
-        usuarioId: m.usuarioId,
-      })),
-    )
-    .returning({ id: movimentacoesCaixa.id });
+  const rows = await inserirLinhas<typeof movimentacoesCaixa, { id: string }>(
+    tx,
+    movimentacoesCaixa,
+    movimentos.map((m) => ({
+      caixaId: m.caixaId,
+      tipo: m.tipo,
+      valor: m.valor.toFixed(2),
+      descricao: m.descricao,
+      formaPagamentoId: m.formaPagamentoId ?? null,
+      vendaId: m.vendaId ?? null,
+      vendaFinanceiroId: m.vendaFinanceiroId ?? null,
+      devolucaoId: m.devolucaoId ?? null,
+      contaId: m.contaId ?? null,
+      categoriaFinanceiraId: m.categoriaFinanceiraId ?? null,
+      pessoaId: m.pessoaId ?? null,
+      usuarioId: m.usuarioId,
+    })),
+    { retornar: { id: movimentacoesCaixa.id } },
+  );
   return rows.map((r) => r.id);
 };
 

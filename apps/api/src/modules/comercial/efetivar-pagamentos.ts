@@ -20,7 +20,7 @@ import { contaDestinoSql } from '../financeiro/contas-ledger.ts';
 import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { lancarMovimentosCaixa } from './caixa-ledger.ts';
-import type { VendaRow } from './gravar-venda.ts';
+import type { VendaEscrita } from './gravar-venda.ts';
 import { num } from '../../db/rows.ts';
 
 export const ABRA_O_CAIXA = 'Abra o caixa para receber pagamentos';
@@ -53,7 +53,7 @@ export type PagamentoPendente = {
  */
 export const efetivarPagamentos = async (
   tx: Db,
-  venda: VendaRow,
+  venda: Pick<VendaEscrita, 'id' | 'numero' | 'caixaId' | 'clienteId'>,
   unidade: UnidadeAtual,
   usuarioId: string,
   conhecidos?: readonly PagamentoPendente[],

@@ -19,7 +19,7 @@ import { badRequest, fieldError } from '../../lib/errors.ts';
 import { movimentarEstoque, type ProdutoEstoque } from '../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
-import { gravarVenda, lerParaGravar, travarVenda, type VendaRow } from './gravar-venda.ts';
+import { gravarVenda, gravarVendaAdiada, lerParaGravar, travarVenda, type VendaEscrita, type VendaRow } from './gravar-venda.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
 import { num } from '../../db/rows.ts';
 
@@ -33,7 +33,7 @@ import { num } from '../../db/rows.ts';
  */
 export const saidaEstoqueVenda = async (
   tx: Db,
-  venda: VendaRow,
+  venda: Pick<VendaEscrita, 'id' | 'numero' | 'estoqueBaixado'>,
   unidade: UnidadeAtual,
   usuarioId: string,
   itens?: readonly { produtoId: string; quantidade: number }[],
@@ -95,12 +95,16 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   }
 
   if (input.itens.length === 0) throw fieldError('itens', 'Adicione ao menos um item à venda');
-  const gravada = await gravarVenda(tx, input, ctx, { travada: existente, lido });
+  // The draft write is issued, not awaited: it leaves with the stock out, the payments and the
+  // update of the sale (Finalizada), one round trip. Should any of them fail, everything rolls back.
+  const gravada = await gravarVendaAdiada(tx, input, ctx, { travada: existente, lido });
   const aberto = num(gravada.venda.valorEmAberto);
-  if (aberto > 0) throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
-  // The stock out, the payments and the update of the sale (Finalizada, stock out) are
-  // independent: together. Should the stock or a payment fail, everything rolls back.
+  if (aberto > 0) {
+    await gravada.escrita;
+    throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
+  }
   await juntos(
+    gravada.escrita,
     saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens, gravada.produtos),
     efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.pendentes),
     finalizarVenda(tx, gravada.venda.id),
