@@ -1,5 +1,6 @@
 /** db/juntos.ts: independent steps of one transaction, awaited together. */
 import { describe, expect, it } from 'vitest';
+import { Adiada } from '../src/db/adiada.ts';
 import { juntos } from '../src/db/juntos.ts';
 
 const depois = <T>(ms: number, valor: T) => new Promise<T>((resolve) => setTimeout(() => resolve(valor), ms));
@@ -26,5 +27,24 @@ describe('juntos', () => {
     await expect(juntos(falhaDepois(1, new Error('um')), falhaDepois(5, new Error('dois')))).rejects.toThrow('um');
     await expect(juntos(falhaDepois(5, abortada), falhaDepois(1, causa))).rejects.toBe(causa);
     await expect(juntos(falhaDepois(1, abortada))).rejects.toBe(abortada);
+  });
+});
+
+describe('Adiada (db/adiada.ts)', () => {
+  it('runs when first awaited, once, and in juntos in the order given', async () => {
+    const ordem: string[] = [];
+    const consulta = (nome: string) =>
+      new Adiada(async () => {
+        ordem.push(nome);
+        return nome;
+      });
+    const a = consulta('a');
+    const b = consulta('b');
+    expect(ordem).toEqual([]);
+    expect(await juntos(b, a)).toEqual(['b', 'a']);
+    expect(ordem).toEqual(['b', 'a']);
+    expect(await a).toBe('a');
+    expect(ordem).toEqual(['b', 'a']);
+    await expect(new Adiada(() => Promise.reject(new Error('falhou'))).catch((e: Error) => e.message)).resolves.toBe('falhou');
   });
 });

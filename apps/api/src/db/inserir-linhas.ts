@@ -14,6 +14,7 @@
  */
 import { getTableColumns, getTableName, is, SQL, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { Adiada } from './adiada.ts';
 import type { Db } from './client.ts';
 
 type Opcoes = {
@@ -34,7 +35,7 @@ const aspas = (nome: string) => `"${nome.replaceAll('"', '""')}"`;
  * drivers, with its type parsers), without building an SQL object. Answers the rows, keyed by
  * the column names PostgreSQL answers.
  */
-export const executarTexto = async <R>(tx: Db, texto: string, params: unknown[]): Promise<R[]> => {
+const executarTexto = async <R>(tx: Db, texto: string, params: unknown[]): Promise<R[]> => {
   // `session` is Drizzle's (marked internal, present on every PgDatabase and transaction);
   // prepareQuery takes a built query, which is what tx.execute() makes before calling it.
   const session = (tx as unknown as { session: { prepareQuery: (...args: unknown[]) => { execute: () => Promise<unknown> } } })
@@ -44,11 +45,20 @@ export const executarTexto = async <R>(tx: Db, texto: string, params: unknown[])
 };
 
 /** See the file's comment. Answers the `retornar` columns of the inserted rows (none without it). */
-export const inserirLinhas = async <T extends PgTable, R = Record<string, unknown>>(
+export const inserirLinhas = <T extends PgTable, R = Record<string, unknown>>(
   tx: Db,
   tabela: T,
   linhas: readonly T['$inferInsert'][],
   opcoes: Opcoes = {},
+): Promise<R[]> =>
+  // Lazy, as Drizzle's builders (db/adiada.ts): issued when awaited, in order with its neighbours.
+  new Adiada(() => inserir<T, R>(tx, tabela, linhas, opcoes));
+
+const inserir = async <T extends PgTable, R>(
+  tx: Db,
+  tabela: T,
+  linhas: readonly T['$inferInsert'][],
+  opcoes: Opcoes,
 ): Promise<R[]> => {
   if (linhas.length === 0) return [];
   let colunas = colunasDe.get(tabela);

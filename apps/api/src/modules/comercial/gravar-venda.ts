@@ -27,6 +27,7 @@ import {
   type VendaInputParsed,
 } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
+import { consultaPronta } from '../../db/consulta-pronta.ts';
 import { inserirLinhas } from '../../db/inserir-linhas.ts';
 import { juntos } from '../../db/juntos.ts';
 import {
@@ -65,10 +66,19 @@ export const travarVenda = async (tx: Db, id: string): Promise<VendaRow | null> 
   // Sent together; PostgreSQL runs them in order, so the row is read once the lock is held.
   const [, [row]] = await juntos(
     tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`),
-    tx.select().from(vendas).where(eq(vendas.id, id)).for('update'),
+    lerVendaParaAtualizar(tx, { id }),
   );
   return row ?? null;
 };
+
+/** The sale's row, locked `for update` (built once: db/consulta-pronta.ts). */
+const lerVendaParaAtualizar = consultaPronta((qb) =>
+  qb
+    .select()
+    .from(vendas)
+    .where(eq(vendas.id, sql.placeholder('id')))
+    .for('update'),
+);
 
 /** Like `travarVenda`, 404 'Venda não encontrada' when absent. */
 export const travarVendaExistente = async (tx: Db, id: string): Promise<VendaRow> => {

@@ -16,6 +16,7 @@ import type { Page } from '@petshop/shared/http';
 import type { StatusOrcamento, StatusVenda, TipoDesconto, TipoVenda, Venda, VendaResumo } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { pessoas, pets, unidadesNegocio, usuarios, vendas } from '../../db/schema/index.ts';
+import { consultaPronta } from '../../db/consulta-pronta.ts';
 import { num } from '../../db/rows.ts';
 import { contemTexto } from '../../db/search.ts';
 
@@ -74,7 +75,14 @@ type DevolucaoJson = { id: string; numero: number; createdAt: string; valorTotal
  * pdv write answers with this, so it is on the till's hot path).
  */
 export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
-  const [row] = await tx
+  const [row] = await lerVenda(tx, { id });
+  if (!row) return null;
+  return vendaDaLinha(row);
+};
+
+/** findVenda's statement, built once (db/consulta-pronta.ts: it runs after every pdv write). */
+const lerVenda = consultaPronta((qb) =>
+  qb
     .select({
       venda: vendas,
       statusOrcamento: statusOrcamentoSql,
@@ -123,8 +131,11 @@ export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
     .innerJoin(usuarios, eq(usuarios.id, vendas.usuarioId))
     .leftJoin(pessoas, eq(pessoas.id, vendas.clienteId))
     .leftJoin(pets, eq(pets.id, vendas.petId))
-    .where(eq(vendas.id, id));
-  if (!row) return null;
+    .where(eq(vendas.id, sql.placeholder('id'))),
+);
+
+/** A row of `lerVenda` as `vendaSchema`. */
+const vendaDaLinha = (row: Awaited<ReturnType<typeof lerVenda>>[number]): Venda => {
   const v = row.venda;
   const iso = (value: string) => new Date(value).toISOString();
 
