@@ -45,6 +45,8 @@ describe('Adiada (db/adiada.ts)', () => {
     expect(ordem).toEqual(['b', 'a']);
     expect(await a).toBe('a');
     expect(ordem).toEqual(['b', 'a']);
-    await expect(new Adiada(() => Promise.reject(new Error('falhou'))).catch((e: Error) => e.message)).resolves.toBe('falhou');
+    await expect(new Adiada(() => Promise.reject(new Error('falhou'))).catch((e: unknown) => (e as Error).message)).resolves.toBe(
+      'falhou',
+    );
   });
 });

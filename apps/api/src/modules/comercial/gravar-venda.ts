@@ -193,16 +193,15 @@ type NovoPagamento = {
 
 /** Payment methods `ids` of the tenant, by id (absent ids are missing). */
 export const lerFormas = async (tx: Db, ids: readonly string[]): Promise<Map<string, FormaRow>> =>
-  ids.length === 0
-    ? new Map()
-    : new Map(
-        (
-          await tx
-            .select()
-            .from(formasPagamento)
-            .where(inArray(formasPagamento.id, [...new Set(ids)]))
-        ).map((f) => [f.id, f] as const),
-      );
+  ids.length === 0 ? new Map() : new Map((await consultaFormas(tx, { ids: [...new Set(ids)] })).map((f) => [f.id, f] as const));
+
+/** `lerFormas`'s statement, built once (db/consulta-pronta.ts). */
+const consultaFormas = consultaPronta((qb) =>
+  qb
+    .select()
+    .from(formasPagamento)
+    .where(sql`${formasPagamento.id} = any(${sql.placeholder('ids')})`),
+);
 
 /**
  * Validates payments to add to a sale whose liquid value is `liquidoCentavos` and which already
@@ -367,12 +366,8 @@ type ItemGravado = {
 
 /** A sale line's product: what moving its stock needs, and its price, cost and whether active. */
 type ProdutoVenda = ProdutoEstoque & { ativo: boolean; precoVenda: string; precoCusto: string };
-const lerCatalogo = (tx: Db, ids: readonly string[]) =>
-  lerProdutosEstoque<ProdutoVenda>(tx, ids, {
-    ativo: produtos.ativo,
-    precoVenda: produtos.precoVenda,
-    precoCusto: produtos.precoCusto,
-  });
+const colunasProdutoVenda = { ativo: produtos.ativo, precoVenda: produtos.precoVenda, precoCusto: produtos.precoCusto };
+const lerCatalogo = (tx: Db, ids: readonly string[]) => lerProdutosEstoque<ProdutoVenda>(tx, ids, colunasProdutoVenda);
 
 /**
  * The items as they will be stored: the price of a line already stored (same id, same

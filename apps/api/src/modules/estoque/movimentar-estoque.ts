@@ -31,11 +31,12 @@
  *   of origem 'devolucao': the sale of that return). What the origin's lots do not cover
  *   goes to no lot.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TipoMovimentacaoEstoque } from '@petshop/shared/estoque';
 import { formatQuantidade } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
+import { consultaPronta } from '../../db/consulta-pronta.ts';
 import { queryRows } from '../../db/rows.ts';
 import { movimentacoesEstoque, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -116,16 +117,33 @@ const colunasProdutoEstoque = {
 export const lerProdutosEstoque = async <T extends ProdutoEstoque = ProdutoEstoque>(
   tx: Db,
   ids: readonly string[],
-  /** Columns of `produtos` beyond `ProdutoEstoque`, named as in `T`. */
-  extras: Record<string, PgColumn> = {},
+  /** Columns of `produtos` beyond `ProdutoEstoque`, named as in `T`: a constant of the caller's module. */
+  extras: Record<string, PgColumn> = SEM_EXTRAS,
 ): Promise<Map<string, T>> => {
   if (ids.length === 0) return new Map();
-  const rows = (await tx
-    .select({ ...colunasProdutoEstoque, ...extras })
-    .from(produtos)
-    .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
-    .where(inArray(produtos.id, [...new Set(ids)]))) as unknown as T[];
+  const rows = (await consultaProdutos(extras)(tx, { ids: [...new Set(ids)] })) as unknown as T[];
   return new Map(rows.map((p) => [p.id, p] as const));
+};
+
+const SEM_EXTRAS: Record<string, PgColumn> = {};
+
+/** The statement of `lerProdutosEstoque` per `extras` object, built once (db/consulta-pronta.ts). */
+const consultas = new WeakMap<Record<string, PgColumn>, ReturnType<typeof montarConsultaProdutos>>();
+const montarConsultaProdutos = (extras: Record<string, PgColumn>) =>
+  consultaPronta((qb) =>
+    qb
+      .select({ ...colunasProdutoEstoque, ...extras })
+      .from(produtos)
+      .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
+      .where(sql`${produtos.id} = any(${sql.placeholder('ids')})`),
+  );
+const consultaProdutos = (extras: Record<string, PgColumn>) => {
+  let consulta = consultas.get(extras);
+  if (!consulta) {
+    consulta = montarConsultaProdutos(extras);
+    consultas.set(extras, consulta);
+  }
+  return consulta;
 };
 
 /**

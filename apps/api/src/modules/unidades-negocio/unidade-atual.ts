@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { todayISO } from '@petshop/shared/format';
 import type { MetodoCusto } from '@petshop/shared/unidade-negocio';
 import type { Db } from '../../db/client.ts';
+import { consultaPronta } from '../../db/consulta-pronta.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -23,11 +24,9 @@ export type UnidadeAtual = {
 
 const lidas = new WeakMap<Db, UnidadeAtual>();
 
-/** Reads the selected unit inside a scoped transaction; 400 when the request has none. */
-export const unidadeAtual = async (tx: Db): Promise<UnidadeAtual> => {
-  const lida = lidas.get(tx);
-  if (lida) return lida;
-  const [row] = await tx
+/** The scope's unit (every write reads it: built once, db/consulta-pronta.ts). */
+const consultaUnidade = consultaPronta((qb) =>
+  qb
     .select({
       id: unidadesNegocio.id,
       nomeFantasia: unidadesNegocio.nomeFantasia,
@@ -36,7 +35,14 @@ export const unidadeAtual = async (tx: Db): Promise<UnidadeAtual> => {
       metodoCusto: unidadesNegocio.metodoCusto,
     })
     .from(unidadesNegocio)
-    .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`));
+    .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`)),
+);
+
+/** Reads the selected unit inside a scoped transaction; 400 when the request has none. */
+export const unidadeAtual = async (tx: Db): Promise<UnidadeAtual> => {
+  const lida = lidas.get(tx);
+  if (lida) return lida;
+  const [row] = await consultaUnidade(tx, {});
   if (!row) throw badRequest('Selecione uma unidade de negócio');
   const unidade: UnidadeAtual = {
     ...row,
