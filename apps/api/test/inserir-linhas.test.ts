@@ -64,12 +64,16 @@ describe('inserirLinhas', () => {
     });
   });
 
-  it('refuses an SQL expression as a value (Drizzle handles those)', async () => {
+  it('takes an SQL expression without parameters as part of the text, and refuses one with parameters', async () => {
     const t = await newTenant(ctx);
+    const [row] = await withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
+      inserirLinhas<typeof marcas, { nome: string }>(tx, marcas, [{ nome: sql`'Marca ' || 'Expressa'` }], {
+        retornar: { nome: marcas.nome },
+      }),
+    );
+    expect(row!.nome).toBe('Marca Expressa');
     await expect(
-      withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
-        inserirLinhas(tx, marcas, [{ nome: sql`'x'` as unknown as string }]),
-      ),
-    ).rejects.toThrow(/expressão SQL/);
+      withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) => inserirLinhas(tx, marcas, [{ nome: sql`upper(${'x'})` }])),
+    ).rejects.toThrow(/expressão SQL com parâmetros/);
   });
 });

@@ -10,10 +10,10 @@
  *
  * Same semantics as `tx.insert(table).values(linhas)`: a column a row leaves undefined takes its
  * `$defaultFn`/`$onUpdate` value when it has one, else the column's default; values go through
- * the column's `mapToDriverValue`. SQL expressions as values are not supported (use Drizzle).
+ * the column's `mapToDriverValue`. An SQL expression as a value must have no parameters (`now()`).
  */
 import { getTableColumns, getTableName, is, SQL, type Column } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import { Adiada } from './adiada.ts';
 import type { Db } from './client.ts';
 
@@ -23,6 +23,12 @@ type Opcoes = {
   /** Columns to answer, by the key each gets in the answered rows (`returning`). */
   retornar?: Record<string, Column>;
 };
+
+/** An SQL expression's text among a row's values. */
+class Expressao {
+  constructor(readonly texto: string) {}
+}
+const dialeto = new PgDialect();
 
 /** Statement texts by shape (see `inserirLinhas`). */
 const textos = new Map<string, string>();
@@ -48,7 +54,7 @@ const executarTexto = async <R>(tx: Db, texto: string, params: unknown[]): Promi
 export const inserirLinhas = <T extends PgTable, R = Record<string, unknown>>(
   tx: Db,
   tabela: T,
-  linhas: readonly T['$inferInsert'][],
+  linhas: readonly PgInsertValue<T>[],
   opcoes: Opcoes = {},
 ): Promise<R[]> =>
   // Lazy, as Drizzle's builders (db/adiada.ts): issued when awaited, in order with its neighbours.
@@ -57,7 +63,7 @@ export const inserirLinhas = <T extends PgTable, R = Record<string, unknown>>(
 const inserir = async <T extends PgTable, R>(
   tx: Db,
   tabela: T,
-  linhas: readonly T['$inferInsert'][],
+  linhas: readonly PgInsertValue<T>[],
   opcoes: Opcoes,
 ): Promise<R[]> => {
   if (linhas.length === 0) return [];
@@ -82,20 +88,37 @@ const inserir = async <T extends PgTable, R>(
         if (coluna.defaultFn) valor = coluna.defaultFn();
         else if (!coluna.default && coluna.onUpdateFn) valor = coluna.onUpdateFn();
       }
-      if (is(valor, SQL)) throw new Error(`inserirLinhas: ${getTableName(tabela)}.${chave} é uma expressão SQL; use o Drizzle`);
       const tem = valor !== undefined;
       presenca.push(tem);
-      if (tem) {
-        usadas[i] = true;
-        deLinha.push(valor === null ? null : coluna.mapToDriverValue(valor));
-      }
+      if (!tem) return;
+      usadas[i] = true;
+      if (is(valor, SQL)) {
+        // An expression without parameters (now()) is part of the statement's text and shape.
+        const { sql: texto, params } = dialeto.sqlToQuery(valor);
+        if (params.length > 0)
+          throw new Error(`inserirLinhas: ${getTableName(tabela)}.${chave} é uma expressão SQL com parâmetros; use o Drizzle`);
+        deLinha.push(new Expressao(texto));
+      } else deLinha.push(valor === null ? null : coluna.mapToDriverValue(valor));
     });
     presencas.push(presenca);
     linhasValores.push(deLinha);
   }
+  // Per row and used column: '0' default, '1' a parameter, or an expression's text.
+  const formaLinha = (presenca: boolean[], deLinha: unknown[]) => {
+    let v = 0;
+    return presenca
+      .map((tem, i) => {
+        if (!usadas[i]) return null;
+        if (!tem) return '0';
+        const valor = deLinha[v++];
+        return valor instanceof Expressao ? valor.texto : '1';
+      })
+      .filter((x): x is string => x !== null);
+  };
+  const formasLinhas = presencas.map((p, n) => formaLinha(p, linhasValores[n]!));
   const chave = [
     getTableName(tabela),
-    presencas.map((p) => p.map((t, i) => (usadas[i] ? (t ? '1' : '0') : '')).join('')).join(','),
+    formasLinhas.map((f) => f.join('\u0001')).join('\u0002'),
     (opcoes.conflitoNada ?? []).map((c) => c.name).join(','),
     Object.entries(opcoes.retornar ?? {})
       .map(([k, c]) => `${k}=${c.name}`)
@@ -105,14 +128,7 @@ const inserir = async <T extends PgTable, R>(
   if (!texto) {
     const incluidas = colunas.filter((_, i) => usadas[i]);
     let n = 0;
-    const tuplas = presencas.map(
-      (presenca) =>
-        `(${colunas
-          .map((_, i) => i)
-          .filter((i) => usadas[i])
-          .map((i) => (presenca[i] ? `$${++n}` : 'default'))
-          .join(', ')})`,
-    );
+    const tuplas = formasLinhas.map((f) => `(${f.map((x) => (x === '0' ? 'default' : x === '1' ? `$${++n}` : x)).join(', ')})`);
     const retornar = Object.entries(opcoes.retornar ?? {});
     texto =
       `insert into ${aspas(getTableName(tabela))} (${incluidas.map(([, c]) => aspas(c.name)).join(', ')}) values ${tuplas.join(', ')}` +
@@ -122,6 +138,6 @@ const inserir = async <T extends PgTable, R>(
     if (textos.size >= 2_000) textos.clear();
     textos.set(chave, texto);
   }
-  for (const deLinha of linhasValores) valores.push(...deLinha);
+  for (const deLinha of linhasValores) for (const v of deLinha) if (!(v instanceof Expressao)) valores.push(v);
   return executarTexto<R>(tx, texto, valores);
 };

@@ -37,11 +37,17 @@ export const reservarNumeroVenda = async (
   scope: { tenantId: string; unidadeNegocioId: string },
   vendaId: string,
 ): Promise<number | undefined> => {
+  // synchronous_commit off for this statement's own transaction: its commit does not wait for
+  // the WAL to reach the disk, so the counter's row lock is released at once instead of after a
+  // flush (every till of the unit queues on that row). Safe: the sale's own transaction commits
+  // later, synchronously, which flushes the WAL up to it, this increment included; should the
+  // machine fail before that, the number was never used by a sale and is simply taken again.
   const [row] = await queryRows<{ valor: string | number }>(
     db,
     sql`
     insert into contadores (tenant_id, unidade_negocio_id, nome, valor)
     select ${scope.tenantId}::uuid, ${scope.unidadeNegocioId}::uuid, 'venda', 1
+      from (select set_config('synchronous_commit', 'off', true)) as assincrono
      where not exists (select 1 from vendas where id = ${vendaId}::uuid)
     on conflict (unidade_negocio_id, nome) do update set valor = contadores.valor + 1
     returning valor`,

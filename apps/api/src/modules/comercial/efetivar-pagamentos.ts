@@ -57,6 +57,8 @@ export const efetivarPagamentos = async (
   unidade: UnidadeAtual,
   usuarioId: string,
   conhecidos?: readonly PagamentoPendente[],
+  /** The payments were written effected (`inserirPagamentos` with `efetivados`): not marked again. */
+  jaMarcados = false,
 ): Promise<number> => {
   const pendentes: readonly PagamentoPendente[] =
     conhecidos ??
@@ -140,12 +142,14 @@ export const efetivarPagamentos = async (
           .then(() => undefined)
       : Promise.resolve(undefined),
     // An sql template, not the update builder (which walks every column: about 30 µs per call).
-    tx
-      .execute(
-        sql`update venda_financeiros set efetivado_em = now(), caixa_id = ${caixaId}
+    jaMarcados
+      ? Promise.resolve()
+      : tx
+          .execute(
+            sql`update venda_financeiros set efetivado_em = now(), caixa_id = ${caixaId}
              where id in ${pendentes.map((p) => p.financeiro.id)}`,
-      )
-      .then(() => undefined),
+          )
+          .then(() => undefined),
   );
   return pendentes.length;
 };

@@ -304,6 +304,8 @@ export const inserirPagamentos = async (
   novos: readonly NovoPagamento[],
   caixaId: string | null,
   usuarioId: string,
+  /** Written already effected (now): the caller effects them in this transaction (`efetivarPagamentos`, `jaMarcados`). */
+  efetivados = false,
 ): Promise<void> => {
   if (novos.length === 0) return;
   await inserirLinhas(
@@ -323,6 +325,7 @@ export const inserirPagamentos = async (
       dataVencimento: p.dataVencimento,
       caixaId,
       usuarioId,
+      ...(efetivados ? { efetivadoEm: sql`now()` } : {}),
     })),
     { conflitoNada: [vendaFinanceiros.vendaId, vendaFinanceiros.chave] },
   );
@@ -487,7 +490,7 @@ export const lerParaGravar = async (tx: Db, input: VendaInputParsed, usuarioId: 
 export type GravarVendaOpcoes = { travada?: VendaRow | null; lido?: LeituraGravacao };
 
 /**
- * `gravarVendaAdiada`'s answer: the write issued but not awaited. `venda` is what finalising
+ * `gravarVendaParaFinalizar`'s answer: the write issued but not awaited. `venda` is what finalising
  * needs of the row as it will be, computed here; `escrita` settles when the row, its items and
  * its payments are written (400 `id` when the id is another unit's or tenant's record).
  */
@@ -522,12 +525,15 @@ export const gravarVenda = async (
 };
 
 /**
- * `gravarVenda` for a caller that finalises in the same transaction (`salvarVenda`): the
- * write is issued and not awaited, so the caller's next statements (stock out, payments, the
- * sale's status) leave with it, one round trip. A stored sale left open that takes new
- * payments is written and its payments effected first, as `gravarVenda` does.
+ * `gravarVenda` for `salvarVenda`, which finalises the sale in the same transaction: the write
+ * is issued and not awaited, so the caller's next statements (stock out, the payments' effects)
+ * leave with it, one round trip. When nothing stays open (`venda.valorEmAberto` 0) the row is
+ * written Finalizada (no longer served, finalised now, change = Σ troco, no snapshot, stock out:
+ * the caller takes it out) and a new sale's payments are written effected (the caller passes
+ * `jaMarcados` to `efetivarPagamentos`). A stored sale left open that takes new payments is
+ * written and its payments effected first, as `gravarVenda` does.
  */
-export const gravarVendaAdiada = async (
+export const gravarVendaParaFinalizar = async (
   tx: Db,
   input: VendaInputParsed,
   ctx: PdvContexto,
@@ -538,7 +544,8 @@ export const gravarVendaAdiada = async (
     const venda = await escreverGravacao(tx, gravacao, ctx.usuarioId);
     return { ...gravacao.resultado, venda, escrita: Promise.resolve() };
   }
-  const escrita = gravacao.escrever(false).then(() => undefined);
+  const finalizar = input.tipo === 'Venda' && toCents(num(gravacao.venda.valorEmAberto)) === 0;
+  const escrita = gravacao.escrever(false, finalizar).then(() => undefined);
   // Settled by the caller's juntos; never an unhandled rejection meanwhile.
   escrita.catch(() => undefined);
   return { ...gravacao.resultado, venda: gravacao.venda, escrita };
@@ -648,8 +655,27 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
    * The sale row, its items and its payments, issued together (PostgreSQL runs them in order, so
    * the items and payments find the row). Answers the written row.
    */
-  const escrever = async <C extends boolean>(completa: C): Promise<C extends true ? VendaRow : { id: string }> => {
+  const escrever = async <C extends boolean>(
+    completa: C,
+    finalizar = false,
+  ): Promise<C extends true ? VendaRow : { id: string }> => {
     type Escrita = C extends true ? VendaRow : { id: string };
+    // Finalising (gravarVendaParaFinalizar): the row is written Finalizada with its change, and a
+    // new sale's payments are written effected, instead of two updates after.
+    const linhaVenda = finalizar
+      ? {
+          ...valores,
+          status: 'Finalizada',
+          emAtendimento: false,
+          estoqueBaixado: true,
+          dataFinalizacao: sql`now()`,
+          valorTroco: fromCents(
+            [...existentes.map((f) => cents(f.troco)), ...novos.map((p) => toCents(p.troco))].reduce((a, b) => a + b, 0),
+          ).toFixed(2),
+          snapshot: null,
+          snapshotEm: null,
+        }
+      : valores;
     let escrita: Escrita | undefined;
     // Only the id when the caller does not need the row: Drizzle builds a full `returning` at
     // some cost (about 0.15 ms per sale), and PostgreSQL sends it; a new sale's row then goes
@@ -657,18 +683,18 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
     const linha = (
       atual
         ? completa
-          ? tx.update(vendas).set(valores).where(eq(vendas.id, atual.id)).returning()
-          : tx.update(vendas).set(valores).where(eq(vendas.id, atual.id)).returning({ id: vendas.id })
+          ? tx.update(vendas).set(linhaVenda).where(eq(vendas.id, atual.id)).returning()
+          : tx.update(vendas).set(linhaVenda).where(eq(vendas.id, atual.id)).returning({ id: vendas.id })
         : completa
           ? tx
               .insert(vendas)
-              .values({ id: input.id, numero, usuarioId: ctx.usuarioId, ...valores })
+              .values({ id: input.id, numero, usuarioId: ctx.usuarioId, ...linhaVenda })
               .onConflictDoNothing({ target: vendas.id })
               .returning()
           : inserirLinhas<typeof vendas, { id: string }>(
               tx,
               vendas,
-              [{ id: input.id, numero, usuarioId: ctx.usuarioId, ...valores }],
+              [{ id: input.id, numero, usuarioId: ctx.usuarioId, ...linhaVenda }],
               { conflitoNada: [vendas.id], retornar: { id: vendas.id } },
             )
     ).then(([row]) => {
@@ -680,7 +706,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
       await juntos(
         linha,
         gravarItens(tx, input.id, armazenados, itens, totais.itens),
-        inserirPagamentos(tx, input.id, novos, caixaId, ctx.usuarioId),
+        inserirPagamentos(tx, input.id, novos, caixaId, ctx.usuarioId, finalizar && criada),
       );
     } catch (error) {
       if (criada && !escrita) throw idUsado();

@@ -18,8 +18,15 @@ import { vendaItens, vendas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { movimentarEstoque, type ProdutoEstoque } from '../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { efetivarPagamentos, finalizarVenda } from './efetivar-pagamentos.ts';
-import { gravarVenda, gravarVendaAdiada, lerParaGravar, travarVenda, type VendaEscrita, type VendaRow } from './gravar-venda.ts';
+import { efetivarPagamentos } from './efetivar-pagamentos.ts';
+import {
+  gravarVenda,
+  gravarVendaParaFinalizar,
+  lerParaGravar,
+  travarVenda,
+  type VendaEscrita,
+  type VendaRow,
+} from './gravar-venda.ts';
 import { exigirPermissaoTipo, type PdvContexto } from './pdv-contexto.ts';
 import { num } from '../../db/rows.ts';
 
@@ -95,9 +102,9 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   }
 
   if (input.itens.length === 0) throw fieldError('itens', 'Adicione ao menos um item à venda');
-  // The draft write is issued, not awaited: it leaves with the stock out, the payments and the
-  // update of the sale (Finalizada), one round trip. Should any of them fail, everything rolls back.
-  const gravada = await gravarVendaAdiada(tx, input, ctx, { travada: existente, lido });
+  // The sale is written (Finalizada when nothing is open) and not awaited: it leaves with the
+  // stock out and the payments' effects, one round trip. Should any of them fail, everything rolls back.
+  const gravada = await gravarVendaParaFinalizar(tx, input, ctx, { travada: existente, lido });
   const aberto = num(gravada.venda.valorEmAberto);
   if (aberto > 0) {
     await gravada.escrita;
@@ -106,8 +113,8 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   await juntos(
     gravada.escrita,
     saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens, gravada.produtos),
-    efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.pendentes),
-    finalizarVenda(tx, gravada.venda.id),
+    // A new sale's payments (`pendentes` known) were written effected; a stored one's are marked here.
+    efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.pendentes, gravada.pendentes !== undefined),
   );
   return gravada.venda.id;
 };
