@@ -64,16 +64,23 @@ describe('inserirLinhas', () => {
     });
   });
 
-  it('takes an SQL expression without parameters as part of the text, and refuses one with parameters', async () => {
+  it('takes SQL expressions into the text, numbering their parameters among the others', async () => {
     const t = await newTenant(ctx);
-    const [row] = await withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
-      inserirLinhas<typeof marcas, { nome: string }>(tx, marcas, [{ nome: sql`'Marca ' || 'Expressa'` }], {
-        retornar: { nome: marcas.nome },
-      }),
+    const [a, b] = [randomUUID(), randomUUID()];
+    const rows = await withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
+      inserirLinhas<typeof marcas, { id: string; nome: string; ativo: boolean }>(
+        tx,
+        marcas,
+        [
+          { id: a, nome: sql`upper(${'expressa'}) || ${' A'}`, ativo: false },
+          { id: b, nome: sql`'Marca ' || 'B'` },
+        ],
+        { retornar: { id: marcas.id, nome: marcas.nome, ativo: marcas.ativo } },
+      ),
     );
-    expect(row!.nome).toBe('Marca Expressa');
-    await expect(
-      withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) => inserirLinhas(tx, marcas, [{ nome: sql`upper(${'x'})` }])),
-    ).rejects.toThrow(/expressão SQL com parâmetros/);
+    expect(rows).toEqual([
+      { id: a, nome: 'EXPRESSA A', ativo: false },
+      { id: b, nome: 'Marca B', ativo: true },
+    ]);
   });
 });

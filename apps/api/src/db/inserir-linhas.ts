@@ -10,7 +10,8 @@
  *
  * Same semantics as `tx.insert(table).values(linhas)`: a column a row leaves undefined takes its
  * `$defaultFn`/`$onUpdate` value when it has one, else the column's default; values go through
- * the column's `mapToDriverValue`. An SQL expression as a value must have no parameters (`now()`).
+ * the column's `mapToDriverValue`. An SQL expression as a value (`now()`, a subquery) goes into the
+ * text, its parameters numbered in place; expressions whose text varies make as many shapes.
  */
 import { getTableColumns, getTableName, is, SQL, type Column } from 'drizzle-orm';
 import { PgDialect, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
@@ -26,7 +27,10 @@ type Opcoes = {
 
 /** An SQL expression's text among a row's values. */
 class Expressao {
-  constructor(readonly texto: string) {}
+  constructor(
+    readonly texto: string,
+    readonly params: unknown[],
+  ) {}
 }
 const dialeto = new PgDialect();
 
@@ -93,11 +97,10 @@ const inserir = async <T extends PgTable, R>(
       if (!tem) return;
       usadas[i] = true;
       if (is(valor, SQL)) {
-        // An expression without parameters (now()) is part of the statement's text and shape.
+        // An expression (now(), a subquery) is part of the statement's text and shape; its
+        // parameters are numbered after the ones before it.
         const { sql: texto, params } = dialeto.sqlToQuery(valor);
-        if (params.length > 0)
-          throw new Error(`inserirLinhas: ${getTableName(tabela)}.${chave} é uma expressão SQL com parâmetros; use o Drizzle`);
-        deLinha.push(new Expressao(texto));
+        deLinha.push(new Expressao(texto, params));
       } else deLinha.push(valor === null ? null : coluna.mapToDriverValue(valor));
     });
     presencas.push(presenca);
@@ -128,7 +131,18 @@ const inserir = async <T extends PgTable, R>(
   if (!texto) {
     const incluidas = colunas.filter((_, i) => usadas[i]);
     let n = 0;
-    const tuplas = formasLinhas.map((f) => `(${f.map((x) => (x === '0' ? 'default' : x === '1' ? `$${++n}` : x)).join(', ')})`);
+    const numerar = (x: string): string => {
+      if (x === '0') return 'default';
+      if (x === '1') return `$${++n}`;
+      let maior = 0;
+      const texto = x.replace(/\$(\d+)/g, (_, d: string) => {
+        maior = Math.max(maior, Number(d));
+        return `$${n + Number(d)}`;
+      });
+      n += maior;
+      return texto;
+    };
+    const tuplas = formasLinhas.map((f) => `(${f.map(numerar).join(', ')})`);
     const retornar = Object.entries(opcoes.retornar ?? {});
     texto =
       `insert into ${aspas(getTableName(tabela))} (${incluidas.map(([, c]) => aspas(c.name)).join(', ')}) values ${tuplas.join(', ')}` +
@@ -138,6 +152,10 @@ const inserir = async <T extends PgTable, R>(
     if (textos.size >= 2_000) textos.clear();
     textos.set(chave, texto);
   }
-  for (const deLinha of linhasValores) for (const v of deLinha) if (!(v instanceof Expressao)) valores.push(v);
+  for (const deLinha of linhasValores)
+    for (const v of deLinha) {
+      if (v instanceof Expressao) valores.push(...v.params);
+      else valores.push(v);
+    }
   return executarTexto<R>(tx, texto, valores);
 };

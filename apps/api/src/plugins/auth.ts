@@ -94,7 +94,10 @@ const isApiRoute = (request: FastifyRequest) => {
 
 export const authPlugin = fp(
   async (app) => {
-    await app.register(fastifyJwt, { secret: app.appConfig.jwtSecret });
+    // cache: a token already verified is not checked again (signature, JSON) until it expires;
+    // every request of a session carries the same token. Revocation is the user re-read's job
+    // (auth-cache.ts), as before.
+    await app.register(fastifyJwt, { secret: app.appConfig.jwtSecret, verify: { cache: true } });
     const instancia = ++instancias;
 
     app.decorateRequest('auth', null);

@@ -13,6 +13,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TIPOS_EXIGEM_CLIENTE, TIPOS_GERAM_RECEITA, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { parcelar, valorTaxa, vencimentosPagamento } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
+import { inserirLinhas } from '../../db/inserir-linhas.ts';
 import { juntos } from '../../db/juntos.ts';
 import { formasPagamento, receitas, vendaFinanceiros } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
@@ -135,12 +136,7 @@ export const efetivarPagamentos = async (
         });
       }
     })(),
-    novasReceitas.length > 0
-      ? tx
-          .insert(receitas)
-          .values(novasReceitas)
-          .then(() => undefined)
-      : Promise.resolve(undefined),
+    inserirLinhas(tx, receitas, novasReceitas),
     // An sql template, not the update builder (which walks every column: about 30 µs per call).
     jaMarcados
       ? Promise.resolve()
