@@ -149,6 +149,7 @@ describeE2E('pdv', () => {
     await page.keyboard.press('F6');
     const desconto = page.getByLabel('Desconto (%)', { exact: true });
     await desconto.waitFor();
+    await poll(() => desconto.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('10');
     await textoDe(page, 'desconto-novo-total', 'R$ 85,32');
     await page.keyboard.press('Enter');
@@ -165,6 +166,7 @@ describeE2E('pdv', () => {
     const valorCartao = page.getByLabel('Valor', { exact: true });
     await valorCartao.waitFor();
     await poll(() => valorCartao.inputValue()).toBe('R$ 85,32');
+    await poll(() => valorCartao.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('60');
     // Tab to the installments, 3 picks "3x de R$ 20,00", Enter confirms.
     await page.keyboard.press('Tab');
@@ -181,6 +183,7 @@ describeE2E('pdv', () => {
     const recebido = page.getByLabel('Valor recebido', { exact: true });
     await recebido.waitFor();
     await poll(() => recebido.inputValue()).toBe('R$ 25,32');
+    await poll(() => recebido.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('30');
     await textoDe(page, 'pagamento-troco', 'R$ 4,68');
     await foto(page, 'pdv-pagamento-dinheiro-troco');

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Kbd, Modal, NumberInput, SegmentedControl, Stack,
 import { formatMoney } from '@petshop/shared/format';
 import type { TipoDesconto } from '@petshop/shared/venda';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { aplicarDesconto, baseDesconto, numero, type ItemRegistro, type RegistroVenda } from '../registro.ts';
 
 type DescontoModalProps = {
@@ -42,6 +42,13 @@ function DescontoForm({ onClose, registro, item, onConfirmar }: Omit<DescontoMod
   const [valor, setValor] = useState<number | string>(inicial.valor);
   const [erro, setErro] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // Focused as the form mounts, before the browser handles the next key: F6 and the amount typed
+  // at once lose no digit to the field that had the focus.
+  const campoRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    campoRef.current?.focus();
+    campoRef.current?.select();
+  }, []);
 
   const itemId = alvo === 'item' && item ? item.id : null;
   const desconto = typeof valor === 'number' ? valor : 0;
@@ -87,6 +94,7 @@ function DescontoForm({ onClose, registro, item, onConfirmar }: Omit<DescontoMod
           fullWidth
         />
         <NumberInput
+          ref={campoRef}
           label={tipo === 'Percentual' ? 'Desconto (%)' : 'Desconto (R$)'}
           size="lg"
           data-autofocus

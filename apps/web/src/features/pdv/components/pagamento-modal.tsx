@@ -26,7 +26,7 @@ import { formatDate, formatMoney, parseDateInput, todayISO } from '@petshop/shar
 import { TIPOS_PARCELAVEIS } from '@petshop/shared/forma-pagamento';
 import { calcularPagamento, type FormaPagamentoPdv } from '@petshop/shared/venda';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCreditoClienteTotal } from '../api/get-credito-cliente-total.ts';
 import {
   errosPagamento,
@@ -66,23 +66,33 @@ export function PagamentoModal({ opened, onClose, registro, formas, onConfirmar 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const alvo = event.target as HTMLElement;
-    const emCampo = ['INPUT', 'SELECT', 'TEXTAREA'].includes(alvo.tagName);
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       if (forma) escolher(null);
       else onClose();
-      return;
-    }
-    if (!emCampo && /^[1-9]$/.test(event.key)) {
-      const f = formas[Number(event.key) - 1];
-      if (f) {
-        event.preventDefault();
-        escolher(f);
-      }
     }
   };
+
+  // While the list shows, 1–9 choose a method wherever the focus is: a cashier who presses F8
+  // and the method's number at once must not lose the number to the field that had the focus
+  // before the modal took it (it would land in the barcode entry).
+  const listaAberta = opened && !forma;
+  const escolherRef = useRef(escolher);
+  escolherRef.current = escolher;
+  useEffect(() => {
+    if (!listaAberta) return;
+    const onTecla = (event: globalThis.KeyboardEvent) => {
+      if (event.ctrlKey || event.altKey || event.metaKey || !/^[1-9]$/.test(event.key)) return;
+      const f = formas[Number(event.key) - 1];
+      if (!f) return;
+      event.preventDefault();
+      event.stopPropagation();
+      escolherRef.current(f);
+    };
+    window.addEventListener('keydown', onTecla, true);
+    return () => window.removeEventListener('keydown', onTecla, true);
+  }, [listaAberta, formas]);
 
   return (
     <Modal
@@ -180,13 +190,12 @@ function PagamentoForm({
     if (saldoCredito !== null) setValor((v) => (v === aberto ? Math.max(0, Math.min(aberto, saldoCredito)) : v));
   }, [saldoCredito, aberto]);
 
-  useEffect(() => {
-    const t = window.setTimeout(() => {
-      const input = formRef.current?.querySelector<HTMLInputElement>('input[data-valor]');
-      input?.focus();
-      input?.select();
-    }, 0);
-    return () => window.clearTimeout(t);
+  // Focused as the form mounts (a layout effect, before the browser handles the next key): a
+  // cashier who presses 1 and types the amount at once loses no digit.
+  useLayoutEffect(() => {
+    const input = formRef.current?.querySelector<HTMLInputElement>('input[data-valor]');
+    input?.focus();
+    input?.select();
   }, []);
 
   const recebido = moneyValue(valor) ?? 0;
