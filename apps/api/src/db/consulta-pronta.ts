@@ -29,15 +29,29 @@ type Montada = {
   joinsNotNullableMap: unknown;
 };
 
-type PreparedQuery = { joinsNotNullableMap?: unknown; execute: (valores: Record<string, unknown>) => Promise<unknown> };
+type PreparedQuery = { joinsNotNullableMap?: unknown; execute: (valores?: Record<string, unknown>) => Promise<unknown> };
 type Session = {
   prepareQuery: (
     query: { sql: string; params: unknown[] },
-    campos: SelectedFieldsOrdered,
+    campos: SelectedFieldsOrdered | undefined,
     name: string | undefined,
     isResponseInArrayMode: boolean,
   ) => PreparedQuery;
 };
+
+/**
+ * Drizzle's session of `tx` (marked internal, present on every database and transaction): its
+ * `prepareQuery` takes an already built query, which is what `tx.execute()` and the builders make
+ * before calling it. The one place the hot path reaches into Drizzle's session.
+ */
+const sessaoDe = (tx: Db): Session => (tx as unknown as { session: Session }).session;
+
+/**
+ * Runs `texto` with `params` in the caller's transaction through Drizzle's session (both drivers,
+ * with its type parsers), at once. Answers the rows keyed by the names PostgreSQL answers.
+ */
+export const executarTexto = async <R>(tx: Db, texto: string, params: unknown[]): Promise<R[]> =>
+  ((await sessaoDe(tx).prepareQuery({ sql: texto, params }, undefined, undefined, false).execute()) as { rows: R[] }).rows;
 
 /**
  * `montar` builds the select on a QueryBuilder, with `sql.placeholder('nome')` where each call's
@@ -63,9 +77,7 @@ export const consultaPronta = <R>(montar: (qb: QueryBuilder) => Consulta<R>) => 
         joinsNotNullableMap: interno.joinsNotNullableMap,
       };
     }
-    // `session` is Drizzle's (marked internal, present on every database and transaction).
-    const session = (tx as unknown as { session: Session }).session;
-    const preparada = session.prepareQuery({ sql: montada.texto, params: montada.params }, montada.campos, undefined, true);
+    const preparada = sessaoDe(tx).prepareQuery({ sql: montada.texto, params: montada.params }, montada.campos, undefined, true);
     preparada.joinsNotNullableMap = montada.joinsNotNullableMap;
     return preparada.execute(valores) as Promise<R>;
   }

@@ -17,6 +17,7 @@ import { getTableColumns, getTableName, is, SQL, type Column } from 'drizzle-orm
 import { PgDialect, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import { Adiada } from './adiada.ts';
 import type { Db } from './client.ts';
+import { executarTexto } from './consulta-pronta.ts';
 
 type Opcoes = {
   /** `on conflict (…) do nothing` on these columns. */
@@ -25,34 +26,17 @@ type Opcoes = {
   retornar?: Record<string, Column>;
 };
 
-/** An SQL expression's text among a row's values. */
-class Expressao {
-  constructor(
-    readonly texto: string,
-    readonly params: unknown[],
-  ) {}
-}
 const dialeto = new PgDialect();
 
 /** Statement texts by shape (see `inserirLinhas`). */
 const textos = new Map<string, string>();
 const colunasDe = new WeakMap<PgTable, [string, Column][]>();
 
-const aspas = (nome: string) => `"${nome.replaceAll('"', '""')}"`;
+/** A row's column in a shape: no value (left out, or the column's default) or a parameter; else an expression's text. */
+const SEM_VALOR = '\u0000-';
+const PARAMETRO = '\u0000$';
 
-/**
- * Runs `text` with `params` in the caller's transaction, through Drizzle's session (so on both
- * drivers, with its type parsers), without building an SQL object. Answers the rows, keyed by
- * the column names PostgreSQL answers.
- */
-const executarTexto = async <R>(tx: Db, texto: string, params: unknown[]): Promise<R[]> => {
-  // `session` is Drizzle's (marked internal, present on every PgDatabase and transaction);
-  // prepareQuery takes a built query, which is what tx.execute() makes before calling it.
-  const session = (tx as unknown as { session: { prepareQuery: (...args: unknown[]) => { execute: () => Promise<unknown> } } })
-    .session;
-  const resultado = (await session.prepareQuery({ sql: texto, params }, undefined, undefined, false).execute()) as { rows: R[] };
-  return resultado.rows;
-};
+const aspas = (nome: string) => `"${nome.replaceAll('"', '""')}"`;
 
 /** See the file's comment. Answers the `retornar` columns of the inserted rows (none without it). */
 export const inserirLinhas = <T extends PgTable, R = Record<string, unknown>>(
@@ -76,49 +60,35 @@ const inserir = async <T extends PgTable, R>(
     colunas = Object.entries(getTableColumns(tabela)) as [string, Column][];
     colunasDe.set(tabela, colunas);
   }
-  // Per row and column: a value (true) or the column's default (false); a column no row gives a
-  // value (and without a default function) is left out of the statement.
+  // Per row and table column, its part of the shape; the parameters in statement order (row by
+  // row, column by column). A column no row gives a value is left out of the statement.
+  const formas: string[][] = [];
   const valores: unknown[] = [];
-  const presencas: boolean[][] = [];
   const usadas = colunas.map(() => false);
-  const linhasValores: unknown[][] = [];
   for (const linha of linhas) {
     const registro = linha as Record<string, unknown>;
-    const presenca: boolean[] = [];
-    const deLinha: unknown[] = [];
-    colunas.forEach(([chave, coluna], i) => {
-      let valor = registro[chave];
-      if (valor === undefined) {
-        if (coluna.defaultFn) valor = coluna.defaultFn();
-        else if (!coluna.default && coluna.onUpdateFn) valor = coluna.onUpdateFn();
-      }
-      const tem = valor !== undefined;
-      presenca.push(tem);
-      if (!tem) return;
-      usadas[i] = true;
-      if (is(valor, SQL)) {
-        // An expression (now(), a subquery) is part of the statement's text and shape; its
-        // parameters are numbered after the ones before it.
-        const { sql: texto, params } = dialeto.sqlToQuery(valor);
-        deLinha.push(new Expressao(texto, params));
-      } else deLinha.push(valor === null ? null : coluna.mapToDriverValue(valor));
-    });
-    presencas.push(presenca);
-    linhasValores.push(deLinha);
+    formas.push(
+      colunas.map(([chave, coluna], i) => {
+        let valor = registro[chave];
+        if (valor === undefined) {
+          if (coluna.defaultFn) valor = coluna.defaultFn();
+          else if (!coluna.default && coluna.onUpdateFn) valor = coluna.onUpdateFn();
+        }
+        if (valor === undefined) return SEM_VALOR;
+        usadas[i] = true;
+        if (is(valor, SQL)) {
+          // An expression (now(), a subquery) is part of the text and the shape; its parameters
+          // are numbered after the ones before it.
+          const { sql: texto, params } = dialeto.sqlToQuery(valor);
+          valores.push(...params);
+          return texto;
+        }
+        valores.push(valor === null ? null : coluna.mapToDriverValue(valor));
+        return PARAMETRO;
+      }),
+    );
   }
-  // Per row and used column: '0' default, '1' a parameter, or an expression's text.
-  const formaLinha = (presenca: boolean[], deLinha: unknown[]) => {
-    let v = 0;
-    return presenca
-      .map((tem, i) => {
-        if (!usadas[i]) return null;
-        if (!tem) return '0';
-        const valor = deLinha[v++];
-        return valor instanceof Expressao ? valor.texto : '1';
-      })
-      .filter((x): x is string => x !== null);
-  };
-  const formasLinhas = presencas.map((p, n) => formaLinha(p, linhasValores[n]!));
+  const formasLinhas = formas.map((f) => f.filter((_, i) => usadas[i]));
   const chave = [
     getTableName(tabela),
     formasLinhas.map((f) => f.join('\u0001')).join('\u0002'),
@@ -129,20 +99,20 @@ const inserir = async <T extends PgTable, R>(
   ].join('|');
   let texto = textos.get(chave);
   if (!texto) {
-    const incluidas = colunas.filter((_, i) => usadas[i]);
     let n = 0;
-    const numerar = (x: string): string => {
-      if (x === '0') return 'default';
-      if (x === '1') return `$${++n}`;
+    const numerar = (parte: string): string => {
+      if (parte === SEM_VALOR) return 'default';
+      if (parte === PARAMETRO) return `$${++n}`;
       let maior = 0;
-      const texto = x.replace(/\$(\d+)/g, (_, d: string) => {
+      const expressao = parte.replace(/\$(\d+)/g, (_, d: string) => {
         maior = Math.max(maior, Number(d));
         return `$${n + Number(d)}`;
       });
       n += maior;
-      return texto;
+      return expressao;
     };
     const tuplas = formasLinhas.map((f) => `(${f.map(numerar).join(', ')})`);
+    const incluidas = colunas.filter((_, i) => usadas[i]);
     const retornar = Object.entries(opcoes.retornar ?? {});
     texto =
       `insert into ${aspas(getTableName(tabela))} (${incluidas.map(([, c]) => aspas(c.name)).join(', ')}) values ${tuplas.join(', ')}` +
@@ -152,10 +122,5 @@ const inserir = async <T extends PgTable, R>(
     if (textos.size >= 2_000) textos.clear();
     textos.set(chave, texto);
   }
-  for (const deLinha of linhasValores)
-    for (const v of deLinha) {
-      if (v instanceof Expressao) valores.push(...v.params);
-      else valores.push(v);
-    }
   return executarTexto<R>(tx, texto, valores);
 };

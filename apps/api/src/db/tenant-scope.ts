@@ -23,8 +23,8 @@ export const enterTenantScope = (tx: Db, scope: TenantScope): Promise<void> =>
   // jit off: PostgreSQL's JIT compiles queries whose estimated cost is high (a count over 100 000
   // products with a subquery) and spends more compiling (≈ 230 ms seen) than the query runs; the
   // requests here are short, so it only ever costs. No effect on PGlite (built without JIT).
-  // Issued now (`then` runs Drizzle's lazy query), before anything the caller issues next, even
-  // a statement issued without awaiting (db/inserir-linhas.ts): the scope is always first.
+  // Issued now (`then` runs Drizzle's lazy query), so it is the transaction's first statement
+  // however `fn` issues its own (awaited, in juntos or at call time).
   tx
     .execute(
       sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true)`,
