@@ -5,7 +5,8 @@
  *
  * - Chromium: CHROME_PATH, else /usr/bin/chromium. Without one the specs are skipped with a
  *   loud notice; with CI=true that is a failure instead (in CI nothing is skipped).
- * - E2E_SKIP_BUILD=1 reuses apps/web/dist as it is.
+ * - E2E_SKIP_BUILD=1 reuses apps/web/dist (or E2E_WEB_DIST) as it is; E2E_WEB_DIST builds into and
+ *   serves another folder, so that two runs on one machine do not overwrite each other's build.
  * - E2E_DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite in a temp dir
  *   (DATABASE_URL of the calling shell is deliberately not passed on).
  * - E2E_SERVER_LOG=1 streams the server's output; otherwise it is kept and printed when the
@@ -25,7 +26,8 @@ import { DEFAULT_CHROMIUM_PATH } from './context.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'apps', 'api');
-const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
+// E2E_WEB_DIST builds into (and serves) another folder, so two runs on one machine do not share a build.
+const WEB_DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(ROOT, 'apps', 'web', 'dist');
 const HEALTH_TIMEOUT_MS = 120_000;
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 const LOG_LINES_KEPT = 300;
@@ -155,7 +157,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     process.stderr.write(`E2E: E2E_SKIP_BUILD=1, usando ${WEB_DIST} como está\n`);
   } else {
     process.stderr.write('E2E: compilando o app web (npm run build -w apps/web)...\n');
-    await run('npm', ['run', 'build', '-w', 'apps/web'], BUILD_TIMEOUT_MS);
+    await run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', WEB_DIST], BUILD_TIMEOUT_MS);
   }
 
   const port = await freePort();
