@@ -33,6 +33,8 @@ export const racas = pgTable(
     nome: text('nome').notNull(),
     /** Default size of a pet of this breed: a key of PORTES (@petshop/shared/especie). */
     porte: text('porte'),
+    /** Other names the breed is found by, comma-separated ('vira-lata' for SRD). */
+    sinonimos: text('sinonimos'),
     ativo: boolean('ativo').notNull().default(true),
     ...timestamps(),
   },

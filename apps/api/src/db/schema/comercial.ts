@@ -246,6 +246,13 @@ export const vendaFinanceiros = pgTable(
     taxaPercentual: numeric('taxa_percentual', { precision: 7, scale: 4 }).notNull().default('0'),
     /** a prazo: first due date. */
     dataVencimento: date('data_vencimento', { mode: 'string' }),
+    /** Card payments: brand as the NFC-e's tBand code ('01' Visa, '02' Mastercard, … '99' Outros). */
+    bandeira: text('bandeira'),
+    /** Card payments: the acquirer's authorisation code (NSU), as printed on the slip. */
+    autorizacao: text('autorizacao'),
+    /** Card payments: the acquirer's name and CNPJ (14 digits), defaulted from the method. */
+    adquirente: text('adquirente'),
+    adquirenteCnpj: text('adquirente_cnpj'),
     caixaId: uuid('caixa_id').references(() => caixas.id),
     usuarioId: uuid('usuario_id').references(() => usuarios.id),
     /**

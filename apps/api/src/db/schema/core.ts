@@ -105,6 +105,11 @@ export const unidadesNegocio = pgTable(
      * of the stock on hand and the purchase) or 'ultimo' (the purchase's cost).
      */
     metodoCusto: text('metodo_custo').notNull().default('medio'),
+    /**
+     * Blind register closing (issue #15): the cashier counts without seeing the expected amounts;
+     * only a user who may manage registers sees them and the difference.
+     */
+    fechamentoCego: boolean('fechamento_cego').notNull().default(false),
     whatsappMensagens: jsonb('whatsapp_mensagens').$type<Record<string, string>>().notNull().default({}),
     ...timestamps(),
   },
@@ -142,6 +147,26 @@ export const usuarios = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('usuarios_email_idx').on(sql`lower(${t.email})`), tenantPolicy()],
+);
+
+/**
+ * Password reset links ("Esqueci minha senha", issue #15): one row per link e-mailed. Only the
+ * SHA-256 of the token is kept; a link works once (`usada_em`) until `expira_em`. A platform
+ * table (like `usuarios` at login, it is read before anyone is signed in): no tenant, no RLS.
+ */
+export const redefinicoesSenha = pgTable(
+  'redefinicoes_senha',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usadaEm: timestamp('usada_em', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('redefinicoes_senha_token_idx').on(t.tokenHash), index('redefinicoes_senha_usuario_idx').on(t.usuarioId)],
 );
 
 /** The user ↔ unit ↔ profile link: one profile per unit a user belongs to. */

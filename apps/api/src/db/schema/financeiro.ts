@@ -72,6 +72,9 @@ export const formasPagamento = pgTable(
      * that does not own this account uses its first active 'banco' account (cash: 'caixa').
      */
     contaDestinoId: uuid('conta_destino_id').references(() => contas.id, { onDelete: 'set null' }),
+    /** Card methods: the acquirer the method's payments go through by default (name, CNPJ 14 digits). */
+    adquirente: text('adquirente'),
+    adquirenteCnpj: text('adquirente_cnpj'),
     ativo: boolean('ativo').notNull().default(true),
     ...timestamps(),
   },
