@@ -21,6 +21,7 @@ import {
   padTime,
   parseBrazilianNumber,
   parseDateInput,
+  readDecimalInput,
   roundQuantidade,
   startOfMonthISO,
   toCents,
@@ -163,6 +164,63 @@ describe('parseBrazilianNumber', () => {
 
   it('never returns -0', () => {
     expect(Object.is(parseBrazilianNumber('-0,00'), 0)).toBe(true);
+  });
+});
+
+describe('readDecimalInput (issue #15: what a person types into a pt-BR number field)', () => {
+  const money = { decimals: 2, prefix: 'R$' };
+  const ok = (value: number) => ({ status: 'ok', value });
+  const read = (text: string, options: Parameters<typeof readDecimalInput>[1] = money) => readDecimalInput(text, options);
+
+  it('reads the dot as thousands and the comma as decimals', () => {
+    expect(read('1.250,00')).toEqual(ok(1250));
+    expect(read('1.151,00')).toEqual(ok(1151));
+    expect(read('1.250')).toEqual(ok(1250));
+    expect(read('1250')).toEqual(ok(1250));
+    expect(read('1,5')).toEqual(ok(1.5));
+    expect(read('1.250,5')).toEqual(ok(1250.5));
+    expect(read('12.345.678,90')).toEqual(ok(12345678.9));
+    expect(read(',5')).toEqual(ok(0.5));
+    expect(read('1,')).toEqual(ok(1));
+    expect(read('0,00')).toEqual(ok(0));
+  });
+
+  it('takes the prefix and suffix the field shows, and spaces', () => {
+    expect(read('R$ 1.250,00')).toEqual(ok(1250));
+    expect(read(' r$\u00a01.250,00 ')).toEqual(ok(1250));
+    expect(read('2,5 %', { decimals: 2, suffix: '%' })).toEqual(ok(2.5));
+    expect(read('1,250 kg', { decimals: 3, suffix: 'kg' })).toEqual(ok(1.25));
+    expect(read('-R$ 3,00', { ...money, allowNegative: true })).toEqual(ok(-3));
+    expect(read('R$ -3,00', { ...money, allowNegative: true })).toEqual(ok(-3));
+  });
+
+  it('refuses more decimals than the field keeps', () => {
+    expect(read('12,345')).toEqual({ status: 'invalid', reason: 'decimals' });
+    expect(read('1,500')).toEqual({ status: 'invalid', reason: 'decimals' });
+    expect(read('1,5', { decimals: 0 })).toEqual({ status: 'invalid', reason: 'decimals' });
+    expect(read('12,345', { decimals: 3 })).toEqual(ok(12.345));
+  });
+
+  it('refuses a sign where the field takes none, and what is no number', () => {
+    expect(read('-3')).toEqual({ status: 'invalid', reason: 'negative' });
+    expect(read('-')).toEqual({ status: 'invalid', reason: 'negative' });
+    expect(read('-3', { decimals: 0, allowNegative: true })).toEqual(ok(-3));
+    for (const text of ['abc', '12a', '1,2,3', '1.2345', '1.23,4', '+3', '1e3', '0.500', 'R$ 3', '3 %']) {
+      expect(read(text, { decimals: 2 }), text).toEqual({ status: 'invalid', reason: 'format' });
+    }
+  });
+
+  it('tells a number still being typed from an empty field', () => {
+    expect(read('')).toEqual({ status: 'empty' });
+    expect(read('   ')).toEqual({ status: 'empty' });
+    for (const text of ['R$', 'R$ ', ',', '1.', '1.2', '1.25', '1.5', '1.250.1']) {
+      expect(read(text), text).toEqual({ status: 'incomplete' });
+    }
+    expect(read('-', { decimals: 2, allowNegative: true })).toEqual({ status: 'incomplete' });
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is((read('-0,00', { ...money, allowNegative: true }) as { value: number }).value, 0)).toBe(true);
   });
 });
 

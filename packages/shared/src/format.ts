@@ -166,6 +166,88 @@ export function parseBrazilianNumber(text: string): number | null {
   return n === 0 ? 0 : n;
 }
 
+/** What `readDecimalInput` may be told about the field the text was typed into. */
+export type DecimalInputOptions = {
+  /** Most decimal places accepted (money 2, quantities 3, whole numbers 0). */
+  decimals: number;
+  /** Whether a leading '-' is accepted (default false: refused, never dropped). */
+  allowNegative?: boolean;
+  /** Text the field may show before the number ('R$'), compared without spaces, any case. */
+  prefix?: string;
+  /** Text the field may show after the number ('%', 'kg'), compared without spaces, any case. */
+  suffix?: string;
+};
+
+/**
+ * What a person typed into a number field:
+ * - `empty`: nothing (or only spaces);
+ * - `ok`: the number (never -0);
+ * - `incomplete`: the start of a number still being typed ('-', 'R$', '1.', '1.25' on its way
+ *   to '1.250'); not a value yet, refused if the person leaves it so;
+ * - `invalid`: unreadable (`format`: letters, '1,2,3', '1.2345', '1.5'), a sign where the field
+ *   takes none (`negative`) or more decimal places than the field keeps (`decimals`).
+ */
+export type DecimalInputReading =
+  | { status: 'empty' }
+  | { status: 'ok'; value: number }
+  | { status: 'incomplete' }
+  | { status: 'invalid'; reason: 'format' | 'negative' | 'decimals' };
+
+/** Whole part with dot thousands ('1.234.567', first group not starting with 0) or plain digits. */
+const INPUT_NUMBER = /^([1-9]\d{0,2}(?:\.\d{3})+|\d*)(?:,(\d*))?$/;
+/** A thousands group still being typed: '1.', '1.2', '12.34', '1.234.5'. */
+const INPUT_GROUP_IN_PROGRESS = /^[1-9]\d{0,2}(?:\.\d{3})*\.\d{0,2}$/;
+
+/** Whitespace, no-break spaces included. */
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * Reads a number as a person types it into a pt-BR field (spec §5, §9), strictly, so that a
+ * field never takes a value other than the one meant (issue #15: '1.250,00' typed became 1,25):
+ * - the dot is only a thousands separator and the comma the decimal separator: '1.250' → 1250,
+ *   '1,5' → 1.5, '1.250,5' → 1250.5, '1250' → 1250, ',5' → 0.5, '1,' → 1;
+ * - dots must group thousands by three ('1.25' is `incomplete`, '1.2345' and '1.5' after a
+ *   blur are refused): a dot typed as a decimal point is refused, never guessed;
+ * - more decimals than `decimals` → invalid `decimals` ('12,345' in money), even trailing zeros;
+ * - '-' → invalid `negative` unless `allowNegative`; '+', letters, 'e', a second comma → `format`;
+ * - spaces are ignored; `prefix` (after an optional sign) and `suffix` may be present or not:
+ *   'R$ 1.250,00' → 1250 with prefix 'R$', '2,5 %' → 2.5 with suffix '%'.
+ * Unlike `parseBrazilianNumber` (which also reads the API's '1234.56'), nothing here is
+ * read the JS way.
+ */
+export function readDecimalInput(text: string, options: DecimalInputOptions): DecimalInputReading {
+  let s = String(text ?? '').replace(SPACES, '');
+  if (s === '') return { status: 'empty' };
+  const strip = (affix: string | undefined, where: 'start' | 'end'): void => {
+    const a = (affix ?? '').replace(SPACES, '').toLowerCase();
+    if (a === '') return;
+    if (where === 'start' && s.toLowerCase().startsWith(a)) s = s.slice(a.length);
+    if (where === 'end' && s.toLowerCase().endsWith(a)) s = s.slice(0, s.length - a.length);
+  };
+  let negative = false;
+  if (s.startsWith('-')) {
+    negative = true;
+    s = s.slice(1);
+  }
+  strip(options.prefix, 'start');
+  if (!negative && s.startsWith('-')) {
+    negative = true;
+    s = s.slice(1);
+  }
+  strip(options.suffix, 'end');
+  if (negative && !options.allowNegative) return { status: 'invalid', reason: 'negative' };
+  // Only a sign, the prefix or the comma so far ('-', 'R$', ',').
+  if (s === '' || s === ',') return { status: 'incomplete' };
+  if (INPUT_GROUP_IN_PROGRESS.test(s)) return { status: 'incomplete' };
+  const m = INPUT_NUMBER.exec(s);
+  if (!m) return { status: 'invalid', reason: 'format' };
+  const [, whole = '', frac = ''] = m;
+  if (frac.length > Math.max(0, options.decimals)) return { status: 'invalid', reason: 'decimals' };
+  const n = Number(`${negative ? '-' : ''}${whole.replace(/\./g, '') || '0'}.${frac || '0'}`);
+  if (!Number.isFinite(n)) return { status: 'invalid', reason: 'format' };
+  return { status: 'ok', value: n === 0 ? 0 : n };
+}
+
 /**
  * Money in integer cents, rounded half away from zero at the cent: 1.005 → 101, -0.005 → -1,
  * '1.234,56' → 123456, '1234.56' → 123456, '' → 0.
