@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Produto, ProdutoPdv } from '@petshop/shared/produto';
 import type { UnidadeMedida } from '@petshop/shared/unidade-medida';
+import { darEntrada, permitirEstoqueNegativo, segundaUnidade } from './fixtures/vendas.ts';
 import { authHeaders, login, newTenant, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
@@ -61,6 +62,7 @@ describe('GET /api/inventario/produtos/busca-pdv', () => {
         unidadeMedida: { sigla: 'SC', permiteVendaFracionada: false },
         tipo: 'produto',
         controlaEstoque: true,
+        estoque: 0,
       },
     ]);
     const granel = await novo(t, {
@@ -140,6 +142,55 @@ describe('GET /api/inventario/produtos/busca-pdv', () => {
     expect(await nomes('inativa')).toEqual([]);
     expect(await nomes('%')).toEqual([]);
     expect(await nomes('nada parecido')).toEqual([]);
+  });
+
+  it("answers each product's stock balance in the selected unit, never another unit's or tenant's (issue #15)", async () => {
+    const t = await newTenant(ctx);
+    const un = await unidades(t);
+    const bairro = await segundaUnidade(ctx, t);
+    const racao = await novo(t, {
+      nome: 'Ração Premier Cães Adultos 15 kg',
+      codigo: 'PRE-15',
+      codigoBarras: '7896349401249',
+      unidadeMedidaId: un('SC'),
+    });
+    const granel = await novo(t, { nome: 'Ração Premier a Granel', codigo: 'PRE-KG', unidadeMedidaId: un('KG') });
+    await novo(t, { nome: 'Banho Premier Porte P', tipo: 'servico', unidadeMedidaId: un('UN') });
+    const semControle = await novo(t, {
+      nome: 'Sacola Premier',
+      codigo: 'PRE-SAC',
+      unidadeMedidaId: un('UN'),
+      controlaEstoque: false,
+    });
+    await darEntrada(ctx, t, racao.id, 62);
+    await darEntrada(ctx, t, granel.id, 12.345);
+    await darEntrada(ctx, t, semControle.id, 5);
+    await darEntrada(ctx, t, racao.id, 7, bairro.id);
+
+    const estoques = async (headers: Record<string, string>, q: string) =>
+      Object.fromEntries((await buscar(headers, q)).map((p) => [p.nome, p.estoque]));
+    // Scanner read (barcode path) and name search answer the same balance.
+    expect(await estoques(t.headers, '7896349401249')).toEqual({ 'Ração Premier Cães Adultos 15 kg': 62 });
+    expect(await estoques(t.headers, 'premier')).toEqual({
+      'Banho Premier Porte P': null,
+      'Ração Premier a Granel': 12.345,
+      'Ração Premier Cães Adultos 15 kg': 62,
+      'Sacola Premier': null,
+    });
+    // The other unit sees its own balance (and 0 where nothing ever moved there).
+    expect(await estoques(bairro.headers, '7896349401249')).toEqual({ 'Ração Premier Cães Adultos 15 kg': 7 });
+    expect(await estoques(bairro.headers, 'PRE-KG')).toEqual({ 'Ração Premier a Granel': 0 });
+
+    // A balance below zero (allowed by the unit) is answered as it is.
+    await permitirEstoqueNegativo(ctx, t, true);
+    await darEntrada(ctx, t, granel.id, -20);
+    expect(await estoques(t.headers, 'pre-kg')).toEqual({ 'Ração Premier a Granel': -7.655 });
+
+    // Another tenant with the same barcode sees only its own product and stock.
+    const outro = await newTenant(ctx);
+    const unOutro = await unidades(outro);
+    await novo(outro, { nome: 'Ração do Outro', codigoBarras: '7896349401249', unidadeMedidaId: unOutro('SC') });
+    expect(await estoques(outro.headers, '7896349401249')).toEqual({ 'Ração do Outro': 0 });
   });
 
   it('answers at most 20 products', async () => {

@@ -405,6 +405,10 @@ describe('PDV: registers', () => {
     ]);
     const tipos = body.formasPagamento.map((f) => f.tipo);
     expect(tipos.slice(0, 6)).toEqual(['dinheiro', 'pix', 'cartao_debito', 'cartao_credito', 'credito_cliente', 'a_prazo']);
+    expect(body.permiteEstoqueNegativo).toBe(false);
+    await permitirEstoqueNegativo(ctx, t, true);
+    const depois = await ctx.app.inject({ url: `${PDV}/obter-caixas-para-pdv`, headers: outra.headers });
+    expect(depois.json<CaixasParaPdv>().permiteEstoqueNegativo).toBe(true);
   });
 });
 

@@ -389,5 +389,11 @@ export const produtoPdvSchema = z.object({
   unidadeMedida: z.object({ sigla: z.string(), permiteVendaFracionada: z.boolean() }),
   tipo: z.enum(TIPO_IDS),
   controlaEstoque: z.boolean(),
+  /**
+   * Stock balance in the selected unit, in the product's unit of measure (0 when it never moved;
+   * may be negative where the unit allows it); null for services and products that do not
+   * control stock (issue #15 item 2).
+   */
+  estoque: z.number().nullable(),
 });
 export type ProdutoPdv = z.infer<typeof produtoPdvSchema>;

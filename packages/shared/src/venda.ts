@@ -546,7 +546,7 @@ export type FormaPagamentoPdv = z.infer<typeof formaPagamentoPdvSchema>;
 /**
  * GET /pdv/obter-caixas-para-pdv (spec §2: "the list of cash registers for the point of sale is
  * loaded first"): the unit's open registers (the user's own marked `doUsuario`; a cashier sells
- * on their own register), and the active payment methods.
+ * on their own register), the active payment methods and the unit's negative-stock rule.
  */
 export const caixasParaPdvSchema = z.object({
   caixas: z.array(
@@ -559,5 +559,7 @@ export const caixasParaPdvSchema = z.object({
     }),
   ),
   formasPagamento: z.array(formaPagamentoPdvSchema),
+  /** The unit sells beyond its stock balance (its `permiteEstoqueNegativo`): the till does not warn then. */
+  permiteEstoqueNegativo: z.boolean(),
 });
 export type CaixasParaPdv = z.infer<typeof caixasParaPdvSchema>;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { caixas, formasPagamento, usuarios, vendas } from '../../db/schema/index.ts';
 import { listVendasResumo, vendaNumeroOuCliente } from './venda-repository.ts';
 import { num } from '../../db/rows.ts';
+import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /**
  * GET /pdv/listar-venda-orcamento: tab 'venda' → sales EmAberto (being served or left open);
@@ -48,7 +49,8 @@ const ORDEM_FORMAS: readonly TipoFormaPagamento[] = [
 /**
  * GET /pdv/obter-caixas-para-pdv: the unit's open registers, the user's own first
  * (`doUsuario`), then by opening; the tenant's active payment methods in till order, then by
- * name.
+ * name; whether the unit sells beyond its stock (the till warns on a line above the balance
+ * otherwise, issue #15).
  */
 export const caixasParaPdv = async (tx: Db, usuarioId: string): Promise<CaixasParaPdv> => {
   const abertos = await tx
@@ -74,7 +76,9 @@ export const caixasParaPdv = async (tx: Db, usuarioId: string): Promise<CaixasPa
       )}]::text[], ${formasPagamento.tipo})`,
       sql`f_busca(${formasPagamento.nome}) collate "C"`,
     );
+  const { permiteEstoqueNegativo } = await unidadeAtual(tx);
   return {
+    permiteEstoqueNegativo,
     caixas: abertos.map((c) => ({
       id: c.id,
       numero: c.numero,

@@ -14,6 +14,7 @@ import {
 } from '@petshop/shared/produto';
 import type { Db } from '../../db/client.ts';
 import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
+import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { categoriaEDescendentes } from './categorias-produto-repository.ts';
 import { countWhere, pageOfRows, pageWindow } from './shared.ts';
 import { num, queryRows } from '../../db/rows.ts';
@@ -146,10 +147,20 @@ type PdvRow = {
   controla_estoque: boolean;
   sigla: string;
   permite_venda_fracionada: boolean;
+  /** numeric as text; null for services and products that do not control stock. */
+  estoque: string | null;
 };
 
 const COLUNAS_PDV = sql`p.id, p.nome, p.codigo, p.codigo_barras, p.preco_venda, p.tipo, p.controla_estoque,
-           u.sigla, u.permite_venda_fracionada`;
+           u.sigla, u.permite_venda_fracionada,
+           case when p.tipo = 'produto' and p.controla_estoque then coalesce(e.quantidade, 0) end as estoque`;
+
+/**
+ * The product's balance row in the selected unit: one lookup on estoques_unidade_produto_idx
+ * (unit, product) per product found; the unit is named explicitly (RLS alone would read every
+ * row of the product, one per unit, before filtering).
+ */
+const ESTOQUE_PDV = sql`left join estoques e on e.unidade_negocio_id = ${currentUnidadeNegocioId} and e.produto_id = p.id`;
 
 const paraProdutoPdv = (r: PdvRow): ProdutoPdv => ({
   id: r.id,
@@ -160,6 +171,7 @@ const paraProdutoPdv = (r: PdvRow): ProdutoPdv => ({
   unidadeMedida: { sigla: r.sigla, permiteVendaFracionada: r.permite_venda_fracionada },
   tipo: r.tipo as TipoProduto,
   controlaEstoque: r.controla_estoque,
+  estoque: r.estoque === null ? null : Number(r.estoque),
 });
 
 /** What a scanner sends: a GTIN-8, UPC-A (12), EAN-13 or GTIN-14. */
@@ -171,7 +183,9 @@ const PARECE_GTIN = /^\d{8}$|^\d{12,14}$/;
  * 2. else an exact internal code match, case-insensitive (index produtos_tenant_codigo_idx);
  * 3. else names containing `q`, accent-insensitive, names starting with it first, then
  *    alphabetical (f_produtos_nome_contem: a btree range, then the trigram index).
- * Each later step runs only when the earlier ones found nothing. At most 20 items.
+ * Each later step runs only when the earlier ones found nothing. At most 20 items, each with its
+ * stock balance in the selected unit (`estoque`, null for services and products without stock
+ * control; issue #15).
  * One statement; when `q` looks like a GTIN, step 1 alone first (a plain index lookup, the
  * till's most frequent question, cheaper than the three-step statement), and the three-step
  * statement only when it found nothing.
@@ -183,6 +197,7 @@ export const buscarProdutosPdv = async (tx: Db, q: string): Promise<ProdutoPdv[]
       sql`select ${COLUNAS_PDV}
             from produtos p
             join unidades_medida u on u.id = p.unidade_medida_id
+            ${ESTOQUE_PDV}
            where p.codigo_barras = ${q} and p.ativo
            order by p.nome
            limit ${BUSCA_PDV_LIMITE}`,
@@ -208,6 +223,7 @@ export const buscarProdutosPdv = async (tx: Db, q: string): Promise<ProdutoPdv[]
       from produtos p
       join achados a on a.id = p.id
       join unidades_medida u on u.id = p.unidade_medida_id
+      ${ESTOQUE_PDV}
      -- The ids as an array make produtos an index scan on its primary key whatever the
      -- planner guesses about how many rows the steps above return.
      where p.id = any(array(select id from achados))

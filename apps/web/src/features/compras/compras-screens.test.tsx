@@ -30,6 +30,7 @@ const areiaPdv: ProdutoPdv = {
   unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
   tipo: 'produto',
   controlaEstoque: true,
+  estoque: 0,
 };
 
 const produtoCompra = {

@@ -29,6 +29,7 @@ const produto: ProdutoPdv = {
   unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
   tipo: 'produto',
   controlaEstoque: true,
+  estoque: 62,
 };
 
 const caixas: CaixasParaPdv = {
@@ -36,6 +37,7 @@ const caixas: CaixasParaPdv = {
     { id: CAIXA, numero: 4, usuario: { id: 'u', nome: 'Ana Souza' }, dataAbertura: '2024-05-01T11:00:00Z', doUsuario: true },
   ],
   formasPagamento: [{ id: DINHEIRO, nome: 'Dinheiro', tipo: 'dinheiro', taxaPercentual: 0, maxParcelas: 1, diasRecebimento: 0 }],
+  permiteEstoqueNegativo: false,
 };
 
 /** The sale the API would answer for an input (enough of it for the till). */

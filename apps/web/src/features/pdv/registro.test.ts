@@ -43,6 +43,7 @@ const racao: ProdutoPdv = {
   unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
   tipo: 'produto',
   controlaEstoque: true,
+  estoque: 62,
 };
 const granel: ProdutoPdv = {
   ...racao,
