@@ -129,7 +129,14 @@ describe('despesas: create in installments', () => {
       [2, 3, 333.33, '2030-02-28', id],
       [3, 3, 333.33, '2030-03-31', id],
     ]);
-    expect(totais).toEqual({ quantidade: 3, valor: 1000, valorPago: 0, valorEmAberto: 1000, valorVencido: 0 });
+    expect(totais).toEqual({
+      quantidade: 3,
+      valor: 1000,
+      valorPago: 0,
+      valorEmAberto: 1000,
+      valorEmAbertoLiquido: 1000,
+      valorVencido: 0,
+    });
     const rows = await noTenant(ctx, t, (tx) => tx.select().from(despesas).where(eq(despesas.grupoId, id)));
     expect(rows).toHaveLength(3);
   });
@@ -356,11 +363,25 @@ describe('despesas: overdue, purchases, export, attachments', () => {
     expect((await obter(t, hojeMesmo.id)).vencida).toBe(false);
     const vencidas = await lista(t, '&status=Vencida');
     expect(vencidas.items.map((d) => d.id)).toEqual([parcialVencida.id, vencida.id]);
-    expect(vencidas.totais).toEqual({ quantidade: 2, valor: 90, valorPago: 15, valorEmAberto: 75, valorVencido: 75 });
+    expect(vencidas.totais).toEqual({
+      quantidade: 2,
+      valor: 90,
+      valorPago: 15,
+      valorEmAberto: 75,
+      valorEmAbertoLiquido: 75,
+      valorVencido: 75,
+    });
     expect((await lista(t, '&status=EmAberto')).items.map((d) => d.id)).toEqual([vencida.id, hojeMesmo.id]);
     expect((await lista(t, '&status=Baixada,BaixaParcial')).items.map((d) => d.id)).toEqual([parcialVencida.id, paga.id]);
     const todas = await lista(t);
-    expect(todas.totais).toEqual({ quantidade: 4, valor: 140, valorPago: 35, valorEmAberto: 105, valorVencido: 75 });
+    expect(todas.totais).toEqual({
+      quantidade: 4,
+      valor: 140,
+      valorPago: 35,
+      valorEmAberto: 105,
+      valorEmAbertoLiquido: 105,
+      valorVencido: 75,
+    });
     expect((await lista(t, `&dataInicio=${somarDias(hoje(), -2)}&dataFim=${hoje()}`)).items.map((d) => d.id)).toEqual([
       vencida.id,
       hojeMesmo.id,

@@ -156,7 +156,14 @@ describe('receitas manuais', () => {
     await criar(t, { descricao: 'Adestramento', parcelas: [{ dataVencimento: somarDias(hoje(), 3), valor: 60 }] });
     const vencidas = await lista(t, '&status=Vencida');
     expect(vencidas.items.map((r) => [r.id, r.vencida])).toEqual([[atrasada.id, true]]);
-    expect(vencidas.totais).toEqual({ quantidade: 1, valor: 90, valorPago: 0, valorEmAberto: 90, valorVencido: 90 });
+    expect(vencidas.totais).toEqual({
+      quantidade: 1,
+      valor: 90,
+      valorPago: 0,
+      valorEmAberto: 90,
+      valorEmAbertoLiquido: 90,
+      valorVencido: 90,
+    });
     expect((await lista(t)).totais).toMatchObject({ quantidade: 2, valor: 150, valorVencido: 90 });
   });
 });

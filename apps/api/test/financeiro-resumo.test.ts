@@ -178,13 +178,27 @@ describe('GET /api/financeiro/resumo after a day of business', () => {
     const dia = dias.find((d) => d.data === hoje)!;
     expect(dia).toEqual({ data: hoje, entradas: 250, saidas: 0, previsto: false, saldo: 250 });
     expect(dias.filter((d) => d.data < hoje).every((d) => d.saldo === 0 && !d.previsto)).toBe(true);
+    // Open títulos due since the month's first day up to today are expected on the first day after today.
+    const fimDoMes = dias.at(-1)!.data;
+    const esperadoEm = (vencimento: string) =>
+      vencimento < `${mes}-01` ? null : vencimento <= hoje ? (hoje < fimDoMes ? somarDias(hoje, 1) : hoje) : vencimento;
     let corrente = 250;
     for (const d of dias.filter((x) => x.data > hoje)) {
-      const entradas = soma(...abertas.filter((x) => x.vencimento === d.data).map((x) => x.liquido));
-      const saidas = soma(...parcelas.filter((p) => p.dataVencimento === d.data).map((p) => p.valor));
+      const entradas = soma(...abertas.filter((x) => esperadoEm(x.vencimento) === d.data).map((x) => x.liquido));
+      const saidas = soma(...parcelas.filter((p) => esperadoEm(p.dataVencimento) === d.data).map((p) => p.valor));
       corrente = soma(corrente, entradas, -saidas);
       expect(d).toEqual({ data: d.data, entradas, saidas, previsto: true, saldo: corrente });
     }
+    // …and ends at "saldo previsto no fim do mês" = saldo + a receber − a pagar of the month.
+    expect(r.saldoPrevisto).toEqual({
+      saldoAtual: 250,
+      aReceber: r.mesAtual.aReceber,
+      aPagar: r.mesAtual.aPagar,
+      valor: soma(250, r.mesAtual.aReceber, -r.mesAtual.aPagar),
+      vencimentoDesde: `${mes}-01`,
+      vencimentoAte: fimDoMes,
+    });
+    expect(dias.at(-1)!.saldo).toBe(r.saldoPrevisto!.valor);
 
     // DRE: six months up to this one; sales net of the return under 'Vendas', the purchase under its category by due date.
     expect(r.dre.meses).toEqual([5, 4, 3, 2, 1, 0].map((n) => somarMeses(`${mes}-01`, -n).slice(0, 7)));

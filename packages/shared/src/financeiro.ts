@@ -626,6 +626,11 @@ export const totaisTitulosSchema = z.object({
   valor: z.number(),
   valorPago: z.number(),
   valorEmAberto: z.number(),
+  /**
+   * What is open net of the card/PIX fee in proportion (receivables: Σ (valor − valorPago) ×
+   * (1 − valorTaxa ÷ valor); payables: = valorEmAberto). What the overview's "a receber" sums.
+   */
+  valorEmAbertoLiquido: z.number(),
   valorVencido: z.number(),
 });
 export type TotaisTitulos = z.infer<typeof totaisTitulosSchema>;
@@ -761,6 +766,15 @@ const aVencerSchema = z.object({
  * - `fluxoCaixa`: every day of the month: realised in/out (account movements except transfers
  *   between the unit's accounts) up to today, expected in/out (open títulos by due date) after,
  *   and the running balance (`saldo`) starting from the accounts' balance on the month's eve;
+ *   open títulos due from the current month's first day up to today (overdue, due today) are
+ *   expected on the first day after today, so the line ends at `saldoPrevisto.valor`;
+ * - `saldoPrevisto` (null for a month already over): the balance expected at the month's end =
+ *   `saldoAtual` (today's balance of the active accounts, = `saldos.total`) + `aReceber` − `aPagar`,
+ *   where `aReceber` / `aPagar` are the open principal (receivables net of fees) due from
+ *   `vencimentoDesde` (the current month's first day) to `vencimentoAte` (the month's last day):
+ *   the totals `valorEmAbertoLiquido` of GET /receitas and /despesas with
+ *   status=EmAberto,BaixaParcial&dataInicio=vencimentoDesde&dataFim=vencimentoAte. For the
+ *   current month they are `mesAtual.aReceber` / `mesAtual.aPagar`;
  * - `dre`: the last 6 months up to `mes`, competence basis: income by category (sales by the
  *   day finalised, net of returns, under 'Vendas'; manual receivables by issue date), expenses
  *   by category (payables by due date, register expenses by day), result per month.
@@ -772,6 +786,16 @@ export const resumoFinanceiroSchema = z.object({
   aReceber: aVencerSchema,
   aPagar: aVencerSchema,
   mesAtual: z.object({ recebido: z.number(), pago: z.number(), aReceber: z.number(), aPagar: z.number() }),
+  saldoPrevisto: z
+    .object({
+      saldoAtual: z.number(),
+      aReceber: z.number(),
+      aPagar: z.number(),
+      valor: z.number(),
+      vencimentoDesde: z.string(),
+      vencimentoAte: z.string(),
+    })
+    .nullable(),
   fluxoCaixa: z.array(
     z.object({ data: z.string(), entradas: z.number(), saidas: z.number(), previsto: z.boolean(), saldo: z.number() }),
   ),

@@ -15,11 +15,17 @@
  *   net of cash 'estorno' and 'devolucao'); `mesAtual.pago`: settlements of despesas plus the
  *   registers' expenses ('despesa') of the month; `aReceber` / `aPagar`: open principal due
  *   in the month (overdue days of it included);
+ * - `saldoPrevisto` (issue #15 item 1: the figure "saldo + a receber − a pagar" must be exactly
+ *   that): today's balance of the active accounts + the open receivables (net) − the open
+ *   payables due from the current month's first day to the month's last day — overdue days of
+ *   the current month included (they are still to be received or paid), older overdue ones
+ *   left to the "Vencido" figures. Null for a month already over;
  * - `fluxoCaixa`: the active accounts. Days up to today: their movements except
- *   'transferencia' (between the unit's own accounts); days after today: open receivables
- *   (net) and payables by due date, `previsto` true. `saldo` runs from the balance at the end
- *   of the month's eve (for a month after this one: today's balance plus what is expected
- *   between tomorrow and the eve);
+ *   'transferencia' (between the unit's own accounts); after today: the same open títulos as
+ *   `saldoPrevisto` by due date, those due up to today on the first day after today (on today
+ *   when it is the month's last day), `previsto` true; so the line ends at `saldoPrevisto.valor`.
+ *   `saldo` runs from the balance at the end of the month's eve (for a month after this one:
+ *   today's balance plus what is expected between tomorrow and the eve);
  * - `dre`: 'Vendas' = finalised sales (not cancelled) by the day finalised minus returns by
  *   the day returned; manual receivables (not from sales, not cancelled) by issue date and
  *   category; payables (not cancelled) by due date and category; register expenses by day and
@@ -41,7 +47,14 @@ export const SEM_CATEGORIA = 'Sem categoria';
 /** Months the DRE shows, up to the chosen one. */
 export const MESES_DRE = 6;
 
-type AVencerRow = { dias7: string; dias30: string; vencido: string; quantidade_vencida: number | string; mes: string };
+type AVencerRow = {
+  dias7: string;
+  dias30: string;
+  vencido: string;
+  quantidade_vencida: number | string;
+  mes: string;
+  previsto: string;
+};
 
 const aVencer = (r: AVencerRow | undefined) => ({
   dias7: Number(r?.dias7 ?? 0),
@@ -61,6 +74,10 @@ export const resumoFinanceiro = async (tx: Db, query: { mes?: string | undefined
   const em7 = somarDias(hoje, 7);
   const em30 = somarDias(hoje, 30);
   const dia = (col: ReturnType<typeof sql>) => sql`(${col} at time zone ${timeZone})::date`;
+  // Open títulos still expected by the month's end: due from the current month's first day.
+  const desdePrevisto = `${hoje.slice(0, 7)}-01`;
+  const encerrado = fim < hoje;
+  const amanha = somarDias(hoje, 1);
 
   const saldos = await saldoContas(tx);
 
@@ -76,7 +93,8 @@ export const resumoFinanceiro = async (tx: Db, query: { mes?: string | undefined
             round(coalesce(sum(aberto) filter (where venc between ${hoje}::date and ${em30}::date), 0), 2) as dias30,
             round(coalesce(sum(aberto) filter (where venc < ${hoje}::date), 0), 2) as vencido,
             count(*) filter (where venc < ${hoje}::date) as quantidade_vencida,
-            round(coalesce(sum(aberto) filter (where venc between ${inicio}::date and ${fim}::date), 0), 2) as mes
+            round(coalesce(sum(aberto) filter (where venc between ${inicio}::date and ${fim}::date), 0), 2) as mes,
+            round(coalesce(sum(aberto) filter (where venc between ${desdePrevisto}::date and ${fim}::date), 0), 2) as previsto
           from t`,
     );
   const [receber] = await aberto('receitas');
@@ -114,33 +132,50 @@ export const resumoFinanceiro = async (tx: Db, query: { mes?: string | undefined
         where m.origem <> 'transferencia' and m.data between ${inicio}::date and ${fim < hoje ? fim : hoje}::date
         group by m.data`,
   );
-  const previstosPorDia = await queryRows<{ data: string; entradas: string; saidas: string }>(
-    tx,
-    sql`select t.venc::text as data, round(coalesce(sum(t.entrada), 0), 2) as entradas, round(coalesce(sum(t.saida), 0), 2) as saidas
+  const previstosPorDia = encerrado
+    ? []
+    : await queryRows<{ data: string; entradas: string; saidas: string }>(
+        tx,
+        sql`select least(greatest(t.venc, ${amanha}::date), ${fim}::date)::text as data,
+          round(coalesce(sum(t.entrada), 0), 2) as entradas, round(coalesce(sum(t.saida), 0), 2) as saidas
         from (
           select data_vencimento as venc,
             (valor - valor_pago) - case when valor > 0 then valor_taxa * (valor - valor_pago) / valor else 0 end as entrada,
             0 as saida
           from receitas where status in ('EmAberto', 'BaixaParcial')
-            and data_vencimento > ${hoje}::date and data_vencimento <= ${fim}::date
+            and data_vencimento between ${desdePrevisto}::date and ${fim}::date
           union all
           select data_vencimento, 0, valor - valor_pago
           from despesas where status in ('EmAberto', 'BaixaParcial')
-            and data_vencimento > ${hoje}::date and data_vencimento <= ${fim}::date
-        ) t group by t.venc`,
-  );
+            and data_vencimento between ${desdePrevisto}::date and ${fim}::date
+        ) t group by 1`,
+      );
 
   let saldo = Number(saldoVespera?.saldo ?? 0);
   for (const p of previstosPorDia) if (p.data < inicio) saldo = somar(saldo, Number(p.entradas), -Number(p.saidas));
   const porDia = new Map<string, { entradas: number; saidas: number }>();
-  for (const r of [...realizadosPorDia, ...previstosPorDia])
-    if (r.data >= inicio) porDia.set(r.data, { entradas: Number(r.entradas), saidas: Number(r.saidas) });
+  for (const r of [...realizadosPorDia, ...previstosPorDia]) {
+    if (r.data < inicio) continue;
+    const f = porDia.get(r.data) ?? { entradas: 0, saidas: 0 };
+    porDia.set(r.data, { entradas: somar(f.entradas, Number(r.entradas)), saidas: somar(f.saidas, Number(r.saidas)) });
+  }
+  const diasPrevistos = new Set(previstosPorDia.map((p) => p.data));
   const fluxoCaixa: ResumoFinanceiro['fluxoCaixa'] = [];
   for (let d = inicio; d <= fim; d = somarDias(d, 1)) {
     const f = porDia.get(d) ?? { entradas: 0, saidas: 0 };
     saldo = somar(saldo, f.entradas, -f.saidas);
-    fluxoCaixa.push({ data: d, entradas: f.entradas, saidas: f.saidas, previsto: d > hoje, saldo });
+    fluxoCaixa.push({ data: d, entradas: f.entradas, saidas: f.saidas, previsto: d > hoje || diasPrevistos.has(d), saldo });
   }
+  const saldoPrevisto: ResumoFinanceiro['saldoPrevisto'] = encerrado
+    ? null
+    : {
+        saldoAtual: saldos.total,
+        aReceber: Number(receber?.previsto ?? 0),
+        aPagar: Number(pagar?.previsto ?? 0),
+        valor: somar(saldos.total, Number(receber?.previsto ?? 0), -Number(pagar?.previsto ?? 0)),
+        vencimentoDesde: desdePrevisto,
+        vencimentoAte: fim,
+      };
 
   // DRE: the last MESES_DRE months up to `mes`, competence basis.
   const meses = Array.from({ length: MESES_DRE }, (_, i) => somarMeses(inicio, i - (MESES_DRE - 1)).slice(0, 7));
@@ -206,6 +241,7 @@ export const resumoFinanceiro = async (tx: Db, query: { mes?: string | undefined
       aReceber: Number(receber?.mes ?? 0),
       aPagar: Number(pagar?.mes ?? 0),
     },
+    saldoPrevisto,
     fluxoCaixa,
     dre: {
       meses,

@@ -93,15 +93,21 @@ export const filtrosTitulos = (t: TabelaTitulo, f: FiltrosTitulos, hoje: string)
   return filtros;
 };
 
-/** Totals of every row matching `where` (all pages): count, value, settled, open, overdue. */
+/**
+ * Totals of every row matching `where` (all pages): count, value, settled, open (gross and, for
+ * receivables, net of the fee in proportion, as the overview sums it), overdue.
+ */
 export const totaisTitulos = async (tx: Db, t: TabelaTitulo, where: SQL | undefined, hoje: string): Promise<TotaisTitulos> => {
   const aberto = sql`case when ${t.status} = 'Cancelada' then 0 else greatest(${t.valor} - ${t.valorPago}, 0) end`;
+  const liquido =
+    'valorTaxa' in t ? sql`${aberto} - case when ${t.valor} > 0 then ${t.valorTaxa} * ${aberto} / ${t.valor} else 0 end` : aberto;
   const [row] = await tx
     .select({
       quantidade: sql<number>`count(*)::int`,
       valor: sql<string>`coalesce(sum(${t.valor}), 0)`,
       valorPago: sql<string>`coalesce(sum(${t.valorPago}), 0)`,
       valorEmAberto: sql<string>`coalesce(sum(${aberto}), 0)`,
+      valorEmAbertoLiquido: sql<string>`round(coalesce(sum(${liquido}), 0), 2)`,
       valorVencido: sql<string>`coalesce(sum(case when ${vencidaSql(t, hoje)} then ${aberto} else 0 end), 0)`,
     })
     .from(t)
@@ -111,6 +117,7 @@ export const totaisTitulos = async (tx: Db, t: TabelaTitulo, where: SQL | undefi
     valor: num(row?.valor),
     valorPago: num(row?.valorPago),
     valorEmAberto: num(row?.valorEmAberto),
+    valorEmAbertoLiquido: num(row?.valorEmAbertoLiquido),
     valorVencido: num(row?.valorVencido),
   };
 };

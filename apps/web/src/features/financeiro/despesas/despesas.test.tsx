@@ -32,7 +32,7 @@ describe('payables list', () => {
       ...(opcoesHandlers as Record<string, FakeHandler>),
       'GET /auth/me': () => json(loginOutput().user),
       'GET /financeiro/despesas': () =>
-        json(pagina([vencida], { valor: 100, valorPago: 40, valorEmAberto: 60, valorVencido: 60 })),
+        json(pagina([vencida], { valor: 100, valorPago: 40, valorEmAberto: 60, valorEmAbertoLiquido: 60, valorVencido: 60 })),
     });
     const { router } = renderApp('/financeiro/despesas?status=Vencida', { adapter: api.adapter });
     const tabela = await screen.findByRole('table', { name: 'Despesas' }, SLOW);

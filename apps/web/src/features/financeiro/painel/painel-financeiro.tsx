@@ -298,7 +298,8 @@ function MesResumo({ data, mes }: { data: ResumoFinanceiro | undefined; mes: str
       </Paper>
     );
   const m = data.mesAtual;
-  const saldoFinal = data.fluxoCaixa.at(-1)?.saldo ?? data.saldos.total;
+  const previsto = data.saldoPrevisto;
+  const saldoFinal = previsto?.valor ?? data.fluxoCaixa.at(-1)?.saldo ?? data.saldos.total;
   const resultado = m.recebido - m.pago;
   const itens: { label: string; valor: number; cor?: string; hint: string }[] = [
     { label: 'Recebido', valor: m.recebido, cor: 'teal.7', hint: 'entradas já realizadas' },
@@ -306,7 +307,19 @@ function MesResumo({ data, mes }: { data: ResumoFinanceiro | undefined; mes: str
     { label: 'Resultado realizado', valor: resultado, cor: resultado < 0 ? 'red.7' : 'teal.7', hint: 'recebido − pago' },
     { label: 'Ainda a receber', valor: m.aReceber, hint: 'vencimentos do mês em aberto' },
     { label: 'Ainda a pagar', valor: m.aPagar, hint: 'vencimentos do mês em aberto' },
-    { label: 'Saldo previsto no fim do mês', valor: saldoFinal, cor: corValor(saldoFinal), hint: 'saldo + a receber − a pagar' },
+    previsto
+      ? {
+          label: 'Saldo previsto no fim do mês',
+          valor: saldoFinal,
+          cor: corValor(saldoFinal),
+          hint: 'saldo + a receber − a pagar',
+        }
+      : {
+          label: 'Saldo no fim do mês',
+          valor: saldoFinal,
+          cor: corValor(saldoFinal),
+          hint: `saldo das contas em ${formatDate(data.fluxoCaixa.at(-1)?.data ?? data.hoje)}`,
+        },
   ];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={titulo}>
@@ -328,6 +341,37 @@ function MesResumo({ data, mes }: { data: ResumoFinanceiro | undefined; mes: str
           </Stack>
         ))}
       </SimpleGrid>
+      {previsto ? <ContaSaldoPrevisto previsto={previsto} /> : null}
     </Paper>
+  );
+}
+
+/**
+ * The sum behind "Saldo previsto no fim do mês" with its three numbers, each open títulos term
+ * linking to its list filtered the same way (open, due in the window), so the figure can be checked.
+ */
+function ContaSaldoPrevisto({ previsto }: { previsto: NonNullable<ResumoFinanceiro['saldoPrevisto']> }) {
+  const filtro: FiltroLista = { status: ABERTOS, dataInicio: previsto.vencimentoDesde, dataFim: previsto.vencimentoAte };
+  const periodo = `vencimentos de ${formatDate(previsto.vencimentoDesde)} a ${formatDate(previsto.vencimentoAte)} em aberto`;
+  return (
+    <Text size="sm" c="dimmed" mt="md" aria-label="Cálculo do saldo previsto">
+      Saldo previsto = saldo em contas hoje{' '}
+      <Text span fw={600} c="dark">
+        {formatMoney(previsto.saldoAtual)}
+      </Text>{' '}
+      +{' '}
+      <ListaTitulosLink to="/financeiro/receitas" filtro={filtro} size="sm">
+        a receber {formatMoney(previsto.aReceber)}
+      </ListaTitulosLink>{' '}
+      −{' '}
+      <ListaTitulosLink to="/financeiro/despesas" filtro={filtro} size="sm">
+        a pagar {formatMoney(previsto.aPagar)}
+      </ListaTitulosLink>{' '}
+      ={' '}
+      <Text span fw={700} c={corValor(previsto.valor) ?? 'dark'}>
+        {formatMoney(previsto.valor)}
+      </Text>{' '}
+      ({periodo}; a receber líquido das taxas de cartão/PIX).
+    </Text>
   );
 }

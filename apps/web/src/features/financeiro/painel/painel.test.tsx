@@ -32,6 +32,14 @@ const resumo = (mes: string, over: Partial<ResumoFinanceiro> = {}): ResumoFinanc
   aReceber: { dias7: 800, dias30: 2500.75, vencido: 320, quantidadeVencida: 2 },
   aPagar: { dias7: 1500, dias30: 4200, vencido: 0, quantidadeVencida: 0 },
   mesAtual: { recebido: 9000, pago: 7000.5, aReceber: 2000, aPagar: 3000 },
+  saldoPrevisto: {
+    saldoAtual: 11684.25,
+    aReceber: 2000,
+    aPagar: 3000,
+    valor: 10684.25,
+    vencimentoDesde: `${mes}-01`,
+    vencimentoAte: `${mes}-28`,
+  },
   fluxoCaixa: [
     { data: `${mes}-09`, entradas: 500, saidas: 200, previsto: false, saldo: 11000 },
     { data: `${mes}-10`, entradas: 900, saidas: 215.75, previsto: false, saldo: 11684.25 },
@@ -92,7 +100,26 @@ describe('/financeiro/ overview', () => {
     expect(money(screen.getByLabelText('Recebido').textContent)).toContain('R$ 9.000,00');
     expect(money(screen.getByLabelText('Pago').textContent)).toContain('R$ 7.000,50');
     expect(money(screen.getByLabelText('Resultado realizado').textContent)).toContain('R$ 1.999,50');
-    expect(money(screen.getByLabelText('Saldo previsto no fim do mês').textContent)).toContain('R$ 10.984,25');
+    // The forecast is the API's saldo + a receber − a pagar, its sum shown with links to the lists it sums.
+    expect(money(screen.getByLabelText('Saldo previsto no fim do mês').textContent)).toContain('R$ 10.684,25');
+    const calculo = screen.getByLabelText('Cálculo do saldo previsto');
+    expect(money(calculo.textContent)).toContain(
+      'Saldo previsto = saldo em contas hoje R$ 11.684,25 + a receber R$ 2.000,00 − a pagar R$ 3.000,00 = R$ 10.684,25',
+    );
+    expect(calculo.textContent).toContain(`vencimentos de 01/${mesAtual.slice(5)}/${mesAtual.slice(0, 4)} a 28/`);
+    const aReceberLink = within(calculo).getByRole('link', { name: /a receber/ });
+    const hrefReceber = decodeURIComponent(aReceberLink.getAttribute('href') ?? '');
+    expect(hrefReceber).toMatch(/^\/financeiro\/receitas\?/);
+    expect(hrefReceber).toContain(`dataInicio=${mesAtual}-01`);
+    expect(hrefReceber).toContain(`dataFim=${mesAtual}-28`);
+    expect(hrefReceber).toMatch(/status=.*EmAberto.*BaixaParcial/);
+    expect(
+      decodeURIComponent(
+        within(calculo)
+          .getByRole('link', { name: /a pagar/ })
+          .getAttribute('href') ?? '',
+      ),
+    ).toMatch(/^\/financeiro\/despesas\?.*dataInicio/);
 
     // The finance tabs, "Visão geral" current.
     expect(screen.getByRole('tab', { name: 'Visão geral' }).getAttribute('aria-current')).toBe('page');

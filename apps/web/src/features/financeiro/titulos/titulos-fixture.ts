@@ -88,6 +88,7 @@ export const totais = (over: Partial<TotaisTitulos> = {}): TotaisTitulos => ({
   valor: 100,
   valorPago: 0,
   valorEmAberto: 100,
+  valorEmAbertoLiquido: over.valorEmAberto ?? 100,
   valorVencido: 0,
   ...over,
 });
