@@ -36,7 +36,43 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.url({ error: 'CEP_PROVIDER_URL deve ser uma URL' }).default('https://viacep.com.br/ws'),
   ),
+  /** Public address of the app, used in links sent by e-mail; without it, the request's origin. */
+  APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ error: 'APP_URL deve ser uma URL' }).optional()),
+  /** SMTP server as one URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS). */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL deve ser smtp://usuario:senha@servidor:porta ou smtps://…' }).optional(),
+  ),
+  /** SMTP server in parts, when SMTP_URL is not given. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_SECURE: boolFromEnv.optional(),
+  /** Sender of the e-mails, e.g. "Pet Shop <nao-responda@exemplo.com.br>". */
+  MAIL_FROM: z.string().optional(),
 });
+
+/** How to reach the SMTP server (nodemailer's options); `secure` is TLS from the start (port 465). */
+export type SmtpConfig = { host: string; port: number; secure: boolean; user?: string | undefined; pass?: string | undefined };
+
+/** SMTP_URL, else SMTP_HOST and friends; undefined when neither is set (e-mails are then only logged). */
+const parseSmtp = (e: z.infer<typeof envSchema>): SmtpConfig | undefined => {
+  if (e.SMTP_URL) {
+    const url = new URL(e.SMTP_URL);
+    const secure = url.protocol === 'smtps:';
+    return {
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      user: url.username ? decodeURIComponent(url.username) : undefined,
+      pass: url.password ? decodeURIComponent(url.password) : undefined,
+    };
+  }
+  if (!e.SMTP_HOST) return undefined;
+  const secure = e.SMTP_SECURE ?? e.SMTP_PORT === 465;
+  return { host: e.SMTP_HOST, port: e.SMTP_PORT ?? (secure ? 465 : 587), secure, user: e.SMTP_USER, pass: e.SMTP_PASS };
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -53,6 +89,12 @@ export type Config = {
   webDist: string | undefined;
   /** CEP_PROVIDER_URL without a trailing slash. */
   cepProviderUrl: string;
+  /** APP_URL without a trailing slash: the base of links in e-mails (else the request's origin). */
+  appUrl: string | undefined;
+  /** The SMTP server; undefined: e-mails are written to the log instead of sent. */
+  smtp: SmtpConfig | undefined;
+  /** MAIL_FROM, the sender of e-mails. */
+  mailFrom: string;
 };
 
 type Secrets = { jwtSecret: string; encryptionKey: string };
@@ -105,6 +147,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: e.WEB_DIST,
     cepProviderUrl: e.CEP_PROVIDER_URL.replace(/\/+$/, ''),
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    smtp: parseSmtp(e),
+    mailFrom: e.MAIL_FROM || 'PetShop Gestão <nao-responda@petshop.local>',
     ...overrides,
   };
 };

@@ -18,4 +18,12 @@ describe('login rate limit', () => {
     });
     expect(other.statusCode).toBe(400);
   });
+
+  it('limits the password reset requests per IP like the login, whatever the e-mail', async () => {
+    const pedir = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/esqueci-senha', payload: { email } });
+    for (let i = 0; i < 3; i++) expect((await pedir(`pessoa${i}@teste.com.br`)).statusCode).toBe(200);
+    const blocked = await pedir('mais.uma@teste.com.br');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors.generalErrors[0]).toMatch(/^Muitas solicitações\. Aguarde \d+ segundos e tente novamente\.$/);
+  });
 });

@@ -67,3 +67,27 @@ export const HEADERS = {
 } as const;
 /** The XSRF cookie name (spec §7). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** POST /api/auth/esqueci-senha body ("Esqueci minha senha", issue #15). */
+export const esqueciSenhaInputSchema = z.object({ email: emailSchema });
+export type EsqueciSenhaInput = z.infer<typeof esqueciSenhaInputSchema>;
+
+/** The one answer of POST /api/auth/esqueci-senha, whether or not the e-mail is known (never tells). */
+export const ESQUECI_SENHA_MENSAGEM = 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.';
+export const esqueciSenhaOutputSchema = z.object({ mensagem: z.string() });
+
+/**
+ * POST /api/auth/redefinir-senha body: the token of the e-mailed link and the new password twice,
+ * with the rules of the password change (`novaSenhaSchema`, confirmation). Answers `{ ok: true }`.
+ */
+export const redefinirSenhaInputSchema = z
+  .object({
+    token: z.string({ error: 'Link inválido ou expirado' }).min(1, { error: 'Link inválido ou expirado' }).max(200),
+    novaSenha: novaSenhaSchema,
+    confirmacaoSenha: z.string({ error: 'Confirme a nova senha' }),
+  })
+  .refine((v) => v.novaSenha === v.confirmacaoSenha, {
+    path: ['confirmacaoSenha'],
+    error: 'A confirmação não confere com a nova senha',
+  });
+export type RedefinirSenhaInput = z.infer<typeof redefinirSenhaInputSchema>;
