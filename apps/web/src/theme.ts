@@ -1,4 +1,6 @@
 import { createTheme } from '@mantine/core';
+import { readableColors } from './theme-colors.ts';
+import { comboboxDefaultProps } from './lib/forms/combobox-enter.ts';
 
 /**
  * Breakpoints follow the spec §9: navigation collapses below 768 px (sm = 48em) and content
@@ -6,14 +8,22 @@ import { createTheme } from '@mantine/core';
  */
 export const theme = createTheme({
   primaryColor: 'teal',
+  // Shades 6–9 darkened so that coloured and dimmed text passes WCAG AA (theme-colors.ts).
+  colors: readableColors,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '65em', lg: '75em', xl: '88em' },
-  // The required asterisk is drawn by styles.css (see there why).
-  components: Object.fromEntries(
-    ['InputWrapper', 'TextInput', 'PasswordInput', 'NumberInput', 'Select', 'FileInput'].map((name) => [
-      name,
-      { defaultProps: { withAsterisk: false } },
-    ]),
-  ),
+  // The required asterisk is drawn by styles.css (see there why); Enter in a combobox picks an
+  // option and never submits the form (lib/forms/combobox-enter.ts).
+  components: {
+    ...Object.fromEntries(
+      ['InputWrapper', 'TextInput', 'PasswordInput', 'NumberInput', 'Select', 'FileInput'].map((name) => [
+        name,
+        { defaultProps: { withAsterisk: false } },
+      ]),
+    ),
+    Select: { defaultProps: { withAsterisk: false, ...comboboxDefaultProps } },
+    Autocomplete: { defaultProps: comboboxDefaultProps },
+    MultiSelect: { defaultProps: comboboxDefaultProps },
+  },
 });
