@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CEP_MESSAGES, type CepResult } from '@petshop/shared/cep';
 import { cepCache } from '../src/db/schema/index.ts';
-import { FAKE_CEP_LENTO, FAKE_CEP_QUEDA, startFakeViaCep } from './fakes/viacep.ts';
+import { FAKE_CEP_ERRO, FAKE_CEP_LENTO, FAKE_CEP_QUEDA, startFakeViaCep } from './fakes/viacep.ts';
 import { newTenant, useTestApp } from './helper.ts';
 
 const fake = await startFakeViaCep();
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // The cache is global and outlives a run on PostgreSQL: start these CEPs from scratch.
   await ctx.database.db
     .delete(cepCache)
-    .where(inArray(cepCache.cep, ['01310100', '30130010', DESCONHECIDO, EXPIRADO, FAKE_CEP_LENTO]));
+    .where(inArray(cepCache.cep, ['01310100', '30130010', DESCONHECIDO, EXPIRADO, FAKE_CEP_LENTO, FAKE_CEP_ERRO]));
 });
 
 const buscar = (cep: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api/third/cep/${cep}`, headers });
@@ -77,6 +77,20 @@ describe('GET /api/third/cep/{cep}', () => {
     const res = await buscar(FAKE_CEP_QUEDA);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ errors: { generalErrors: [CEP_MESSAGES.indisponivel] } });
+  });
+
+  it('answers 503 (not a 500) when the provider answers an error, and caches nothing', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await buscar(FAKE_CEP_ERRO);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ errors: { generalErrors: [CEP_MESSAGES.indisponivel] } });
+    }
+    expect(fake.requests.filter((cep) => cep === FAKE_CEP_ERRO)).toHaveLength(2);
+    const [row] = await ctx.database.db
+      .select()
+      .from(cepCache)
+      .where(inArray(cepCache.cep, [FAKE_CEP_ERRO]));
+    expect(row).toBeUndefined();
   });
 
   it('answers 503 when the provider does not answer within 5 s', async () => {

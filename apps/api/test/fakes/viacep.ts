@@ -5,7 +5,8 @@
  * (CEP_PROVIDER_URL), so no test ever calls the internet.
  *
  * Special CEPs: FAKE_CEP_QUEDA closes the connection without answering (provider down);
- * FAKE_CEP_LENTO never answers (the API's 5 s timeout). `requests` lists the CEPs asked.
+ * FAKE_CEP_LENTO never answers (the API's 5 s timeout); FAKE_CEP_ERRO (99999-999) answers 500
+ * with an HTML page (provider failing). `requests` lists the CEPs asked.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -78,6 +79,8 @@ export const FAKE_CEPS: Record<string, ViaCepAnswer> = {
 export const FAKE_CEP_QUEDA = '99999001';
 /** Never answers. */
 export const FAKE_CEP_LENTO = '99999002';
+/** Answers 500 with an HTML error page. */
+export const FAKE_CEP_ERRO = '99999999';
 
 export type FakeViaCep = { url: string; close: () => Promise<void>; requests: string[] };
 
@@ -97,6 +100,10 @@ export const startFakeViaCep = async (): Promise<FakeViaCep> => {
       return;
     }
     if (cep === FAKE_CEP_LENTO) return;
+    if (cep === FAKE_CEP_ERRO) {
+      res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+      return;
+    }
     res
       .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
       .end(JSON.stringify(FAKE_CEPS[cep] ?? { erro: true }));

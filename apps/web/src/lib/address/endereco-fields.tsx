@@ -1,14 +1,15 @@
 /**
  * The address block shared by onboarding and business units: CEP (with lookup), street,
  * number, complement, district, city, UF and IBGE code, bound to `<prefix>.<field>` of a
- * Mantine form.
+ * Mantine form. A lookup that fills nothing says why in one line under the CEP (unknown CEP,
+ * or the service could not be asked); the fields stay editable by hand either way.
  */
-import { Grid, Loader, TextInput } from '@mantine/core';
+import { Grid, Loader, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { onlyDigits, UFS } from '@petshop/shared/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { cepQueryOptions, type CepResult } from './cep.ts';
+import { CEP_AVISOS, cepQueryOptions, type CepResult } from './cep.ts';
 import { CepInput } from '../ui/masked-inputs.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 
@@ -56,6 +57,7 @@ const FILLED_BY_LOOKUP = ['logradouro', 'bairro', 'cidade', 'uf', 'codigoIbge'] 
 export function EnderecoFields({ form, prefix = 'endereco', required = false, withCodigoIbge = true }: EnderecoFieldsProps) {
   const queryClient = useQueryClient();
   const [looking, setLooking] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
   const lastLookup = useRef<string | null>(null);
   const path = (field: keyof EnderecoFormValues) => `${prefix}.${field}`;
   const cepProps = form.getInputProps(path('cep'));
@@ -64,9 +66,19 @@ export function EnderecoFields({ form, prefix = 'endereco', required = false, wi
     lastLookup.current = cep;
     setLooking(true);
     try {
-      const result = await queryClient.fetchQuery(cepQueryOptions(cep));
+      const result = await queryClient.fetchQuery(cepQueryOptions(cep)).catch(() => undefined);
       // The user may have typed another CEP meanwhile.
-      if (!result || lastLookup.current !== cep) return;
+      if (lastLookup.current !== cep) return;
+      if (result === undefined) {
+        // Not cached: typing the same CEP again asks again.
+        lastLookup.current = null;
+        setAviso(CEP_AVISOS.indisponivel);
+        return;
+      }
+      if (result === null) {
+        setAviso(CEP_AVISOS.naoEncontrado);
+        return;
+      }
       for (const field of FILLED_BY_LOOKUP) {
         if (result[field]) form.setFieldValue(path(field), result[field]);
       }
@@ -83,8 +95,16 @@ export function EnderecoFields({ form, prefix = 'endereco', required = false, wi
           required={required}
           rightSection={looking ? <Loader size="xs" aria-label="Buscando CEP" /> : null}
           {...cepProps}
+          description={
+            aviso ? (
+              <Text span size="xs" c="orange.9" role="status">
+                {aviso}
+              </Text>
+            ) : undefined
+          }
           onChange={(value: string) => {
             form.setFieldValue(path('cep'), value);
+            setAviso(null);
             const digits = onlyDigits(value);
             if (digits.length === 8 && digits !== lastLookup.current) void lookup(digits);
           }}
