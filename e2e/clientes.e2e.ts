@@ -83,6 +83,46 @@ describeE2E('clientes', () => {
     await page.context().close();
   });
 
+  it('Enter in the UF select picks SP without saving; a failing CEP lookup says so and the address is typed by hand', async () => {
+    const page = await newPage(browser);
+    await login(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/pessoal/pessoas'))
+        posts.push(request.url());
+    });
+    await page.goto('/clientes/form');
+    const nome = `Otávio Enter ${Date.now().toString(36)}`;
+    await page.getByLabel('Nome', { exact: true }).fill(nome);
+
+    const uf = page.getByRole('textbox', { name: 'UF', exact: true });
+    await uf.click();
+    await uf.pressSequentially('SP');
+    await uf.press('Enter');
+    await expect.poll(() => uf.inputValue()).toBe('SP');
+    expect(posts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/clientes/form');
+
+    // The fake ViaCEP answers 500 for 99999-999: one line, and the fields stay editable.
+    await page.getByLabel('CEP', { exact: true }).fill('99999-999');
+    await page.getByText('Não foi possível consultar o CEP; preencha o endereço').waitFor();
+    await screenshot(page, 'cliente-form-cep-indisponivel');
+    await page.getByLabel('Logradouro', { exact: true }).fill('Rua Augusta');
+    await page.getByLabel('Número', { exact: true }).fill('10');
+    await page.getByLabel('Bairro', { exact: true }).fill('Consolação');
+    await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+    expect(await uf.inputValue()).toBe('SP');
+    expect(posts).toEqual([]);
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL((url) => /^\/clientes\/[0-9a-f-]{36}\/?$/.test(url.pathname));
+    await page.getByRole('heading', { name: nome }).waitFor();
+    await page.getByText('Rua Augusta, 10').waitFor();
+    await page.getByText('São Paulo/SP').waitFor();
+    expect(posts).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('edits a section of a customer on its own and shows the list on a phone', async () => {
     const page = await newPage(browser, { viewport: MOBILE_VIEWPORT });
     await login(page);

@@ -156,6 +156,47 @@ describe('new customer form', () => {
     },
   );
 
+  it('Enter in the UF select picks the typed state and does not submit the form', { timeout: 60_000 }, async () => {
+    const { api, order } = setup();
+    const { router } = renderApp('/clientes/form', { adapter: api.adapter });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(NOME, {}, SLOW), 'Joana Prado');
+    const uf = screen.getByRole('textbox', { name: /^UF/ }) as HTMLInputElement;
+    await user.click(uf);
+    await user.type(uf, 'SP{Enter}');
+    await waitFor(() => expect(uf.value).toBe('SP'));
+    // Enter in "Como conheceu" (an autocomplete) keeps the text and does not submit either.
+    await user.type(screen.getByRole('textbox', { name: /^Como conheceu/ }), 'Vizinho{Enter}');
+    expect(order).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/clientes/form');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/clientes/${PESSOA_ID}`), SLOW);
+    expect(dadosOf(api.requests.find((r) => r.method === 'POST')!)).toMatchObject({
+      endereco: { uf: 'SP' },
+      comoConheceu: 'Vizinho',
+    });
+  });
+
+  it('says in one line why the CEP filled nothing, and the address is typed by hand', { timeout: 60_000 }, async () => {
+    const { api } = setup();
+    api.handlers['GET /third/cep/99999999'] = () =>
+      errors(503, { generalErrors: ['Serviço de CEP indisponível no momento. Preencha o endereço manualmente.'] });
+    renderApp('/clientes/form', { adapter: api.adapter });
+    const user = userEvent.setup({ delay: null });
+    const cep = await screen.findByLabelText('CEP', {}, SLOW);
+    await user.type(cep, '99999999');
+    expect(await screen.findByText('Não foi possível consultar o CEP; preencha o endereço', {}, SLOW)).toBeTruthy();
+    // Typing clears the line; an unknown CEP (404) says so.
+    await user.clear(cep);
+    expect(screen.queryByText('Não foi possível consultar o CEP; preencha o endereço')).toBeNull();
+    await user.type(cep, '00000000');
+    expect(await screen.findByText('CEP não encontrado; preencha o endereço', {}, SLOW)).toBeTruthy();
+    await user.type(screen.getByLabelText('Logradouro'), 'Rua das Flores');
+    expect((screen.getByLabelText('Logradouro') as HTMLInputElement).value).toBe('Rua das Flores');
+  });
+
   it('creates no pet when the first-pet block is left blank', { timeout: 30_000 }, async () => {
     const { api, order } = setup();
     const { router } = renderApp('/clientes/form', { adapter: api.adapter });
