@@ -248,13 +248,35 @@ describe('/api/pessoal/pessoas', () => {
 
     const primeira = await listar(t, 'query=silv&pageSize=2');
     expect(primeira).toMatchObject({ total: 6, page: 1, pageSize: 2 });
-    expect(nomes(primeira)).toEqual(['ana silva', 'Beatriz Souza']);
-    expect(nomes(await listar(t, 'query=silv&pageSize=2&page=2'))).toEqual(['Bruno Silva', 'Carlos Silvério']);
-    expect(nomes(await listar(t, 'query=silv&pageSize=2&page=3'))).toEqual(['Denise Silva', 'Éder Silva']);
+    // Names with a word starting with the text first; the pet's tutor (found by the pet) last.
+    expect(nomes(primeira)).toEqual(['ana silva', 'Bruno Silva']);
+    expect(nomes(await listar(t, 'query=silv&pageSize=2&page=2'))).toEqual(['Carlos Silvério', 'Denise Silva']);
+    expect(nomes(await listar(t, 'query=silv&pageSize=2&page=3'))).toEqual(['Éder Silva', 'Beatriz Souza']);
     expect(await listar(t, 'query=silv&pageSize=2&page=4')).toMatchObject({ items: [], total: 6, page: 4 });
     expect(nomes(await listar(t, 'query=SILVA&ativo=false'))).toEqual(['Bruno Silva']);
     const ativos = await listar(t, 'query=silva&ativo=true&pageSize=2&page=9');
     expect(ativos).toMatchObject({ items: [], total: 3 });
+  });
+
+  it('ranks names that start with the text first, then a word starting with it, then the rest (issue #15)', async () => {
+    const t = await newTenant(ctx);
+    for (const nome of ['Santana Rocha', 'Juliana Prado', 'Ana Paula Reis', 'Maria Ana Lopes', 'Ana Beatriz', 'Ânia Santos']) {
+      await criarOk(t, { nome });
+    }
+    expect(nomes(await listar(t, 'query=Ana'))).toEqual([
+      'Ana Beatriz',
+      'Ana Paula Reis',
+      'Maria Ana Lopes',
+      'Juliana Prado',
+      'Santana Rocha',
+    ]);
+    // Accents and case do not matter; a longer text keeps the rule; paging follows the rank.
+    expect(nomes(await listar(t, `query=${encodeURIComponent('ÂNA')}&pageSize=2`))).toEqual(['Ana Beatriz', 'Ana Paula Reis']);
+    expect(nomes(await listar(t, `query=${encodeURIComponent('ana paula')}`))).toEqual(['Ana Paula Reis']);
+    expect(nomes(await listar(t, 'query=ania'))).toEqual(['Ânia Santos']);
+    const segunda = await listar(t, 'query=ana&pageSize=2&page=2');
+    expect(segunda).toMatchObject({ total: 5 });
+    expect(nomes(segunda)).toEqual(['Maria Ana Lopes', 'Juliana Prado']);
   });
 
   it('updates a customer (multipart), replacing or removing the photo', async () => {

@@ -86,8 +86,18 @@ const encontradas = (text: string, ativo: boolean | undefined): SQL => {
 };
 
 /**
+ * Rank of a match by how its name meets the search term (both `f_busca`-normalised): 0 the name
+ * starts with it ("Ana" → Ana Paula), 1 a word of the name starts with it (Maria Ana), 2 anything
+ * else (Santana, Juliana, or found by e-mail, pet or digits). Computed on the matches only.
+ */
+const rankNome = (nomeBusca: SQL, termo: SQL): SQL =>
+  sql`case when starts_with(${nomeBusca}, ${termo}) then 0 when strpos(${nomeBusca}, ' ' || ${termo}) > 0 then 1 else 2 end`;
+
+/**
  * GET /api/pessoal/pessoas: a page of people by name (accent- and case-insensitive order), with
- * the total. With `query`, the search's matches are paged by themselves and only the page's
+ * the total. With `query`, names that start with the text come first, then names with a word
+ * that starts with it, then the other matches (`rankNome`), each group by name. The matches are
+ * paged by themselves and only the page's
  * people are read; the total rides along as a window count (the search runs once), and is
  * counted apart only for a page past the end.
  */
@@ -99,13 +109,14 @@ export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page
   let contar: () => Promise<number>;
   if (query.query) {
     const achadas = encontradas(query.query, ativo);
-    const pagina = sql`(select a.id, a.nome_busca, ${total} as total from ${achadas} a
-      order by a.nome_busca, a.id limit ${query.pageSize} offset ${offset}) m`;
+    const pagina = sql`(select a.id, a.nome_busca, ${rankNome(sql`a.nome_busca`, sql`q.termo`)} as rank, ${total} as total
+      from ${achadas} a, (select f_busca(${query.query.trim()}) as termo) q
+      order by rank, a.nome_busca, a.id limit ${query.pageSize} offset ${offset}) m`;
     linhas = await tx
       .select({ pessoa: pessoas, total: sql<number>`m.total`.mapWith(Number) })
       .from(pessoas)
       .innerJoin(pagina, sql`m.id = ${pessoas.id}`)
-      .orderBy(sql`m.nome_busca`, sql`m.id`);
+      .orderBy(sql`m.rank`, sql`m.nome_busca`, sql`m.id`);
     contar = async () => Number((await queryRows<{ n: string }>(tx, sql`select count(*) as n from ${achadas} a`))[0]?.n ?? 0);
   } else {
     const where = ativo === undefined ? undefined : eq(pessoas.ativo, ativo);
