@@ -521,6 +521,94 @@ describe('matching items, linking, creating products', () => {
     ]);
   });
 
+  it('links every line of the same supplier code at once (vincular, trocar, criar produto); other codes stay apart', async () => {
+    const t = await newTenant(ctx);
+    /** The sample with its one <det> repeated: nItem 2 the same code (4 units), nItem 3 `outroCodigo` (2 units). */
+    const duplicada = (cNF: string, codigo: string, outroCodigo: string) => {
+      const xml = comOutraChave(sample(LAYOUT4), CHAVE_LAYOUT4, cNF)
+        .split('<cProd>11007</cProd>')
+        .join(`<cProd>${codigo}</cProd>`);
+      const det = /<det nItem="1">[\s\S]*?<\/det>/.exec(xml)![0];
+      const linha = (n: number, cProd: string, q: number) =>
+        det
+          .replace('nItem="1"', `nItem="${n}"`)
+          .replace(`<cProd>${codigo}</cProd>`, `<cProd>${cProd}</cProd>`)
+          .split('10.0000')
+          .join(`${q}.0000`)
+          .split('500.00')
+          .join(`${q * 50}.00`);
+      return Buffer.from(
+        xml
+          .replace(det, `${det}${linha(2, codigo, 4)}${linha(3, outroCodigo, 2)}`)
+          .split('<vProd>500.00</vProd>\n                    <vFrete>')
+          .join('<vProd>800.00</vProd>\n                    <vFrete>')
+          .replace('<vNF>500.00</vNF>', '<vNF>800.00</vNF>'),
+      );
+    };
+    const compra = await importada(t, duplicada('10000666', '11007', '11008'));
+    expect(compra.itens.map((i) => [i.ordem, i.codigoFornecedor, i.quantidadeFornecedor, i.produtoId])).toEqual([
+      [1, '11007', 10, null],
+      [2, '11007', 4, null],
+      [3, '11008', 2, null],
+    ]);
+    expect(compra.valorTotal).toBe(800);
+    const [primeira, segunda, terceira] = compra.itens;
+    const vincular = (itemId: string, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `${URL}/${compra.id}/itens/${itemId}/vincular`, headers: t.headers, payload });
+
+    // Linking the first line links the second (same code) with the same factor; the third stays.
+    const sache = await novoProduto(ctx, t, { nome: 'Sachê 85 g', precoVenda: 6 });
+    const res = await vincular(primeira!.id, { produtoId: sache.id, fatorConversao: 12 });
+    expect(res.statusCode, res.body).toBe(200);
+    const ligada = res.json<Compra>();
+    expect(ligada.itens.map((i) => [i.ordem, i.produtoId, i.fatorConversao, i.quantidade, i.custoUnitario])).toEqual([
+      [1, sache.id, 12, 120, 4.1667],
+      [2, sache.id, 12, 48, 4.1667],
+      [3, null, 1, 2, 50],
+    ]);
+    expect(ligada.itensPendentes).toBe(1);
+
+    // Changing the product of the second line changes the first too (one code, one product).
+    const lata = await novoProduto(ctx, t, { nome: 'Lata 280 g', precoVenda: 9 });
+    const troca = await vincular(segunda!.id, { produtoId: lata.id, fatorConversao: 1 });
+    expect(troca.statusCode, troca.body).toBe(200);
+    expect(troca.json<Compra>().itens.map((i) => [i.ordem, i.produtoId, i.quantidade, i.custoUnitario])).toEqual([
+      [1, lata.id, 10, 50],
+      [2, lata.id, 4, 50],
+      [3, null, 2, 50],
+    ]);
+    // The third line alone.
+    const so = await vincular(terceira!.id, { produtoId: sache.id });
+    expect(so.json<Compra>().itens.map((i) => i.produtoId)).toEqual([lata.id, lata.id, sache.id]);
+    const memoria = await noTenant(ctx, t, (tx) =>
+      tx.select().from(fornecedorProdutos).orderBy(fornecedorProdutos.codigoFornecedor),
+    );
+    expect(memoria.map((m) => [m.codigoFornecedor, m.produtoId])).toEqual([
+      ['11007', lata.id],
+      ['11008', sache.id],
+    ]);
+
+    // Creating the product from a line (a code nothing remembers) links its twin to it as well.
+    const outra = await importada(t, duplicada('10000777', '33001', '33002'));
+    expect(outra.itensPendentes).toBe(3);
+    const criado = await ctx.app.inject({
+      method: 'POST',
+      url: `${URL}/${outra.id}/itens/${outra.itens[1]!.id}/criar-produto`,
+      headers: t.headers,
+      payload: { nome: 'Coleira Nova', fatorConversao: 2, precoVenda: 40 },
+    });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const comProduto = criado.json<Compra>();
+    const novoId = comProduto.itens[1]!.produtoId;
+    expect(novoId).not.toBeNull();
+    expect(comProduto.itens.map((i) => [i.ordem, i.produtoId, i.quantidade, i.custoUnitario])).toEqual([
+      [1, novoId, 20, 25],
+      [2, novoId, 8, 25],
+      [3, null, 2, 50],
+    ]);
+    expect(comProduto.itensPendentes).toBe(1);
+  });
+
   it('creates products from the XML data (unit by the invoice or UN, GTIN when free), once per item; refuses bad links', async () => {
     const t = await newTenant(ctx);
     const outro = await newTenant(ctx);

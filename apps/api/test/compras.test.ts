@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Compra, CompraListItem, ExcluirCompraResultado, ResumoCompra } from '@petshop/shared/compra';
+import type {
+  AtualizarPrecosVendaResultado,
+  Compra,
+  CompraFinalizada,
+  CompraListItem,
+  ExcluirCompraResultado,
+  ResumoCompra,
+} from '@petshop/shared/compra';
 import type { Produto } from '@petshop/shared/produto';
 import {
   categoriasFinanceiras,
@@ -661,6 +668,157 @@ describe('input errors (400) and tenancy (404)', () => {
   });
 });
 
+describe('cost rise: reviewing sale prices (issue #15)', () => {
+  const precosVenda = (t: TenantFixture, compraId: string, precos: object[], headers = t.headers) =>
+    post(t, `${URL}/${compraId}/precos-venda`, { precos }, headers);
+  const produto = async (t: TenantFixture, id: string) => (await get(t, `/api/inventario/produtos/${id}`)).json<Produto>();
+
+  it('by average cost: lists only the products whose cost goes up, with the margin figures; finalising answers them; the chosen prices are saved', async () => {
+    const t = await newTenant(ctx);
+    const fornecedor = await novoFornecedor(t);
+    // Rises: 10 on hand at 5 + 10 at 8 → 6,50.
+    const sobe = await novoProduto(ctx, t, { nome: 'Ração Sobe 1 kg', precoCusto: 5, precoVenda: 20 });
+    await estoqueInicial(t, sobe.id, 10, 5);
+    // Falls (10 → 9) and stays (4 → 4): not listed.
+    const desce = await novoProduto(ctx, t, { nome: 'Areia Desce', precoCusto: 10, precoVenda: 15 });
+    const igual = await novoProduto(ctx, t, { nome: 'Petisco Igual', precoCusto: 4, precoVenda: 10 });
+    const compra = await criarCompra(t, {
+      fornecedorId: fornecedor.id,
+      dataEntrada: '2025-03-10',
+      itens: [
+        { produtoId: sobe.id, quantidade: 10, custoUnitario: 8 },
+        { produtoId: desce.id, quantidade: 2, custoUnitario: 9 },
+        { produtoId: igual.id, quantidade: 5, custoUnitario: 4 },
+      ],
+    });
+    const esperado = {
+      produtoId: sobe.id,
+      nome: 'Ração Sobe 1 kg',
+      unidadeSigla: 'UN',
+      custoAtual: 5,
+      custoNovo: 6.5,
+      precoVenda: 20,
+      markupAtual: 300,
+      markupNovo: 207.69,
+      precoSugerido: 26,
+    };
+    const resumo = (await get(t, `${URL}/${compra.id}/resumo`)).json<ResumoCompra>();
+    expect(resumo.revisaoPrecos).toEqual([esperado]);
+
+    const fim = await post(t, `${URL}/${compra.id}/finalizar`);
+    expect(fim.statusCode, fim.body).toBe(200);
+    const finalizada = fim.json<CompraFinalizada>();
+    expect(finalizada.status).toBe('Finalizada');
+    expect(finalizada.revisaoPrecos).toEqual([esperado]);
+    expect(await precoCusto(t, sobe.id)).toEqual({ precoCusto: 6.5, markup: 207.69 });
+    // Finalising again, and the summary of a finalised purchase, offer nothing more.
+    expect((await post(t, `${URL}/${compra.id}/finalizar`)).json<CompraFinalizada>().revisaoPrecos).toEqual([]);
+    expect((await get(t, `${URL}/${compra.id}/resumo`)).json<ResumoCompra>().revisaoPrecos).toEqual([]);
+
+    // The user keeps the margin on one product and types a price for another.
+    const res = await precosVenda(t, compra.id, [
+      { produtoId: sobe.id, precoVenda: 26 },
+      { produtoId: desce.id, precoVenda: '16,90' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AtualizarPrecosVendaResultado>().produtos).toEqual(
+      expect.arrayContaining([
+        { id: sobe.id, nome: 'Ração Sobe 1 kg', precoCusto: 6.5, markup: 300, precoVenda: 26 },
+        { id: desce.id, nome: 'Areia Desce', precoCusto: 9, markup: 87.78, precoVenda: 16.9 },
+      ]),
+    );
+    expect(await produto(t, sobe.id)).toMatchObject({ precoCusto: 6.5, markup: 300, precoVenda: 26 });
+    expect(await produto(t, desce.id)).toMatchObject({ precoVenda: 16.9 });
+    expect(await produto(t, igual.id)).toMatchObject({ precoVenda: 10 });
+  });
+
+  it('by last cost: the new cost is the purchase cost; products without a cost before are not listed', async () => {
+    const t = await newTenant(ctx);
+    await metodoCusto(t, 'ultimo');
+    const fornecedor = await novoFornecedor(t);
+    const racao = await novoProduto(ctx, t, { nome: 'Ração Último', precoCusto: 5, precoVenda: 20 });
+    await estoqueInicial(t, racao.id, 10, 5);
+    const semCusto = await novoProduto(ctx, t, { nome: 'Sem Custo', precoCusto: 0, precoVenda: 20 });
+    const compra = await criarCompra(t, {
+      fornecedorId: fornecedor.id,
+      itens: [
+        { produtoId: racao.id, quantidade: 10, custoUnitario: 8, valorDesconto: 4 },
+        { produtoId: semCusto.id, quantidade: 1, custoUnitario: 7 },
+      ],
+    });
+    const resumo = (await get(t, `${URL}/${compra.id}/resumo`)).json<ResumoCompra>();
+    expect(resumo.revisaoPrecos).toEqual([
+      {
+        produtoId: racao.id,
+        nome: 'Ração Último',
+        unidadeSigla: 'UN',
+        custoAtual: 5,
+        custoNovo: 7.6,
+        precoVenda: 20,
+        markupAtual: 300,
+        markupNovo: 163.16,
+        precoSugerido: 30.4,
+      },
+    ]);
+  });
+
+  it('refuses prices below the cost and products outside the purchase; keeps to the tenant and unit; needs produtos.gerenciar', async () => {
+    const t = await newTenant(ctx);
+    const outro = await newTenant(ctx);
+    const fornecedor = await novoFornecedor(t);
+    const racao = await novoProduto(ctx, t, { precoCusto: 5, precoVenda: 20 });
+    const fora = await novoProduto(ctx, t, { precoCusto: 5, precoVenda: 20 });
+    const compra = await criarCompra(t, {
+      fornecedorId: fornecedor.id,
+      itens: [{ produtoId: racao.id, quantidade: 1, custoUnitario: 6 }],
+    });
+    await finalizar(t, compra.id);
+
+    const abaixo = await precosVenda(t, compra.id, [{ produtoId: racao.id, precoVenda: 5.99 }]);
+    expect(abaixo.statusCode).toBe(400);
+    expect(abaixo.json().errors).toEqual({
+      'precos.0.precoVenda': ['O preço de venda não pode ser menor que o preço de custo (R$ 6,00)'],
+    });
+    const alheio = await precosVenda(t, compra.id, [
+      { produtoId: racao.id, precoVenda: 30 },
+      { produtoId: fora.id, precoVenda: 30 },
+    ]);
+    expect(alheio.statusCode).toBe(400);
+    expect(alheio.json().errors).toEqual({ 'precos.1.produtoId': ['Este produto não faz parte da compra'] });
+    expect((await precosVenda(t, compra.id, [])).statusCode).toBe(400);
+    expect((await precosVenda(t, compra.id, [{ produtoId: racao.id, precoVenda: 0 }])).json().errors).toEqual({
+      'precos.0.precoVenda': ['Preço de venda deve ser maior que zero'],
+    });
+    // Nothing was saved by the refusals (one transaction).
+    expect(await produto(t, racao.id)).toMatchObject({ precoVenda: 20 });
+    expect(await produto(t, fora.id)).toMatchObject({ precoVenda: 20 });
+
+    // Another tenant: the purchase is not found, and its own purchase cannot reach this product.
+    expect((await precosVenda(outro, compra.id, [{ produtoId: racao.id, precoVenda: 30 }])).statusCode).toBe(404);
+    const fornecedorOutro = await novoFornecedor(outro);
+    const produtoOutro = await novoProduto(ctx, outro, { precoCusto: 1, precoVenda: 2 });
+    const compraOutro = await criarCompra(outro, {
+      fornecedorId: fornecedorOutro.id,
+      itens: [{ produtoId: produtoOutro.id, quantidade: 1, custoUnitario: 1 }],
+    });
+    const cruzado = await precosVenda(outro, compraOutro.id, [{ produtoId: racao.id, precoVenda: 30 }]);
+    expect(cruzado.statusCode).toBe(400);
+    expect(cruzado.json().errors).toEqual({ 'precos.0.produtoId': ['Este produto não faz parte da compra'] });
+    // Another unit of the same tenant does not see the purchase either.
+    const unidade2 = await segundaUnidade(ctx, t);
+    expect((await precosVenda(t, compra.id, [{ produtoId: racao.id, precoVenda: 30 }], unidade2.headers)).statusCode).toBe(404);
+    expect(await produto(t, racao.id)).toMatchObject({ precoVenda: 20 });
+
+    // Financeiro finalises purchases but does not manage products.
+    const { usuarioComPerfil } = await import('./fixtures/vendas.ts');
+    const financeiro = await usuarioComPerfil(ctx, t, 'financeiro');
+    expect((await precosVenda(t, compra.id, [{ produtoId: racao.id, precoVenda: 30 }], financeiro.headers)).statusCode).toBe(403);
+    const ok = await precosVenda(t, compra.id, [{ produtoId: racao.id, precoVenda: 30 }]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await produto(t, racao.id)).toMatchObject({ precoCusto: 6, markup: 400, precoVenda: 30 });
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every purchase call under the compras tag, with Portuguese summaries', async () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });
@@ -678,6 +836,7 @@ describe('OpenAPI', () => {
         'DELETE /api/compras/{id}',
         'GET /api/compras/{id}/resumo',
         'POST /api/compras/{id}/finalizar',
+        'POST /api/compras/{id}/precos-venda',
         'PUT /api/compras/{id}/itens/{itemId}/vincular',
         'POST /api/compras/{id}/itens/{itemId}/criar-produto',
         'POST /api/api/compras/importar-xml',

@@ -517,6 +517,70 @@ export const resumoCompraParcelaSchema = z.object({
 export type ResumoCompraParcela = z.infer<typeof resumoCompraParcelaSchema>;
 
 /**
+ * A product whose cost price goes up with the purchase (issue #15): its sale price deserves a
+ * look. `custoAtual` is its cost price before, `custoNovo` the one the purchase gives it (by the
+ * unit's `metodoCusto`), both reais 2 decimals as `produtos.preco_custo`; `precoVenda` the sale
+ * price now; `markupAtual`/`markupNovo` the margin over the cost (percent, 2 decimals, the
+ * catalogue's `markup`) at the old and at the new cost with the same sale price;
+ * `precoSugerido` the sale price that keeps the old margin: precoVenda × custoNovo ÷ custoAtual,
+ * to the cent. Only products with a cost and a sale price before (> 0) are listed.
+ */
+export const revisaoPrecoSchema = z.object({
+  produtoId: z.string(),
+  nome: z.string(),
+  unidadeSigla: z.string(),
+  custoAtual: z.number(),
+  custoNovo: z.number(),
+  precoVenda: z.number(),
+  markupAtual: z.number(),
+  markupNovo: z.number(),
+  precoSugerido: z.number(),
+});
+export type RevisaoPreco = z.infer<typeof revisaoPrecoSchema>;
+
+/** The sale price that keeps the margin over cost when the cost goes from `custoAtual` to `custoNovo` (reais, to the cent). */
+export function precoMantendoMargem(precoVenda: number, custoAtual: number, custoNovo: number): number {
+  const atual = BigInt(toCents(custoAtual));
+  if (atual <= 0n) return fromCents(toCents(precoVenda));
+  return fromCents(Number(divRound(BigInt(toCents(precoVenda)) * BigInt(toCents(custoNovo)), atual)));
+}
+
+/**
+ * POST /api/compras/{id}/precos-venda: the new sale prices chosen on the purchase's summary,
+ * one per product of the purchase (reais, > 0, not below the product's cost price).
+ */
+export const atualizarPrecosVendaInputSchema = z.object({
+  precos: z
+    .array(
+      z.object({
+        produtoId: z.uuid({ error: 'Produto inválido' }),
+        precoVenda: numberInput('Preço de venda')
+          .refine((v) => v !== undefined, { error: 'Preço de venda é obrigatório' })
+          .refine((v) => v === undefined || v > 0, { error: 'Preço de venda deve ser maior que zero' })
+          .refine((v) => v === undefined || v <= PRECO_MAXIMO, { error: 'Preço de venda é grande demais' })
+          .transform((v) => fromCents(toCents(v as number))),
+      }),
+    )
+    .min(1, { error: 'Informe ao menos um preço de venda' })
+    .max(1000, { error: 'No máximo 1000 produtos por vez' }),
+});
+export type AtualizarPrecosVendaInput = z.input<typeof atualizarPrecosVendaInputSchema>;
+
+/** The answer of POST /api/compras/{id}/precos-venda: each product's prices as saved. */
+export const atualizarPrecosVendaResultadoSchema = z.object({
+  produtos: z.array(
+    z.object({
+      id: z.string(),
+      nome: z.string(),
+      precoCusto: z.number(),
+      markup: z.number(),
+      precoVenda: z.number(),
+    }),
+  ),
+});
+export type AtualizarPrecosVendaResultado = z.infer<typeof atualizarPrecosVendaResultadoSchema>;
+
+/**
  * GET /api/compras/{id}/resumo: what finalising will do. `pendencias` lists (in Portuguese)
  * what blocks finalising; empty when it can be finalised. For a purchase already finalised or
  * cancelled it describes the purchase as it is (pendências empty, balances as they are now).
@@ -537,8 +601,17 @@ export const resumoCompraSchema = z.object({
   valorParcelas: z.number(),
   pendencias: z.array(z.string()),
   podeFinalizar: z.boolean(),
+  /** A draft's products whose cost price goes up when finalised (empty once finalised: see `compraFinalizadaSchema`). */
+  revisaoPrecos: z.array(revisaoPrecoSchema),
 });
 export type ResumoCompra = z.infer<typeof resumoCompraSchema>;
+
+/**
+ * POST /api/compras/{id}/finalizar: the purchase, and the products whose cost price it raised
+ * (the summary's offer to review their sale price; empty when finalised before).
+ */
+export const compraFinalizadaSchema = compraSchema.extend({ revisaoPrecos: z.array(revisaoPrecoSchema) });
+export type CompraFinalizada = z.infer<typeof compraFinalizadaSchema>;
 
 /**
  * DELETE /api/compras/{id}: `resultado` 'excluida' (a draft, gone: `compra` null) or

@@ -8,7 +8,9 @@
  * - PUT    /compras/{id}                     replace a draft
  * - DELETE /compras/{id}                     delete a draft / reverse a finalised one (excluir-compra.ts)
  * - GET    /compras/{id}/resumo              what finalising will do (resumo-compra.ts)
- * - POST   /compras/{id}/finalizar           finalise (finalizar-compra.ts)
+ * - POST   /compras/{id}/finalizar           finalise (finalizar-compra.ts); answers the products whose cost rose
+ * - POST   /compras/{id}/precos-venda        new sale prices of its products after a cost rise
+ *                                            (atualizar-precos-venda.ts; permission `produtos.gerenciar`)
  * - PUT    /compras/{id}/itens/{itemId}/vincular       link an item to a product (vincular-item.ts)
  * - POST   /compras/{id}/itens/{itemId}/criar-produto  create the product from the item's XML data
  * - POST   /api/compras/importar-xml (the spec's path, repeated segment included) and
@@ -18,6 +20,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  atualizarPrecosVendaInputSchema,
+  atualizarPrecosVendaResultadoSchema,
+  compraFinalizadaSchema,
   compraInputSchema,
   compraListItemSchema,
   compraSchema,
@@ -32,6 +37,7 @@ import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
 import { findCompra, lerCompra, listCompras, obterCompra } from './compras-repository.ts';
+import { atualizarPrecosVenda } from './atualizar-precos-venda.ts';
 import { excluirCompra } from './excluir-compra.ts';
 import { finalizarCompra } from './finalizar-compra.ts';
 import { importarNfe } from './importar-nfe.ts';
@@ -216,15 +222,35 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Finalizar compra',
         description:
-          'Em uma transação: entrada no estoque (com lotes), preço de custo atualizado, contas a pagar criadas das parcelas (ou uma do total com vencimento na data de entrada) e códigos do fornecedor memorizados. 400 com as pendências, se houver. Finalizar de novo responde a compra como está.',
+          'Em uma transação: entrada no estoque (com lotes), preço de custo atualizado, contas a pagar criadas das parcelas (ou uma do total com vencimento na data de entrada) e códigos do fornecedor memorizados. 400 com as pendências, se houver. Finalizar de novo responde a compra como está. `revisaoPrecos`: os produtos cujo preço de custo subiu com esta compra (custo anterior e novo, preço de venda, markup antes e com o novo custo, preço sugerido mantendo o markup), para revisar o preço de venda; vazio quando já estava finalizada.',
         params: idParamsSchema,
-        response: { 200: compraSchema, ...errors },
+        response: { 200: compraFinalizadaSchema, ...errors },
       },
     },
     async (request) => {
       const usuarioId = usuarioDe(request);
-      return request.scoped(async (tx) => obterCompra(tx, await finalizarCompra(tx, request.params.id, usuarioId)));
+      return request.scoped(async (tx) => {
+        const { id, revisaoPrecos } = await finalizarCompra(tx, request.params.id, usuarioId);
+        return { ...(await obterCompra(tx, id)), revisaoPrecos };
+      });
     },
+  );
+
+  app.post(
+    '/compras/:id/precos-venda',
+    {
+      config: { permission: PERMISSOES.produtosGerenciar },
+      schema: {
+        tags,
+        summary: 'Atualizar preços de venda dos produtos da compra',
+        description:
+          'Depois de uma compra que subiu o custo: grava, em uma transação, o novo preço de venda de cada produto informado (que deve ser um produto da compra; não abaixo do preço de custo atual), recalculando o markup. Exige a permissão de gerenciar produtos.',
+        params: idParamsSchema,
+        body: atualizarPrecosVendaInputSchema,
+        response: { 200: atualizarPrecosVendaResultadoSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => atualizarPrecosVenda(tx, request.params.id, request.body.precos)),
   );
 
   app.put(

@@ -15,11 +15,14 @@
  *   category for goods when it has one;
  * - the supplier-code memory for every item with a supplier code;
  * - status Finalizada, finalizada_em now.
+ * Answers the purchase's id and the products whose cost price went up (the summary's
+ * `revisaoPrecos` as planned in this transaction; empty when it was finalised before).
  * 400 for a cancelled purchase, 404 outside the unit.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { GENERAL_ERRORS } from '@petshop/shared/http';
 import { resolverPrecos } from '@petshop/shared/produto';
+import type { RevisaoPreco } from '@petshop/shared/compra';
 import type { Db } from '../../db/client.ts';
 import { compras, estoques, produtos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -29,10 +32,14 @@ import { travarCompra } from './compras-repository.ts';
 import { lembrarFornecedorProdutos } from './fornecedor-produtos.ts';
 import { planejarFinalizacao } from './resumo-compra.ts';
 
-/** See the file's comment. Answers the purchase's id. */
-export const finalizarCompra = async (tx: Db, id: string, usuarioId: string): Promise<string> => {
+/** See the file's comment. */
+export const finalizarCompra = async (
+  tx: Db,
+  id: string,
+  usuarioId: string,
+): Promise<{ id: string; revisaoPrecos: RevisaoPreco[] }> => {
   const compra = await travarCompra(tx, id);
-  if (compra.status === 'Finalizada') return compra.id;
+  if (compra.status === 'Finalizada') return { id: compra.id, revisaoPrecos: [] };
   if (compra.status !== 'Rascunho') throw badRequest('Esta compra foi cancelada e não pode ser finalizada');
   const plano = await planejarFinalizacao(tx, compra);
   if (plano.resumo.pendencias.length > 0) throw badRequest({ [GENERAL_ERRORS]: plano.resumo.pendencias });
@@ -102,5 +109,5 @@ export const finalizarCompra = async (tx: Db, id: string, usuarioId: string): Pr
   }
 
   await tx.update(compras).set({ status: 'Finalizada', finalizadaEm: new Date() }).where(eq(compras.id, compra.id));
-  return compra.id;
+  return { id: compra.id, revisaoPrecos: plano.resumo.revisaoPrecos };
 };

@@ -11,18 +11,25 @@
  * - the payables: one per parcela, or one of the total due on the entry date when none;
  * - `pendencias`: what blocks finalising, in Portuguese (no supplier, no items, items without
  *   product, lot products whose lots are missing or do not add up, parcelas that do not add up
- *   to the total).
+ *   to the total);
+ * - `revisaoPrecos` (issue #15): while a draft, the products whose cost price goes up
+ *   (`custoNovo` > the product's `preco_custo`), with their sale price, the margin over cost
+ *   before and at the new cost, and the price keeping the old margin (`precoMantendoMargem`).
+ *   Products without a cost or a sale price yet are left out (no margin to keep).
  * Money in reais; cost prices 2 decimals (produtos.preco_custo), entry costs 4 decimals.
  */
 import { eq, inArray } from 'drizzle-orm';
 import {
   arredondarCusto,
   custoMedioPonderado,
+  precoMantendoMargem,
   type ResumoCompra,
+  type RevisaoPreco,
   type ResumoCompraItem,
   type StatusCompra,
 } from '@petshop/shared/compra';
 import { formatMoney, formatQuantidade, fromCents, toCents } from '@petshop/shared/format';
+import { resolverPrecos } from '@petshop/shared/produto';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
 import { estoques, fornecedores, produtos } from '../../db/schema/index.ts';
@@ -72,10 +79,10 @@ export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<Pl
       ? []
       : (
           await tx
-            .select({ id: produtos.id, precoCusto: produtos.precoCusto })
+            .select({ id: produtos.id, precoCusto: produtos.precoCusto, precoVenda: produtos.precoVenda })
             .from(produtos)
             .where(inArray(produtos.id, [...new Set(ids)]))
-        ).map((p) => [p.id, num(p.precoCusto)] as const),
+        ).map((p) => [p.id, { custo: num(p.precoCusto), venda: num(p.precoVenda) }] as const),
   );
   const saldos = new Map(
     ids.length === 0
@@ -187,7 +194,7 @@ export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<Pl
     };
     if (!info) return { ...base, produto: null, saldoAtual: null, saldoNovo: null, custoAtual: null, custoNovo: null };
     const produtoId = info.id;
-    const custoAtual = precos.get(produtoId) ?? 0;
+    const custoAtual = precos.get(produtoId)?.custo ?? 0;
     let saldoAtual: number | null = null;
     let saldoNovo: number | null = null;
     if (info.controlaEstoque) {
@@ -249,6 +256,25 @@ export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<Pl
       : [],
   );
 
+  const revisaoPrecos: RevisaoPreco[] = [];
+  if (rascunho)
+    for (const [produtoId, custoNovo] of custos) {
+      const info = infos.get(produtoId)!;
+      const { custo: custoAtual, venda: precoVenda } = precos.get(produtoId) ?? { custo: 0, venda: 0 };
+      if (custoAtual <= 0 || precoVenda <= 0 || toCents(custoNovo) <= toCents(custoAtual)) continue;
+      revisaoPrecos.push({
+        produtoId,
+        nome: info.nome,
+        unidadeSigla: info.sigla,
+        custoAtual,
+        custoNovo,
+        precoVenda,
+        markupAtual: resolverPrecos({ precoCusto: custoAtual, precoVenda }).markup,
+        markupNovo: resolverPrecos({ precoCusto: custoNovo, precoVenda }).markup,
+        precoSugerido: precoMantendoMargem(precoVenda, custoAtual, custoNovo),
+      });
+    }
+
   const pend = rascunho ? pendencias : [];
   return {
     resumo: {
@@ -267,6 +293,7 @@ export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<Pl
       valorParcelas: fromCents(somaParcelas),
       pendencias: pend,
       podeFinalizar: rascunho && pend.length === 0,
+      revisaoPrecos,
     },
     linhas,
     custos,

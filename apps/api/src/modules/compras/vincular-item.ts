@@ -15,8 +15,16 @@
  *   `markup` (default: the cost), lot control when the item came with lots; then links it as
  *   above. 400 when the item already has a product (so a double click creates one product).
  * Both: only for a draft (400), 404 for another unit's purchase or an item of another purchase.
+ *
+ * Lines of the same supplier code (issue #15): a supplier's code (cProd) is one product, the
+ * rule the supplier-code memory applies to the next imports applies within the purchase too.
+ * Linking a line, changing its product ("Trocar produto": the same route) or creating the
+ * product from it links, in the same transaction, every other line of that purchase with the
+ * same code (exact text) to the same product with the same factor, each line's quantity, cost
+ * and lots recomputed from its own invoice data. Lines without a code are linked alone. There
+ * is no unlinking: a line changes product, never goes back to none.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { arredondar, arredondarCusto, type CriarProdutoItemInput } from '@petshop/shared/compra';
 import { roundQuantidade } from '@petshop/shared/format';
 import { createProdutoInputSchema, isValidGtin, type CreateProdutoInput } from '@petshop/shared/produto';
@@ -47,28 +55,55 @@ const travarItem = async (tx: Db, compraId: string, itemId: string): Promise<{ c
   return { compra, item };
 };
 
-/** Links `item` to `produtoId` with `fator` (see the file's comment). */
+/** The other lines of the purchase with `item`'s supplier code, locked (none when it has no code). */
+const mesmoCodigo = async (tx: Db, compra: CompraRow, item: CompraItemRow): Promise<CompraItemRow[]> =>
+  item.codigoFornecedor
+    ? tx
+        .select()
+        .from(compraItens)
+        .where(
+          and(
+            eq(compraItens.compraId, compra.id),
+            eq(compraItens.codigoFornecedor, item.codigoFornecedor),
+            ne(compraItens.id, item.id),
+          ),
+        )
+        .orderBy(compraItens.ordem)
+        .for('update')
+    : Promise.resolve([]);
+
+/**
+ * Links `item`, and every other line with its supplier code, to `produtoId` with `fator` (see
+ * the file's comment).
+ */
 const ligar = async (tx: Db, compra: CompraRow, item: CompraItemRow, produtoId: string, fator: number): Promise<void> => {
   const info = exigirProdutoCompravel((await produtosPorId(tx, [produtoId])).get(produtoId), 'produtoId');
-  const fatorAnterior = Number(item.fatorConversao) || 1;
-  const quantidade = roundQuantidade(Number(item.quantidadeFornecedor) * fator, info.fracionada);
-  if (quantidade <= 0)
-    throw fieldError('fatorConversao', `Com este fator a quantidade fica zero em ${info.sigla}: confira o fator de conversão`);
-  const custoUnitario = arredondarCusto(Number(item.valorUnitarioFornecedor) / fator);
-  const lotes = (item.lotes ?? []).map((l) => ({
-    ...l,
-    quantidade: roundQuantidade((Number(l.quantidade) / fatorAnterior) * fator, info.fracionada),
-  }));
-  await tx
-    .update(compraItens)
-    .set({
-      produtoId: info.id,
-      fatorConversao: arredondar(fator, 4).toFixed(4),
-      quantidade: quantidade.toFixed(3),
-      custoUnitario: custoUnitario.toFixed(4),
-      lotes,
-    })
-    .where(eq(compraItens.id, item.id));
+  for (const linha of [item, ...(await mesmoCodigo(tx, compra, item))]) {
+    const fatorAnterior = Number(linha.fatorConversao) || 1;
+    const quantidade = roundQuantidade(Number(linha.quantidadeFornecedor) * fator, info.fracionada);
+    if (quantidade <= 0)
+      throw fieldError(
+        'fatorConversao',
+        linha.id === item.id
+          ? `Com este fator a quantidade fica zero em ${info.sigla}: confira o fator de conversão`
+          : `Com este fator a quantidade do item ${linha.ordem} (mesmo código do fornecedor) fica zero em ${info.sigla}: confira o fator de conversão`,
+      );
+    const custoUnitario = arredondarCusto(Number(linha.valorUnitarioFornecedor) / fator);
+    const lotes = (linha.lotes ?? []).map((l) => ({
+      ...l,
+      quantidade: roundQuantidade((Number(l.quantidade) / fatorAnterior) * fator, info.fracionada),
+    }));
+    await tx
+      .update(compraItens)
+      .set({
+        produtoId: info.id,
+        fatorConversao: arredondar(fator, 4).toFixed(4),
+        quantidade: quantidade.toFixed(3),
+        custoUnitario: custoUnitario.toFixed(4),
+        lotes,
+      })
+      .where(eq(compraItens.id, linha.id));
+  }
   if (compra.fornecedorId && item.codigoFornecedor)
     await lembrarFornecedorProdutos(tx, [
       {
