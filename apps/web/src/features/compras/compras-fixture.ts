@@ -111,5 +111,6 @@ export const resumoFixture = (overrides: Partial<ResumoCompra> = {}): ResumoComp
   valorParcelas: 240,
   pendencias: [],
   podeFinalizar: true,
+  revisaoPrecos: [],
   ...overrides,
 });

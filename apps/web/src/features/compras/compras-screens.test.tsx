@@ -5,11 +5,19 @@
  *   warnings and the pending line;
  * - the draft: "Vincular" links the imported line to a product with "1 CX = 12 UN";
  * - /compras/{id}/resumo: pendências block finalising and point back to the purchase; without
- *   them "Finalizar compra" (confirmed) finalises and opens the purchase read only.
+ *   them "Finalizar compra" (confirmed) finalises and opens the purchase read only;
+ * - issue #15: linking a line shows its twin (same supplier code) linked too; a cost rise is
+ *   offered for review after finalising and the chosen prices are sent in one call.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Compra, VincularItemInput } from '@petshop/shared/compra';
+import type {
+  AtualizarPrecosVendaInput,
+  Compra,
+  CompraFinalizada,
+  RevisaoPreco,
+  VincularItemInput,
+} from '@petshop/shared/compra';
 import type { Produto, ProdutoPdv } from '@petshop/shared/produto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPRA_ID, compraFixture, ITEM_ID, itemImportado, resumoFixture } from './compras-fixture.ts';
@@ -169,7 +177,7 @@ describe('purchase screens', () => {
       [`GET /compras/${COMPRA_ID}/resumo`]: () => json(resumoFixture({ status })),
       [`POST /compras/${COMPRA_ID}/finalizar`]: () => {
         status = 'Finalizada';
-        return json(finalizada);
+        return json({ ...finalizada, revisaoPrecos: [] });
       },
       [`GET /compras/${COMPRA_ID}`]: () => json(status === 'Finalizada' ? finalizada : compraFixture()),
     });
@@ -192,4 +200,116 @@ describe('purchase screens', () => {
     expect(within(itensFinal).getByText('+24 UN')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Excluir compra' })).toBeTruthy();
   });
+
+  it(
+    'linking one line shows every line of its supplier code linked (the API links them together)',
+    { timeout: 60_000 },
+    async () => {
+      const ITEM2 = '77777777-7777-4777-8777-777777777777';
+      const gemea = itemImportado({ id: ITEM2, ordem: 2, quantidadeFornecedor: 1, quantidade: 1, valorTotal: 120 });
+      const produto = { id: areiaPdv.id, nome: areiaPdv.nome, unidadeMedida: { ...areiaPdv.unidadeMedida, id: 'u' } } as Produto;
+      const ligada = { produtoId: areiaPdv.id, produto: produtoCompra, fatorConversao: 12, custoUnitario: 10 };
+      const api = createFakeApi({
+        'GET /auth/me': () => json(loginOutput().user),
+        [`GET /compras/${COMPRA_ID}`]: () => json(compraFixture({ itens: [itemImportado(), gemea], itensPendentes: 2 })),
+        'GET /inventario/produtos/busca-pdv': () => json([areiaPdv]),
+        [`GET /inventario/produtos/${areiaPdv.id}`]: () => json(produto),
+        [`PUT /compras/${COMPRA_ID}/itens/${ITEM_ID}/vincular`]: () =>
+          json(
+            compraFixture({
+              itens: [itemImportado({ ...ligada, quantidade: 24 }), { ...gemea, ...ligada, quantidade: 12 }],
+              itensPendentes: 0,
+            }),
+          ),
+      });
+      renderApp(`/compras/${COMPRA_ID}/`, { adapter: api.adapter });
+      const user = userEvent.setup({ delay: null });
+      await waitFor(() => expect(screen.getAllByText('Sem produto')).toHaveLength(2), SLOW);
+      await user.click(screen.getAllByRole('button', { name: 'Vincular AREIA SANITARIA CX 12' })[0]!);
+      const modal = await screen.findByRole('dialog', { name: 'Vincular item a um produto' }, SLOW);
+      await user.type(within(modal).getByRole('textbox', { name: 'Produto' }), 'areia');
+      await user.click(await screen.findByRole('option', { name: /Areia Pipicat 4 kg/, hidden: true }, SLOW));
+      const fator = within(modal).getByLabelText('Fator de conversão');
+      await user.clear(fator);
+      await user.type(fator, '12');
+      await user.click(within(modal).getByRole('button', { name: 'Vincular' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+      const tabela = screen.getByRole('table', { name: 'Itens da compra' });
+      const linhas = within(tabela).getAllByRole('row', { name: areiaPdv.nome });
+      expect(linhas.map((l) => (within(l).getByLabelText(`Quantidade de ${areiaPdv.nome}`) as HTMLInputElement).value)).toEqual([
+        '24',
+        '12',
+      ]);
+      expect(screen.queryByText('Sem produto')).toBeNull();
+      expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    },
+  );
+
+  it(
+    'after finalising, offers the products whose cost went up and saves the chosen sale prices',
+    { timeout: 60_000 },
+    async () => {
+      const revisao: RevisaoPreco = {
+        produtoId: areiaPdv.id,
+        nome: areiaPdv.nome,
+        unidadeSigla: 'UN',
+        custoAtual: 8,
+        custoNovo: 10.4,
+        precoVenda: 20,
+        markupAtual: 150,
+        markupNovo: 92.31,
+        precoSugerido: 26,
+      };
+      let status: 'Rascunho' | 'Finalizada' = 'Rascunho';
+      let enviado: AtualizarPrecosVendaInput | null = null;
+      const finalizada: CompraFinalizada = {
+        ...compraFixture({ status: 'Finalizada', finalizadaEm: '2025-03-10T13:00:00Z', itensPendentes: 0 }),
+        revisaoPrecos: [revisao],
+      };
+      const api = createFakeApi({
+        'GET /auth/me': () => json(loginOutput().user),
+        [`GET /compras/${COMPRA_ID}/resumo`]: () =>
+          json(resumoFixture({ status, revisaoPrecos: status === 'Rascunho' ? [revisao] : [] })),
+        [`POST /compras/${COMPRA_ID}/finalizar`]: () => {
+          status = 'Finalizada';
+          return json(finalizada);
+        },
+        [`POST /compras/${COMPRA_ID}/precos-venda`]: (r) => {
+          enviado = JSON.parse(String(r.data)) as AtualizarPrecosVendaInput;
+          return json({
+            produtos: [{ id: areiaPdv.id, nome: areiaPdv.nome, precoCusto: 10.4, markup: 120.19, precoVenda: 22.9 }],
+          });
+        },
+        [`GET /compras/${COMPRA_ID}`]: () => json(status === 'Finalizada' ? finalizada : compraFixture()),
+      });
+      renderApp(`/compras/${COMPRA_ID}/resumo`, { adapter: api.adapter });
+      // Before finalising: the rise is already shown.
+      const previa = await screen.findByRole('table', { name: 'Preços de venda a revisar' }, SLOW);
+      expect(within(previa).getByLabelText(`Preço sugerido de ${areiaPdv.nome}`).textContent).toBe('R$ 26,00');
+
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      const confirmar = await screen.findByRole('button', { name: 'Finalizar (Enter)' }, SLOW);
+      await waitFor(() => expect(document.activeElement).toBe(confirmar));
+      await user.keyboard('{Enter}');
+
+      // Finalised: the page stays on the offer (from the finalisation's answer).
+      await waitFor(() => expect(screen.getByText(/A compra foi finalizada e o custo destes produtos subiu/)).toBeTruthy(), SLOW);
+      const tabela = screen.getByRole('table', { name: 'Preços de venda a revisar' });
+      const linha = within(tabela).getByRole('row', { name: areiaPdv.nome });
+      expect(within(linha).getByLabelText(`Custo de ${areiaPdv.nome}`).textContent).toBe('R$ 8,00 → R$ 10,40');
+      expect(within(linha).getByLabelText(`Markup atual de ${areiaPdv.nome}`).textContent).toBe('150,00 %');
+      expect(within(linha).getByLabelText(`Markup com o novo custo de ${areiaPdv.nome}`).textContent).toBe('92,31 %');
+      const preco = within(linha).getByLabelText(`Novo preço de venda de ${areiaPdv.nome}`) as HTMLInputElement;
+      expect(preco.value).toBe('R$ 26,00');
+      await user.clear(preco);
+      await user.type(preco, '22,90');
+      expect(within(linha).getByLabelText(`Markup no novo preço de ${areiaPdv.nome}`).textContent).toBe('Markup: 120,19 %');
+      await user.click(screen.getByRole('button', { name: 'Atualizar preços de venda' }));
+
+      await waitFor(() => expect(enviado).toEqual({ precos: [{ produtoId: areiaPdv.id, precoVenda: 22.9 }] }), SLOW);
+      expect(await screen.findByText(/^Finalizada em /, undefined, SLOW)).toBeTruthy();
+    },
+  );
 });

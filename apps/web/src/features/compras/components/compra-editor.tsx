@@ -84,15 +84,26 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
     }
   };
 
-  /** A line linked or created on the server: it takes the server's line; the rest keeps what is typed. */
-  const linhaDoServidor = (atualizada: Compra, itemId: string) => {
+  /**
+   * A line linked or created on the server: it, and the other lines of its supplier code (which
+   * the API links with it), take the server's lines; the rest keeps what is typed. Answers how
+   * many lines were linked.
+   */
+  const linhaDoServidor = (atualizada: Compra, itemId: string): number => {
     const item = atualizada.itens.find((i) => i.id === itemId);
-    const indice = form.getValues().itens.findIndex((i) => i.id === itemId);
-    if (item && indice >= 0) form.setFieldValue(`itens.${indice}`, itemDoServidor(item));
+    const ligadas = atualizada.itens.filter(
+      (i) => i.id === itemId || (item?.codigoFornecedor != null && i.codigoFornecedor === item.codigoFornecedor),
+    );
+    for (const ligada of ligadas) {
+      const indice = form.getValues().itens.findIndex((i) => i.id === ligada.id);
+      if (indice >= 0) form.setFieldValue(`itens.${indice}`, itemDoServidor(ligada));
+    }
     setVinculando(null);
     setCriando(null);
     setDestacada(itemId);
+    return Math.max(1, ligadas.length);
   };
+  const mesmoCodigo = (n: number) => (n > 1 ? ` (${n} itens com o mesmo código do fornecedor)` : '');
 
   const gravar = (proximo: Proximo) => {
     if (salvar.isPending) return;
@@ -332,19 +343,13 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
             compraId={compra.id}
             item={vinculando}
             onClose={() => setVinculando(null)}
-            onVinculado={(c, itemId) => {
-              notifySuccess('Item vinculado');
-              linhaDoServidor(c, itemId);
-            }}
+            onVinculado={(c, itemId) => notifySuccess(`Item vinculado${mesmoCodigo(linhaDoServidor(c, itemId))}`)}
           />
           <CriarProdutoModal
             compraId={compra.id}
             item={criando}
             onClose={() => setCriando(null)}
-            onCriado={(c, itemId) => {
-              notifySuccess('Produto criado e vinculado');
-              linhaDoServidor(c, itemId);
-            }}
+            onCriado={(c, itemId) => notifySuccess(`Produto criado e vinculado${mesmoCodigo(linhaDoServidor(c, itemId))}`)}
           />
         </>
       ) : null}

@@ -4,14 +4,21 @@
  * unit's method), the payables the installments become, the totals, and the pendências that
  * block finalising, with the way back to fix them. "Finalizar compra" (confirmed) moves the
  * stock in, updates the costs and creates the payables in one go.
+ *
+ * Products whose cost goes up (issue #15) are listed under "Preços de venda a revisar" while a
+ * draft (the prices may be changed already), and again right after finalising, from the
+ * finalisation's own answer: the page then stays here until the prices are saved or the user
+ * goes on to the purchase ("Agora não"). A finalised purchase opened later offers nothing (its
+ * costs before are no longer known).
  */
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { METODO_CUSTO_LABEL } from '@petshop/shared/compra';
+import { METODO_CUSTO_LABEL, type RevisaoPreco } from '@petshop/shared/compra';
 import { formatCpfCnpj, formatDate, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { IconAlertCircle, IconArrowRight, IconCheck, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { RevisaoPrecos } from './revisao-precos.tsx';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
 import { LinhaValor, TotaisCompra } from './totais-compra.tsx';
 import { toApiError } from '../../../lib/http/api-error.ts';
@@ -47,7 +54,10 @@ export function CompraResumo({ id }: { id: string }) {
   const navigate = useNavigate();
   const finalizar = useFinalizarCompra();
   const [erros, setErros] = useState<string[]>([]);
+  /** What the finalisation answered: the products whose cost it raised. */
+  const [revisaoFinal, setRevisaoFinal] = useState<RevisaoPreco[] | null>(null);
   const rascunho = r.status === 'Rascunho';
+  const irParaCompra = () => void navigate({ to: '/compras/$compraId', params: { compraId: id } });
 
   const confirmarFinalizar = () =>
     modals.openConfirmModal({
@@ -67,7 +77,8 @@ export function CompraResumo({ id }: { id: string }) {
         finalizar.mutate(id, {
           onSuccess: (compra) => {
             notifySuccess(`Compra nº ${compra.numero} finalizada: estoque e contas a pagar lançados`);
-            void navigate({ to: '/compras/$compraId', params: { compraId: compra.id } });
+            if (compra.revisaoPrecos.length > 0) setRevisaoFinal(compra.revisaoPrecos);
+            else irParaCompra();
           },
           onError: (error) => {
             const e = toApiError(error);
@@ -135,6 +146,23 @@ export function CompraResumo({ id }: { id: string }) {
         <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Não foi possível finalizar" role="alert">
           {erros.join(' ')}
         </Alert>
+      ) : null}
+
+      {revisaoFinal && revisaoFinal.length > 0 ? (
+        <RevisaoPrecos
+          compraId={id}
+          revisao={revisaoFinal}
+          descricao="A compra foi finalizada e o custo destes produtos subiu. Confira o preço de venda: o sugerido mantém o markup que o produto tinha."
+          onSalvo={(n) => {
+            notifySuccess(n === 1 ? 'Preço de venda atualizado' : `${n} preços de venda atualizados`);
+            irParaCompra();
+          }}
+          acoes={
+            <Button variant="default" onClick={irParaCompra}>
+              Agora não
+            </Button>
+          }
+        />
       ) : null}
 
       <Paper withBorder radius="md" p="md" component="section" aria-label="Estoque e custo">
@@ -232,6 +260,16 @@ export function CompraResumo({ id }: { id: string }) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+
+      {rascunho && !revisaoFinal && r.revisaoPrecos.length > 0 ? (
+        <RevisaoPrecos
+          key={JSON.stringify(r.revisaoPrecos)}
+          compraId={id}
+          revisao={r.revisaoPrecos}
+          descricao="Ao finalizar, o custo destes produtos sobe. Revise o preço de venda agora ou logo depois de finalizar: o sugerido mantém o markup que o produto tinha."
+          onSalvo={(n) => notifySuccess(n === 1 ? 'Preço de venda atualizado' : `${n} preços de venda atualizados`)}
+        />
+      ) : null}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder radius="md" p="md" component="section" aria-label="Contas a pagar">
