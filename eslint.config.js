@@ -69,6 +69,26 @@ export default tseslint.config(
     },
   },
   {
+    // Mantine's NumberInput (react-number-format) reads a typed '.' as the decimal point:
+    // '1.250,00' typed became R$ 1,25 (issue #15). Number fields use lib/ui/decimal-input.tsx.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['NumberInput'],
+              message: 'Use DecimalInput, MoneyInput or QuantityInput of lib/ui/decimal-input.tsx (pt-BR typing, issue #15).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Module augmentation merges interfaces.
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

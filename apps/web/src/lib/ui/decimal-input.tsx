@@ -156,6 +156,19 @@ export function DecimalInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new value rewrites the text
   }, [value]);
 
+  // A field whose prefix, suffix or decimals change (discount in R$ → in %) rewrites its value.
+  // While the person types, only a text the new shape cannot read is rewritten.
+  const shape = `${prefix ?? ''}|${suffix ?? ''}|${scale}`;
+  const shapeRef = useRef(shape);
+  useEffect(() => {
+    if (shapeRef.current === shape) return;
+    shapeRef.current = shape;
+    const v = emitted.current;
+    const typing = inputRef.current !== null && inputRef.current === document.activeElement;
+    if (v !== '' && Number.isFinite(v) && (!typing || check(text).refused)) setText(format(v));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new shape rewrites the text
+  }, [shape]);
+
   const current = check(text);
   const shownError = current.error && (!current.incomplete || showDeferred) ? current.error : null;
 

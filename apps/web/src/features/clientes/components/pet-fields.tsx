@@ -3,7 +3,7 @@
  * pet; the full form adds coat, neutering, microchip, weight, temperament, health and death.
  * Choosing a species narrows the breeds and coats; choosing a breed sets its default size.
  */
-import { Checkbox, Grid, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Grid, Switch, Textarea, TextInput } from '@mantine/core';
 import { PORTES } from '@petshop/shared/especie';
 import { SEXOS_PET } from '@petshop/shared/pet';
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import type { FormBinding } from '../../../lib/forms/form-binding.ts';
 import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
 import { pelagensApi } from '../api/pelagens.ts';
+import { DecimalInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 const SEXO_OPTIONS = Object.entries(SEXOS_PET).map(([value, label]) => ({ value, label }));
 const PORTE_OPTIONS = Object.entries(PORTES).map(([value, label]) => ({ value, label }));
@@ -127,19 +128,10 @@ export function PetMaisFields({ form, values }: { form: FormBinding<PetFormValue
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
-        <NumberInput
-          label="Peso"
-          suffix=" kg"
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={3}
-          allowNegative={false}
-          hideControls
-          {...form.getInputProps('peso')}
-        />
+        <QuantityInput label="Peso" suffix=" kg" allowNegative={false} {...form.getInputProps('peso')} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
-        <NumberInput
+        <DecimalInput
           label="Idade estimada (meses)"
           description="Quando não se sabe o nascimento"
           allowDecimal={false}

@@ -5,7 +5,7 @@
  * and discount), and the lots of products that control them (number, manufacture, expiry,
  * quantity; they must add up to the line's quantity).
  */
-import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CompraCalculada } from '@petshop/shared/compra';
@@ -15,6 +15,7 @@ import { Fragment } from 'react';
 import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
 import { novaChave, somaLotes, type CompraForm, type ItemForm } from '../compra-values.ts';
 import { formatCusto, formatQtd, formatQuantidadeNota } from '../compras-format.ts';
+import { DecimalInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 type CompraItensProps = {
   form: UseFormReturnType<CompraForm>;
@@ -148,15 +149,12 @@ export function CompraItens({ form, calculo, onVincular, onCriarProduto, destaca
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <QuantityInput
                       aria-label={`Quantidade de ${nome}`}
                       value={item.quantidade}
                       onChange={(v) => setItem(i, { quantidade: typeof v === 'number' ? v : '' })}
-                      decimalSeparator=","
-                      thousandSeparator="."
-                      decimalScale={unidade?.permiteVendaFracionada === false ? 0 : 3}
+                      fracionada={unidade?.permiteVendaFracionada !== false}
                       allowNegative={false}
-                      hideControls
                       rightSection={
                         unidade ? (
                           <Text size="xs" c="dimmed">
@@ -170,18 +168,15 @@ export function CompraItens({ form, calculo, onVincular, onCriarProduto, destaca
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <DecimalInput
                       aria-label={`Custo unitário de ${nome}`}
                       value={item.custoUnitario}
                       onChange={(v) => setItem(i, { custoUnitario: typeof v === 'number' ? v : '' })}
                       prefix="R$ "
-                      decimalSeparator=","
-                      thousandSeparator="."
                       // Cents, as prices are written; 4 decimals once a cost has them (a box split into units).
-                      decimalScale={casasDoCusto(item.custoUnitario)}
-                      fixedDecimalScale
+                      decimalScale={4}
+                      minDecimalScale={casasDoCusto(item.custoUnitario)}
                       allowNegative={false}
-                      hideControls
                       error={form.errors[`itens.${i}.custoUnitario`]}
                       styles={{ input: { textAlign: 'right' } }}
                     />
@@ -300,16 +295,13 @@ function LotesDoItem({
                 onChange={(v) => form.setFieldValue(`${base}.${j}.dataValidade`, v)}
                 error={form.errors[`${base}.${j}.dataValidade`]}
               />
-              <NumberInput
+              <QuantityInput
                 aria-label={`Quantidade do lote ${j + 1} de ${nome}`}
                 placeholder="Qtd."
                 size="xs"
                 w={100}
-                decimalSeparator=","
-                thousandSeparator="."
-                decimalScale={unidade?.permiteVendaFracionada === false ? 0 : 3}
+                fracionada={unidade?.permiteVendaFracionada !== false}
                 allowNegative={false}
-                hideControls
                 value={l.quantidade}
                 onChange={(v) => form.setFieldValue(`${base}.${j}.quantidade`, typeof v === 'number' ? v : '')}
                 error={form.errors[`${base}.${j}.quantidade`]}

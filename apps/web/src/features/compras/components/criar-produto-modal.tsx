@@ -5,7 +5,7 @@
  * invoice's by default), the conversion ("1 CX = [12] UN"), the sale price or markup, category
  * and brand.
  */
-import { Alert, Button, Grid, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Compra } from '@petshop/shared/compra';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { useCriarProdutoItem } from '../api/itens-compra.ts';
 import { categoriasProdutoApi, marcasApi, unidadesMedidaApi } from '../api/opcoes.ts';
 import type { ItemForm } from '../compra-values.ts';
 import { formatCusto } from '../compras-format.ts';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type CriarProdutoModalProps = {
   compraId: string;
@@ -130,16 +131,13 @@ function CriarProduto({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <DecimalInput
               label="Fator de conversão"
               description={`1 ${f?.unidadeFornecedor ?? 'unidade da nota'} = ${typeof fator === 'number' ? fator : '?'} ${sigla}`}
               value={fator}
               onChange={(v) => setFator(typeof v === 'number' ? v : '')}
-              decimalSeparator=","
-              thousandSeparator="."
               decimalScale={4}
               allowNegative={false}
-              hideControls
               error={erros.fatorConversao}
             />
           </Grid.Col>
@@ -153,15 +151,12 @@ function CriarProduto({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <DecimalInput
               label="Markup"
               description="Ou o markup sobre o custo"
               suffix=" %"
-              decimalSeparator=","
-              thousandSeparator="."
               decimalScale={2}
               allowNegative={false}
-              hideControls
               value={markup}
               onChange={(v) => setMarkup(typeof v === 'number' ? v : '')}
               error={erros.markup}

@@ -5,7 +5,7 @@
  * (finalising refuses a mismatch); none at all means one payable of the total due on the entry
  * date.
  */
-import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatMoney, parseDateInput, toCents } from '@petshop/shared/format';
@@ -13,6 +13,7 @@ import { IconAlertTriangle, IconPlus, IconTrash, IconWand } from '@tabler/icons-
 import { useState } from 'react';
 import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
 import { gerarParcelas, novaChave, somaParcelas, type CompraForm } from '../compra-values.ts';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type ParcelasEditorProps = { form: UseFormReturnType<CompraForm>; total: number; hoje: string };
 
@@ -30,7 +31,7 @@ export function ParcelasEditor({ form, total, hoje }: ParcelasEditorProps) {
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <NumberInput
+        <DecimalInput
           label="Parcelas"
           aria-label="Quantidade de parcelas"
           min={1}

@@ -3,7 +3,7 @@
  * shop units one supplier unit holds ("1 CX = [12] UN"). The API converts quantity and cost and
  * remembers the pair for the supplier's code, so the next invoice matches it by itself.
  */
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Compra } from '@petshop/shared/compra';
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { toApiError } from '../../../lib/http/api-error.ts';
 import { useVincularItem } from '../api/itens-compra.ts';
 import type { ItemForm } from '../compra-values.ts';
 import { formatCusto, formatQtd } from '../compras-format.ts';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type VincularItemModalProps = {
   compraId: string;
@@ -78,15 +79,12 @@ function VincularItem({
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             1 {unidadeNota} =
           </Text>
-          <NumberInput
+          <DecimalInput
             aria-label="Fator de conversão"
             value={fator}
             onChange={(v) => setFator(typeof v === 'number' ? v : '')}
-            decimalSeparator=","
-            thousandSeparator="."
             decimalScale={4}
             allowNegative={false}
-            hideControls
             w={110}
           />
           <Text size="sm">{produto?.unidadeMedida.sigla ?? 'unidades do produto'}</Text>

@@ -5,7 +5,7 @@
  * the sale has a customer), an optional reason, and the refund total as the API will compute
  * it. Used by the sales list and by the till; `onDone` gets the new return's id.
  */
-import { Alert, Badge, Button, Group, Modal, NumberInput, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { TipoReembolso } from '@petshop/shared/devolucao';
 import { formatMoney, formatQuantidade } from '@petshop/shared/format';
 import type { Venda } from '@petshop/shared/venda';
@@ -21,6 +21,7 @@ import {
   valorDevolucaoLinha,
   type LinhaDevolvivel,
 } from '../devolucao-calculo.ts';
+import { QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 export type DevolucaoModalProps = {
   venda: Venda;
@@ -246,18 +247,14 @@ function LinhaDevolucao({ linha, quantidade, error, onChange }: LinhaDevolucaoPr
             Devolvido
           </Badge>
         ) : (
-          <NumberInput
+          <QuantityInput
             aria-label={`Devolver ${linha.descricao}`}
             value={quantidade ?? ''}
-            onChange={(value) => onChange(typeof value === 'number' ? value : Number(String(value).replace(',', '.')) || 0)}
+            onChange={(value) => onChange(value === '' ? 0 : value)}
             min={0}
             max={linha.restante}
-            clampBehavior="strict"
             allowNegative={false}
-            allowDecimal={fracionada}
-            decimalScale={fracionada ? 3 : 0}
-            decimalSeparator=","
-            thousandSeparator="."
+            fracionada={fracionada}
             placeholder="0"
             rightSection={
               <Text size="xs" c="dimmed" pr={6}>

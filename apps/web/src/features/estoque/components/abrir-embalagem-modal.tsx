@@ -5,7 +5,7 @@
  * them out and puts quantity × factor of the bulk product in at proportional cost, and the
  * modal shows both new balances.
  */
-import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import type { PosicaoEstoque, SaidaGranel } from '@petshop/shared/estoque';
 import { formatQuantidade } from '@petshop/shared/format';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 import { useProduto } from '../api/get-produto.ts';
 import { useSaidaParaGranel } from '../api/saida-para-granel.ts';
 import { formatCusto } from '../estoque-format.ts';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type AbrirEmbalagemModalProps = { opened: boolean; onClose: () => void };
 
@@ -127,14 +128,12 @@ function AbrirEmbalagem({ onClose }: { onClose: () => void }) {
                 </Text>
               ) : null}
             </Paper>
-            <NumberInput
+            <DecimalInput
               label="Embalagens a abrir"
               description={`Quantos ${unidade.sigla} abrir`}
               min={1}
               allowDecimal={false}
               allowNegative={false}
-              thousandSeparator="."
-              decimalSeparator=","
               value={quantidade}
               onChange={(v) => setQuantidade(typeof v === 'number' ? v : '')}
               w={200}

@@ -13,7 +13,6 @@ import {
   Button,
   Group,
   Input,
-  NumberInput,
   Paper,
   SegmentedControl,
   Stack,
@@ -57,6 +56,7 @@ import {
 } from '../ajuste-linhas.ts';
 import { corDoSinal, formatQuantidadeSinal } from '../estoque-format.ts';
 import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 const MODO_OPTIONS = MODOS_AJUSTE_ESTOQUE.map((value) => ({ value, label: MODO_AJUSTE_ESTOQUE_LABEL[value] }));
 const isModo = (value: string): value is ModoAjusteEstoque => MODOS_AJUSTE_ESTOQUE.some((m) => m === value);
@@ -363,7 +363,7 @@ function LinhasAjuste({ linhas, modo, erros, destacada, onAlterar, onRemover, on
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <QuantityInput
                     aria-label={`${COLUNA_QUANTIDADE[modo]} de ${l.nome}`}
                     value={l.quantidade}
                     onChange={(v) => onAlterar(i, { quantidade: typeof v === 'number' ? v : '' })}
@@ -373,12 +373,8 @@ function LinhasAjuste({ linhas, modo, erros, destacada, onAlterar, onRemover, on
                         onEnter();
                       }
                     }}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    decimalScale={l.unidade.permiteVendaFracionada ? 3 : 0}
-                    allowDecimal={l.unidade.permiteVendaFracionada}
+                    fracionada={l.unidade.permiteVendaFracionada}
                     allowNegative={false}
-                    hideControls
                     rightSection={
                       <Text size="xs" c="dimmed">
                         {l.unidade.sigla}

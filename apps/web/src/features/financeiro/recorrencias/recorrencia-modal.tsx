@@ -5,7 +5,7 @@
  * next due dates (`datasOcorrencias` of the contract, as the API generates them). A new one
  * carries a client uuid made once per opening, so a double click creates one recurrence.
  */
-import { Badge, Grid, Group, Modal, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Grid, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   datasOcorrencias,
@@ -33,6 +33,7 @@ import { newUuid } from '../../../lib/http/idempotency.ts';
 import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
 import { MoneyInput } from '../../../lib/ui/money-input.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 /** How many next due dates the preview shows. */
 export const PREVIA_VENCIMENTOS = 6;
@@ -248,7 +249,7 @@ function RecorrenciaForm({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <DecimalInput
               label="Repetir a cada"
               min={1}
               max={12}
@@ -286,7 +287,7 @@ function RecorrenciaForm({
             />
           ) : null}
           {v.termino === 'ocorrencias' ? (
-            <NumberInput
+            <DecimalInput
               label="Número de vezes"
               required
               min={1}

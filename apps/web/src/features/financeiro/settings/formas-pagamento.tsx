@@ -3,7 +3,7 @@
  * label, the acquirer's fee in percent, settlement as D+N, installments (only the installment
  * kinds take more than one) and the account the money lands in.
  */
-import { Grid, NumberInput, Switch, Text, TextInput } from '@mantine/core';
+import { Grid, Switch, Text, TextInput } from '@mantine/core';
 import {
   formaPagamentoInputSchema,
   formatDiasRecebimento,
@@ -24,6 +24,7 @@ import { SelectField } from '../../../lib/ui/select-field.tsx';
 import { contasApi } from '../api/contas.ts';
 import { formasPagamentoApi } from '../api/formas-pagamento.ts';
 import { TipoFilter } from '../components/tipo-filter.tsx';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type FormaPagamentoFormValues = {
   nome: string;
@@ -80,22 +81,19 @@ function FormaPagamentoFields({ form, row }: CrudFieldsProps<FormaPagamento, For
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
+          <DecimalInput
             label="Taxa"
             description="Percentual retido pela operadora."
             suffix=" %"
-            decimalSeparator=","
-            thousandSeparator="."
             decimalScale={4}
             min={0}
             max={100}
             allowNegative={false}
-            hideControls
             {...form.getInputProps('taxaPercentual')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
+          <DecimalInput
             label="Dias para recebimento"
             description={`O dinheiro entra em ${formatDiasRecebimento(Number(form.getValues().diasRecebimento) || 0)}.`}
             min={0}
@@ -106,7 +104,7 @@ function FormaPagamentoFields({ form, row }: CrudFieldsProps<FormaPagamento, For
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
+          <DecimalInput
             label="Máximo de parcelas"
             description={parcelavel(tipo) ? 'Parcelas de 30 em 30 dias.' : 'Este tipo é sempre à vista.'}
             min={1}

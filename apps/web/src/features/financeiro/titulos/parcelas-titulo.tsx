@@ -3,7 +3,7 @@
  * the first due date and the interval give the preview (`gerarParcelas`: the odd cents on the
  * first); each row's due date and value can then be edited, and the sum must match the total.
  */
-import { Alert, Group, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Alert, Group, Select, Table, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   gerarParcelas,
@@ -16,6 +16,7 @@ import { formatMoney, fromCents, parseDateInput, toCents } from '@petshop/shared
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 export type ParcelaValues = { dataVencimento: string; valor: number | string };
 
@@ -62,7 +63,7 @@ export function ParcelasTitulo({ values, onParametros, onParcela, errors }: Parc
           error={errors.total}
           w={160}
         />
-        <NumberInput
+        <DecimalInput
           label="Nº de parcelas"
           required
           min={1}

@@ -2,12 +2,13 @@
  * F6: a discount, Percentual or Valor, on the selected line or on the whole sale (DOMAIN.md §6).
  * The preview uses the same arithmetic as the API (`aplicarDesconto` → `calcularVenda`).
  */
-import { Alert, Button, Group, Kbd, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Kbd, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@petshop/shared/format';
 import type { TipoDesconto } from '@petshop/shared/venda';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { aplicarDesconto, baseDesconto, numero, type ItemRegistro, type RegistroVenda } from '../registro.ts';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type DescontoModalProps = {
   opened: boolean;
@@ -93,7 +94,7 @@ function DescontoForm({ onClose, registro, item, onConfirmar }: Omit<DescontoMod
           ]}
           fullWidth
         />
-        <NumberInput
+        <DecimalInput
           ref={campoRef}
           label={tipo === 'Percentual' ? 'Desconto (%)' : 'Desconto (R$)'}
           size="lg"
@@ -103,11 +104,8 @@ function DescontoForm({ onClose, registro, item, onConfirmar }: Omit<DescontoMod
             setValor(v);
             setErro(null);
           }}
-          decimalSeparator=","
-          thousandSeparator="."
           decimalScale={2}
           allowNegative={false}
-          hideControls
           prefix={tipo === 'Valor' ? 'R$ ' : undefined}
           suffix={tipo === 'Percentual' ? ' %' : undefined}
           error={erro}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, NumberInput, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { formatDecimal, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { numero, type ItemRegistro } from '../registro.ts';
+import { QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 type ItensTableProps = {
   itens: readonly ItemRegistro[];
@@ -166,17 +167,14 @@ function QuantidadeInput({
     return !falha;
   };
   return (
-    <NumberInput
+    <QuantityInput
       size="xs"
       aria-label={`Quantidade de ${item.produto.nome}`}
       value={valor}
       onChange={setValor}
-      decimalSeparator=","
-      thousandSeparator="."
-      decimalScale={fracionado ? 3 : 0}
+      fracionada={fracionado}
       allowNegative={false}
       min={0}
-      hideControls
       rightSection={
         <Text size="xs" c="dimmed" pr={4}>
           {item.produto.unidadeMedida.sigla}

@@ -1,5 +1,5 @@
 /** The five tabs of the product form. */
-import { Alert, Grid, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Input } from '@mantine/core';
+import { Alert, Grid, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Input } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatMoney, formatQuantidade } from '@petshop/shared/format';
@@ -25,6 +25,7 @@ import { useProdutos } from '../api/get-produtos.ts';
 import { marcasApi } from '../api/marcas.ts';
 import { unidadesMedidaApi } from '../api/unidades-medida.ts';
 import { lucro, onCustoChange, onMarkupChange, onVendaChange, type PrecoValue, type PrecosForm } from '../precos.ts';
+import { DecimalInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 type TabProps = { form: UseFormReturnType<ProdutoFormValues>; values: ProdutoFormValues };
 
@@ -187,14 +188,11 @@ export function ProdutoPrecosTab({ form, values }: TabProps) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
+          <DecimalInput
             label="Markup"
             suffix=" %"
-            decimalSeparator=","
-            thousandSeparator="."
             decimalScale={2}
             allowNegative={false}
-            hideControls
             placeholder="0 %"
             value={values.markup}
             error={form.errors.markup}
@@ -249,7 +247,7 @@ export function ProdutoEstoqueTab({ form, values, produto }: TabProps & { produt
         </Grid.Col>
       ) : null}
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <NumberInput
+        <QuantityInput
           label="Estoque mínimo"
           description={
             unidade
@@ -259,12 +257,8 @@ export function ProdutoEstoqueTab({ form, values, produto }: TabProps & { produt
               : 'Escolha a unidade de medida na aba Geral'
           }
           suffix={unidade ? ` ${unidade.sigla}` : undefined}
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={fracionada ? 3 : 0}
-          allowDecimal={fracionada}
+          fracionada={fracionada}
           allowNegative={false}
-          hideControls
           disabled={!values.controlaEstoque}
           {...form.getInputProps('estoqueMinimo')}
         />
@@ -481,17 +475,14 @@ export function ProdutoGranelTab({ form, values, produto }: TabProps & { produto
             </Input.Wrapper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
+            <DecimalInput
               label="Fator de conversão"
               description={
                 granelUnidade ? `Quantos ${granelUnidade.sigla} tem 1 unidade deste` : 'Quanto do granel tem 1 unidade deste'
               }
               required
-              decimalSeparator=","
-              thousandSeparator="."
               decimalScale={3}
               allowNegative={false}
-              hideControls
               suffix={granelUnidade ? ` ${granelUnidade.sigla}` : undefined}
               {...form.getInputProps('granel.fatorConversao')}
             />

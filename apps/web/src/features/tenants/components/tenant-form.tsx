@@ -1,4 +1,4 @@
-import { Grid, NumberInput, PasswordInput, Switch, TextInput } from '@mantine/core';
+import { Grid, PasswordInput, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { createTenantInputSchema, PLANOS, updateTenantInputSchema, type Tenant } from '@petshop/shared/tenant';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { CnpjInput } from '../../../lib/ui/masked-inputs.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
 import { useCreateTenant, type CreateTenantPayload } from '../api/create-tenant.ts';
 import { useUpdateTenant } from '../api/update-tenant.ts';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type TenantValues = {
   nome: string;
@@ -120,7 +121,7 @@ function TenantFields<V extends TenantValues>({ form, tenant }: { form: UseFormR
           <SelectField label="Plano" data={PLANO_OPTIONS} allowDeselect={false} {...form.getInputProps('plano')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <NumberInput
+          <DecimalInput
             label="Limite de unidades"
             description={tenant ? `Em uso: ${tenant.totalUnidades}` : undefined}
             min={1}
@@ -131,7 +132,7 @@ function TenantFields<V extends TenantValues>({ form, tenant }: { form: UseFormR
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <NumberInput
+          <DecimalInput
             label="Limite de usuários"
             description={tenant ? `Em uso: ${tenant.totalUsuarios}` : undefined}
             min={1}

@@ -11,7 +11,6 @@ import {
   Grid,
   Group,
   Image,
-  NumberInput,
   Paper,
   PasswordInput,
   Select,
@@ -52,6 +51,7 @@ import { useCreateUnidadeNegocio, type UnidadeNegocioFiles } from '../api/create
 import { useDeleteUnidadeNegocio } from '../api/delete-unidade-negocio.ts';
 import { useUpdateUnidadeNegocio } from '../api/update-unidade-negocio.ts';
 import { TIME_ZONE_OPTIONS } from '../time-zones.ts';
+import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 export type UnidadeNegocioFormValues = {
   nomeFantasia: string;
@@ -343,7 +343,7 @@ function FiscalSection({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput
+          <DecimalInput
             label="Série NFC-e"
             min={0}
             max={999}
@@ -353,13 +353,11 @@ function FiscalSection({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput
+          <DecimalInput
             label="Próximo número"
             min={1}
             allowDecimal={false}
             allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
             {...form.getInputProps('fiscal.nfceProximoNumero')}
           />
         </Grid.Col>
