@@ -69,6 +69,39 @@ describe('starting catalogue of a new tenant', () => {
     expect(pelagensGatos.items.map((p) => p.nome).sort()).toEqual(['Curta', 'Longa', 'Sem pelo']);
   });
 
+  it('lists SRD first in each species and finds it by "vira-lata", accents and case aside (issue #15)', async () => {
+    const t = await newTenant(ctx);
+    for (const especie of ['Canina', 'Felina']) {
+      const id = await especieId(t, especie);
+      const lista = await get<Page<Raca>>(t, `/api/animal/racas?especieId=${id}&pageSize=100`);
+      expect(lista.items[0]).toMatchObject({ nome: 'SRD (sem raça definida)', sinonimos: 'vira-lata', especieNome: especie });
+      expect(lista.items[1]!.nome < lista.items[2]!.nome).toBe(true);
+    }
+    const canina = await especieId(t, 'Canina');
+    for (const texto of ['vira-lata', 'VIRA', 'Víra-Lata', 'srd', 'sem raça']) {
+      const achadas = await get<Page<Raca>>(t, `/api/animal/racas?especieId=${canina}&query=${encodeURIComponent(texto)}`);
+      expect(
+        achadas.items.map((r) => r.nome),
+        texto,
+      ).toEqual(['SRD (sem raça definida)']);
+    }
+    // The whole list (settings) also starts with the SRDs; a synonym given by hand is searched too.
+    const todas = await get<Page<Raca>>(t, '/api/animal/racas?pageSize=2');
+    expect(todas.items.map((r) => [r.nome, r.especieNome])).toEqual([
+      ['SRD (sem raça definida)', 'Canina'],
+      ['SRD (sem raça definida)', 'Felina'],
+    ]);
+    const res = await post(t, '/api/animal/racas', {
+      nome: 'Pastor Alemão Capa Preta',
+      especieId: canina,
+      sinonimos: 'capa-preta, Alsaciano',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Raca>().sinonimos).toBe('capa-preta, Alsaciano');
+    const alsaciano = await get<Page<Raca>>(t, '/api/animal/racas?query=alsaciano');
+    expect(alsaciano.items.map((r) => r.nome)).toEqual(['Pastor Alemão Capa Preta']);
+  });
+
   it('is given to tenants created by onboarding and the manager too, each with its own copy', async () => {
     const cnpj = validCnpj();
     const email = uniqueEmail('dono');

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { listQuerySchema } from './http.ts';
-import { optional, requiredText } from './validators.ts';
+import { optional, optionalText, requiredText } from './validators.ts';
 
 /** Sizes of an animal (DOMAIN.md §3): key stored and sent, label shown. */
 export const PORTES = { mini: 'Mini', pequeno: 'Pequeno', medio: 'Médio', grande: 'Grande', gigante: 'Gigante' } as const;
@@ -50,6 +50,8 @@ export const racaInputSchema = z.object({
   especieId: idSchema('Espécie'),
   /** Default size of a pet of this breed; absent for species where size does not apply. */
   porte: optional(porteSchema),
+  /** Other names the breed is found by, e.g. 'vira-lata' for SRD (searched like the name). */
+  sinonimos: optionalText('Sinônimos', 200),
   ativo: z.boolean().default(true),
 });
 export type RacaInput = z.input<typeof racaInputSchema>;
@@ -61,6 +63,8 @@ export const racaSchema = z.object({
   especieNome: z.string(),
   /** One of PORTES' keys, or null when the breed has no default size. */
   porte: porteSchema.nullable(),
+  /** Other names the breed is found by ('vira-lata'), or null. */
+  sinonimos: z.string().nullable(),
   ativo: z.boolean(),
 });
 export type Raca = z.infer<typeof racaSchema>;

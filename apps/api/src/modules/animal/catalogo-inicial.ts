@@ -8,7 +8,8 @@ import type { Porte } from '@petshop/shared/especie';
 
 export type EspecieInicial = {
   nome: string;
-  racas: readonly (readonly [nome: string, porte: Porte | null])[];
+  /** Name, default size and, optionally, other names it is found by (SRD: 'vira-lata', issue #15). */
+  racas: readonly (readonly [nome: string, porte: Porte | null, sinonimos?: string])[];
   pelagens: readonly string[];
 };
 
@@ -16,7 +17,7 @@ export const CATALOGO_INICIAL: readonly EspecieInicial[] = [
   {
     nome: 'Canina',
     racas: [
-      ['SRD (Sem raça definida)', 'medio'],
+      ['SRD (sem raça definida)', 'medio', 'vira-lata'],
       ['Akita', 'grande'],
       ['American Bully', 'medio'],
       ['Basset Hound', 'medio'],
@@ -68,7 +69,7 @@ export const CATALOGO_INICIAL: readonly EspecieInicial[] = [
   {
     nome: 'Felina',
     racas: [
-      ['SRD (Sem raça definida)', 'pequeno'],
+      ['SRD (sem raça definida)', 'pequeno', 'vira-lata'],
       ['Angorá', 'pequeno'],
       ['Azul Russo', 'pequeno'],
       ['Bengal', 'medio'],

@@ -16,7 +16,7 @@ export const inserirCatalogoInicial = async (tx: Db, tenantId: string): Promise<
     .returning({ id: especies.id, nome: especies.nome });
   const idDe = new Map(criadas.map((e) => [e.nome, e.id]));
   const racasIniciais = CATALOGO_INICIAL.flatMap((e) =>
-    e.racas.map(([nome, porte]) => ({ tenantId, especieId: idDe.get(e.nome)!, nome, porte })),
+    e.racas.map(([nome, porte, sinonimos]) => ({ tenantId, especieId: idDe.get(e.nome)!, nome, porte, sinonimos })),
   );
   const pelagensIniciais = CATALOGO_INICIAL.flatMap((e) =>
     e.pelagens.map((nome) => ({ tenantId, especieId: idDe.get(e.nome)!, nome })),

@@ -1,8 +1,9 @@
 /**
  * Species, breeds and coats of the scope's tenant (row-level security keeps other tenants'
- * rows out of reach). Lists are ordered by name ignoring case and accents.
+ * rows out of reach). Lists are ordered by name ignoring case and accents; breeds put SRD
+ * ("sem raça definida") first and are also found by their synonyms ('vira-lata').
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   Especie,
@@ -49,8 +50,12 @@ const racaColumns = {
   especieId: racas.especieId,
   especieNome: especies.nome,
   porte: sql<Porte | null>`${racas.porte}`,
+  sinonimos: racas.sinonimos,
   ativo: racas.ativo,
 };
+
+/** SRD ("sem raça definida", the most common answer) before the other breeds (issue #15). */
+const srdPrimeiro = asc(sql`case when f_busca(${racas.nome}) like 'srd%' then 0 else 1 end`);
 
 const racaFilters = (query: ListRacasQuery | ListPelagensQuery, table: typeof racas | typeof pelagens): SQL | undefined =>
   and(
@@ -59,14 +64,21 @@ const racaFilters = (query: ListRacasQuery | ListPelagensQuery, table: typeof ra
     ativoFilter(table.ativo, query.ativo),
   );
 
+/**
+ * GET /api/animal/racas: `query` matches the name or the synonyms (accent- and
+ * case-insensitive); SRD first, then by name, then by species.
+ */
 export const listRacas = async (tx: Db, query: ListRacasQuery): Promise<Page<Raca>> => {
-  const where = racaFilters(query, racas);
+  const where = and(
+    query.query ? or(contemTexto(racas.nome, query.query), contemTexto(racas.sinonimos, query.query)) : undefined,
+    racaFilters({ ...query, query: undefined }, racas),
+  );
   const items = await tx
     .select(racaColumns)
     .from(racas)
     .innerJoin(especies, eq(especies.id, racas.especieId))
     .where(where)
-    .orderBy(...porNome(racas.nome), asc(especies.nome))
+    .orderBy(srdPrimeiro, ...porNome(racas.nome), asc(especies.nome))
     .limit(query.pageSize)
     .offset(offset(query));
   const [total] = await tx.select({ value: count() }).from(racas).where(where);

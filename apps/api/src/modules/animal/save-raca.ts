@@ -23,7 +23,13 @@ export const createRaca = async (tx: Db, input: RacaInput): Promise<string> => {
   await assertEspecieDoTenant(tx, input.especieId);
   const [row] = await tx
     .insert(racas)
-    .values({ nome: input.nome, especieId: input.especieId, porte: input.porte ?? null, ativo: input.ativo })
+    .values({
+      nome: input.nome,
+      especieId: input.especieId,
+      porte: input.porte ?? null,
+      sinonimos: input.sinonimos ?? null,
+      ativo: input.ativo,
+    })
     .returning({ id: racas.id });
   return row!.id;
 };
@@ -39,7 +45,13 @@ export const updateRaca = async (tx: Db, id: string, input: RacaInput): Promise<
   }
   await tx
     .update(racas)
-    .set({ nome: input.nome, especieId: input.especieId, porte: input.porte ?? null, ativo: input.ativo })
+    .set({
+      nome: input.nome,
+      especieId: input.especieId,
+      porte: input.porte ?? null,
+      sinonimos: input.sinonimos ?? null,
+      ativo: input.ativo,
+    })
     .where(eq(racas.id, id));
 };
 

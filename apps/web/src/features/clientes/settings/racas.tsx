@@ -10,7 +10,7 @@ import { racasApi, type RacaInputParsed } from '../api/racas.ts';
 import { EspecieFilter } from '../components/especie-filter.tsx';
 import { useEspecieOptions } from '../components/especie-options.ts';
 
-type RacaFormValues = { nome: string; especieId: string | null; porte: Porte | null; ativo: boolean };
+type RacaFormValues = { nome: string; especieId: string | null; porte: Porte | null; sinonimos: string; ativo: boolean };
 
 export const PORTE_OPTIONS = Object.entries(PORTES).map(([value, label]) => ({ value, label }));
 
@@ -33,6 +33,14 @@ function RacaFields({ form, row }: CrudFieldsProps<Raca, RacaFormValues>) {
             data={PORTE_OPTIONS}
             clearable
             {...form.getInputProps('porte')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Sinônimos"
+            description="Outros nomes pelos quais a raça é buscada, separados por vírgula (ex.: vira-lata)."
+            maxLength={200}
+            {...form.getInputProps('sinonimos')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
@@ -82,10 +90,16 @@ export const racasResource: CrudResource<Raca, RacaFormValues, RacaInputParsed> 
     },
     { key: 'ativo', header: 'Situação', render: (r) => <AtivoBadge ativo={r.ativo} />, width: 110 },
   ],
-  searchPlaceholder: 'Buscar por nome',
+  searchPlaceholder: 'Buscar por nome ou sinônimo',
   Filters: RacaFilters,
   schema: racaInputSchema,
-  valuesOf: (r) => ({ nome: r?.nome ?? '', especieId: r?.especieId ?? null, porte: r?.porte ?? null, ativo: r?.ativo ?? true }),
+  valuesOf: (r) => ({
+    nome: r?.nome ?? '',
+    especieId: r?.especieId ?? null,
+    porte: r?.porte ?? null,
+    sinonimos: r?.sinonimos ?? '',
+    ativo: r?.ativo ?? true,
+  }),
   Fields: RacaFields,
   links: {
     list: linkOptions({ to: '/configuracoes/pet/racas' }),
