@@ -7,7 +7,7 @@ import { Checkbox, Grid, Switch, Textarea, TextInput } from '@mantine/core';
 import { PORTES } from '@petshop/shared/especie';
 import { SEXOS_PET } from '@petshop/shared/pet';
 import { useMemo } from 'react';
-import { useEspecieOptions, useRacas } from './especie-options.ts';
+import { useEspecieOptions, useRacaFilter, useRacas } from './especie-options.ts';
 import type { PetBasicoValues, PetFormValues } from './pet-values.ts';
 import type { FormBinding } from '../../../lib/forms/form-binding.ts';
 import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
@@ -32,6 +32,7 @@ export function PetBasicoFields({ form, values, prefix = '', nomeLabel = 'Nome' 
   const path = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const especies = useEspecieOptions(values.especieId);
   const racas = useRacas(values.especieId);
+  const racaFilter = useRacaFilter(racas);
   const racaOptions = useMemo(
     () => racas.filter((r) => r.ativo || r.id === values.racaId).map((r) => ({ value: r.id, label: r.nome })),
     [racas, values.racaId],
@@ -66,6 +67,7 @@ export function PetBasicoFields({ form, values, prefix = '', nomeLabel = 'Nome' 
           label="Raça"
           placeholder={values.especieId ? 'Selecione' : 'Escolha a espécie'}
           data={racaOptions}
+          filter={racaFilter}
           disabled={!values.especieId}
           searchable
           clearable
