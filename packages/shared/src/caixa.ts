@@ -55,7 +55,12 @@ export const TIPO_MOVIMENTACAO_CAIXA_LABEL: Record<TipoMovimentacaoCaixa, string
  * closing they are shown but not counted, their counted amount is the expected one unless a
  * count is given.
  */
-export const TIPOS_FORMA_SEM_CONFERENCIA: readonly TipoFormaPagamento[] = ['credito_cliente', 'a_prazo', 'boleto'];
+export const TIPOS_FORMA_SEM_CONFERENCIA: readonly TipoFormaPagamento[] = [
+  'credito_cliente',
+  'a_prazo',
+  'boleto',
+  'transferencia',
+];
 
 /** The name of the cash line (movements without a method, or with a method of kind dinheiro). */
 export const NOME_DINHEIRO = 'Dinheiro';
@@ -218,15 +223,24 @@ export const totalFormaCaixaSchema = z.object({
   tipo: z.string(),
   /** Whether it is counted at closing (false for TIPOS_FORMA_SEM_CONFERENCIA). */
   conferir: z.boolean(),
-  entradas: z.number(),
-  saidas: z.number(),
-  esperado: z.number(),
+  /** entradas, saidas, esperado: null when the closing is blind for the reader (`fechamentoCego`). */
+  entradas: z.number().nullable(),
+  saidas: z.number().nullable(),
+  esperado: z.number().nullable(),
   contado: z.number().nullable(),
   diferenca: z.number().nullable(),
 });
 export type TotalFormaCaixa = z.infer<typeof totalFormaCaixaSchema>;
 
-/** A register in lists (GET /caixas). entradas/saidas over all methods, ≥ 0; saldoDinheiro: cash now. */
+/**
+ * A register in lists (GET /caixas). entradas/saidas over all methods, ≥ 0; saldoDinheiro: cash now.
+ *
+ * Blind closing (issue #15, the unit's `fechamentoCego`): for a reader who may not see the
+ * expected amounts (neither caixa.fechar nor financeiro) `fechamentoCego` is true and every
+ * expected amount and difference is null — entradas, saidas, saldoDinheiro, valorEsperado,
+ * diferenca here; esperado, entradas, saidas and diferenca per method and in the conferência.
+ * What was counted (valorContado, contado) and the movements themselves stay.
+ */
 export const caixaResumoSchema = z.object({
   id: z.string(),
   numero: z.number().int(),
@@ -236,21 +250,30 @@ export const caixaResumoSchema = z.object({
   dataFechamento: z.string().nullable(),
   fechadoPor: ref.nullable(),
   valorAbertura: z.number(),
-  entradas: z.number(),
-  saidas: z.number(),
-  saldoDinheiro: z.number(),
+  entradas: z.number().nullable(),
+  saidas: z.number().nullable(),
+  saldoDinheiro: z.number().nullable(),
   /** Cash at closing: expected, counted and their difference (null while open). */
   valorEsperado: z.number().nullable(),
   valorContado: z.number().nullable(),
   diferenca: z.number().nullable(),
+  /** The expected amounts are withheld from this reader (blind closing): see above. */
+  fechamentoCego: z.boolean(),
 });
 export type CaixaResumo = z.infer<typeof caixaResumoSchema>;
 
 /** A register in full (GET /caixas/{id}, abrir-caixa, fechar): movements oldest first. */
+/** A stored closing line as answered: esperado and diferenca null when the closing is blind for the reader. */
+export const conferenciaCaixaRespostaSchema = conferenciaCaixaSchema.extend({
+  esperado: z.number().nullable(),
+  diferenca: z.number().nullable(),
+});
+export type ConferenciaCaixaResposta = z.infer<typeof conferenciaCaixaRespostaSchema>;
+
 export const caixaSchema = caixaResumoSchema.extend({
   observacoes: z.string().nullable(),
   totaisPorForma: z.array(totalFormaCaixaSchema),
-  conferencia: z.array(conferenciaCaixaSchema).nullable(),
+  conferencia: z.array(conferenciaCaixaRespostaSchema).nullable(),
   movimentacoes: z.array(movimentacaoCaixaSchema),
 });
 export type Caixa = z.infer<typeof caixaSchema>;
@@ -299,6 +322,7 @@ export type ResumoMovimentacoesCaixa = z.infer<typeof resumoMovimentacoesCaixaSc
 export const movimentacoesCaixaPageSchema = pageOf(movimentacaoCaixaSchema).extend({
   dataInicio: z.string(),
   dataFim: z.string(),
-  resumo: resumoMovimentacoesCaixaSchema,
+  /** null when the unit closes registers blind and the reader may not see expected amounts. */
+  resumo: resumoMovimentacoesCaixaSchema.nullable(),
 });
 export type MovimentacoesCaixaPage = z.infer<typeof movimentacoesCaixaPageSchema>;

@@ -105,6 +105,12 @@ export const unidadeNegocioInputSchema = z.object({
    * (weighted average of the stock on hand and the purchase) or 'ultimo' (the purchase's cost).
    */
   metodoCusto: z.enum(METODOS_CUSTO, { error: 'Método de custo inválido' }).default('medio'),
+  /**
+   * "Fechamento de caixa cego" (issue #15): the cashier closes the register counting without
+   * seeing the expected amounts; only a user with caixa.fechar or financeiro sees them and the
+   * difference. Absent = false.
+   */
+  fechamentoCego: z.boolean({ error: 'Valor inválido' }).default(false),
   /** true removes the stored logo. */
   removerLogo: z.boolean().optional(),
 });
@@ -125,6 +131,7 @@ export const unidadeNegocioSchema = z.object({
   ativo: z.boolean(),
   permiteEstoqueNegativo: z.boolean(),
   metodoCusto: z.enum(METODOS_CUSTO),
+  fechamentoCego: z.boolean(),
   fiscal: z.object({
     crt: z.string(),
     ambiente: z.string(),

@@ -10,12 +10,18 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { CAIXA_NAO_ENCONTRADO } from './caixa-ledger.ts';
+import { podeVerEsperado } from './fechamento-cego.ts';
 
 /** The user acting on a register, with what their profile in the selected unit allows. */
 export type AtorCaixa = {
   usuarioId: string;
   /** `caixa.fechar` in the unit: may act on other cashiers' registers. */
   podeOperarDeOutros: boolean;
+  /**
+   * May see expected amounts under a blind closing (fechamento-cego.ts `podeVerEsperado`).
+   * Absent: yes (internal callers).
+   */
+  veEsperado?: boolean;
 };
 
 /** Whether the request's profile in its selected unit holds `permissao`. */
@@ -29,7 +35,11 @@ const permissaoDaRequisicao =
 /** The actor of a signed-in request (profile of the selected unit). */
 export const atorCaixa = (request: FastifyRequest): AtorCaixa => {
   if (!request.auth) throw unauthorized();
-  return { usuarioId: request.auth.usuarioId, podeOperarDeOutros: permissaoDaRequisicao(request)(PERMISSOES.caixaFechar) };
+  return {
+    usuarioId: request.auth.usuarioId,
+    podeOperarDeOutros: permissaoDaRequisicao(request)(PERMISSOES.caixaFechar),
+    veEsperado: podeVerEsperado(request),
+  };
 };
 
 export const SO_O_OPERADOR =

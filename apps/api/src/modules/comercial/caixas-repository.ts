@@ -262,6 +262,7 @@ const toCaixaResumo = (r: CaixaRow): CaixaResumo => ({
   valorEsperado: numOrNull(r.valorEsperado),
   valorContado: numOrNull(r.valorContado),
   diferenca: numOrNull(r.diferenca),
+  fechamentoCego: false,
 });
 
 const selectCaixas = (tx: Db) =>

@@ -3,9 +3,11 @@
  * issue #4 item 2). HTTP only: schemas, permissions, status codes; the rules live in
  * abrir-caixa.ts, fechar-caixa.ts, movimentar-caixa.ts and acesso-caixa.ts.
  *
- * Permissions: reading needs caixa or financeiro; opening and the movements need caixa;
- * closing needs caixa (own register) or caixa.fechar (anyone's in the unit). Acting on
- * someone else's register needs caixa.fechar (403 otherwise). Money in reais.
+ * Permissions: reading (and printing the closing report, GET /{id}/imprimir) needs caixa or
+ * financeiro; opening and the movements need caixa; closing needs caixa (own register) or
+ * caixa.fechar (anyone's in the unit). Acting on someone else's register needs caixa.fechar
+ * (403 otherwise). Under the unit's blind closing, expected amounts and differences are
+ * withheld from readers without caixa.fechar or financeiro (fechamento-cego.ts). Money in reais.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -29,14 +31,21 @@ import { abrirCaixa } from './abrir-caixa.ts';
 import { atorCaixa } from './acesso-caixa.ts';
 import { CAIXA_NAO_ENCONTRADO } from './caixa-ledger.ts';
 import { findCaixa, findMovimentacaoCaixa, listCaixas } from './caixas-repository.ts';
+import { esperadoOculto, caixaParaLeitor, ocultarResumo, podeVerEsperado } from './fechamento-cego.ts';
 import { fecharCaixa } from './fechar-caixa.ts';
+import { formatoImpressaoQuerySchema, respostaPdf } from './impressao-pdf.ts';
+import { imprimirFechamentoCaixa } from './imprimir-fechamento-caixa.ts';
 import { creditoClienteCaixa, despesaCaixa, sangriaCaixa, suprimentoCaixa, transferenciaCaixa } from './movimentar-caixa.ts';
 
-/** The register just written, read back in the same transaction. */
-const caixaLido = async (tx: Db, id: string) => {
+/**
+ * The register (just written, or asked for) read back in the same transaction, as the reader
+ * may see it: under a blind closing without expected amounts unless `veEsperado`
+ * (fechamento-cego.ts).
+ */
+const caixaLido = async (tx: Db, id: string, veEsperado: boolean) => {
   const caixa = await findCaixa(tx, id);
   if (!caixa) throw notFound(CAIXA_NAO_ENCONTRADO);
-  return caixa;
+  return caixaParaLeitor(caixa, await esperadoOculto(tx, veEsperado));
 };
 
 const movimentoLido = async (tx: Db, id: string) => (await findMovimentacaoCaixa(tx, id))!;
@@ -63,7 +72,8 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const usuarioId = request.auth?.usuarioId;
       if (!usuarioId) throw unauthorized();
-      const caixa = await request.scoped(async (tx) => caixaLido(tx, await abrirCaixa(tx, usuarioId, request.body)));
+      const veEsperado = podeVerEsperado(request);
+      const caixa = await request.scoped(async (tx) => caixaLido(tx, await abrirCaixa(tx, usuarioId, request.body), veEsperado));
       return reply.status(201).send(caixa);
     },
   );
@@ -80,7 +90,13 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(caixaResumoSchema), ...errors },
       },
     },
-    async (request) => request.scoped((tx) => listCaixas(tx, request.query)),
+    async (request) => {
+      const veEsperado = podeVerEsperado(request);
+      return request.scoped(async (tx) => {
+        const page = await listCaixas(tx, request.query);
+        return (await esperadoOculto(tx, veEsperado)) ? { ...page, items: page.items.map(ocultarResumo) } : page;
+      });
+    },
   );
 
   app.get(
@@ -95,7 +111,10 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caixaSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => caixaLido(tx, request.params.id)),
+    async (request) => {
+      const veEsperado = podeVerEsperado(request);
+      return request.scoped((tx) => caixaLido(tx, request.params.id, veEsperado));
+    },
   );
 
   app.post(
@@ -115,8 +134,35 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
       const ator = atorCaixa(request);
       return request.scoped(async (tx) => {
         await fecharCaixa(tx, ator, request.params.id, request.body);
-        return caixaLido(tx, request.params.id);
+        return caixaLido(tx, request.params.id, ator.veEsperado ?? true);
       });
+    },
+  );
+
+  app.get(
+    '/:id/imprimir',
+    {
+      config: ler,
+      schema: {
+        tags,
+        summary:
+          'Relatório de fechamento do caixa em PDF (bobina de 80 mm, padrão, ou A4): esperado, contado e diferença por forma de pagamento (no fechamento cego, só o contado para quem não é gerente), vendas, sangrias, suprimentos, devoluções e assinaturas',
+        description: 'Content-Type application/pdf, Content-Disposition inline; filename="fechamento-caixa-<numero>.pdf".',
+        params: idParamsSchema,
+        querystring: formatoImpressaoQuerySchema,
+        response: { 200: respostaPdf('O relatório de fechamento em PDF (application/pdf)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const veEsperado = podeVerEsperado(request);
+      const { numero, pdf } = await request.scoped((tx) =>
+        imprimirFechamentoCaixa(tx, request.params.id, request.query.formato, veEsperado),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="fechamento-caixa-${numero}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 

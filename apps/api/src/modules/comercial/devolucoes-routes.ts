@@ -1,7 +1,8 @@
 /**
  * Returns (spec §7 "Returns"; DOMAIN.md §6; issue #4 item 7), under /api/comercial/devolucoes,
  * permission `vendas`: POST / (201 the return, see registrar-devolucao.ts for the rules and
- * errors) and GET /{id} (404 'Devolução não encontrada' for another unit or tenant).
+ * errors), GET /{id} (404 'Devolução não encontrada' for another unit or tenant) and
+ * GET /{id}/imprimir?formato=80mm|a4 (the return receipt as PDF, imprimir-devolucao.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devolucaoInputSchema, devolucaoSchema } from '@petshop/shared/devolucao';
@@ -9,6 +10,8 @@ import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { notFound } from '../../lib/errors.ts';
 import { DEVOLUCAO_NAO_ENCONTRADA, findDevolucao } from './devolucoes-repository.ts';
+import { formatoImpressaoQuerySchema, respostaPdf } from './impressao-pdf.ts';
+import { imprimirDevolucao } from './imprimir-devolucao.ts';
 import { contextoPdv } from './pdv-contexto.ts';
 import { registrarDevolucao } from './registrar-devolucao.ts';
 
@@ -35,6 +38,30 @@ export const devolucoesRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => (await findDevolucao(tx, await registrarDevolucao(tx, request.body, usuarioId)))!,
       );
       return reply.status(201).send(devolucao);
+    },
+  );
+
+  app.get(
+    '/:id/imprimir',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Comprovante de devolução em PDF (bobina de 80 mm, padrão, ou A4): venda, itens devolvidos, total, forma de reembolso, operador e cliente',
+        description: 'Content-Type application/pdf, Content-Disposition inline; filename="devolucao-<numero>.pdf".',
+        params: idParamsSchema,
+        querystring: formatoImpressaoQuerySchema,
+        response: { 200: respostaPdf('O comprovante em PDF (application/pdf)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { numero, pdf } = await request.scoped((tx) => imprimirDevolucao(tx, request.params.id, request.query.formato));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="devolucao-${numero}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 

@@ -2,7 +2,8 @@
  * Cash movements under /api/comercial/movimentacoes-caixa (spec §7 "Cash registers", §5 "Cash
  * movements list: dataInicio and dataFim default to today"; DOMAIN.md §6). Read only: the
  * movements are written by the register calls, the till and returns. Reading needs caixa or
- * financeiro. Money in reais, signed (+ in, − out).
+ * financeiro. Money in reais, signed (+ in, − out). Under a blind closing the period totals
+ * are null for a cashier (fechamento-cego.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listMovimentacoesCaixaQuerySchema, movimentacaoCaixaSchema, movimentacoesCaixaPageSchema } from '@petshop/shared/caixa';
@@ -10,6 +11,7 @@ import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { notFound } from '../../lib/errors.ts';
 import { findMovimentacaoCaixa, listMovimentacoesCaixa } from './caixas-repository.ts';
+import { esperadoOculto, movimentacoesParaLeitor, podeVerEsperado } from './fechamento-cego.ts';
 
 export const movimentacoesCaixaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comercial'];
@@ -28,7 +30,12 @@ export const movimentacoesCaixaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: movimentacoesCaixaPageSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => listMovimentacoesCaixa(tx, request.query)),
+    async (request) => {
+      const veEsperado = podeVerEsperado(request);
+      return request.scoped(async (tx) =>
+        movimentacoesParaLeitor(await listMovimentacoesCaixa(tx, request.query), await esperadoOculto(tx, veEsperado)),
+      );
+    },
   );
 
   app.get(

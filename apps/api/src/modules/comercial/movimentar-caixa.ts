@@ -37,6 +37,7 @@ import { lancarMovimentoFinanceiro } from '../financeiro/contas-ledger.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { travarCaixaParaAtor, type AtorCaixa, type CaixaTravado } from './acesso-caixa.ts';
 import { CAIXA_FECHADO, exigirDinheiroNoCaixa, lancarMovimentoCaixa } from './caixa-ledger.ts';
+import { unidadeFechaCego } from './fechamento-cego.ts';
 
 /** Locks the register for the actor and refuses a closed one. */
 const caixaAberto = async (tx: Db, ator: AtorCaixa, caixaId: string): Promise<CaixaTravado> => {
@@ -45,16 +46,24 @@ const caixaAberto = async (tx: Db, ator: AtorCaixa, caixaId: string): Promise<Ca
   return caixa;
 };
 
-/** 400 on `valor` when the drawer's cash does not cover a withdrawal of `valor` reais. */
-const exigirDinheiro = (tx: Db, caixaId: string, valor: number): Promise<void> =>
-  exigirDinheiroNoCaixa(tx, caixaId, valor, (saldo) =>
-    badRequest({ valor: [`Valor maior que o dinheiro em caixa (${formatMoney(saldo)})`] }),
+/**
+ * 400 on `valor` when the drawer's cash does not cover a withdrawal of `valor` reais. The
+ * message names the cash in the drawer, except to a cashier of a unit that closes blind
+ * (fechamento-cego.ts): that would tell them the expected amount.
+ */
+const exigirDinheiro = async (tx: Db, ator: AtorCaixa, caixaId: string, valor: number): Promise<void> => {
+  const oculto = ator.veEsperado === false && (await unidadeFechaCego(tx));
+  await exigirDinheiroNoCaixa(tx, caixaId, valor, (saldo) =>
+    badRequest({
+      valor: [oculto ? 'Valor maior que o dinheiro em caixa' : `Valor maior que o dinheiro em caixa (${formatMoney(saldo)})`],
+    }),
   );
+};
 
 /** Sangria: −valor in cash. */
 export const sangriaCaixa = async (tx: Db, ator: AtorCaixa, caixaId: string, input: SangriaInputParsed): Promise<string> => {
   await caixaAberto(tx, ator, caixaId);
-  await exigirDinheiro(tx, caixaId, input.valor);
+  await exigirDinheiro(tx, ator, caixaId, input.valor);
   return lancarMovimentoCaixa(tx, {
     caixaId,
     tipo: 'sangria',
@@ -92,7 +101,7 @@ export const despesaCaixa = async (tx: Db, ator: AtorCaixa, caixaId: string, inp
     if (!categoria || categoria.tipo !== 'despesa' || !categoria.ativo)
       throw badRequest({ categoriaFinanceiraId: ['Escolha uma categoria financeira de despesa ativa'] });
   }
-  await exigirDinheiro(tx, caixaId, input.valor);
+  await exigirDinheiro(tx, ator, caixaId, input.valor);
   return lancarMovimentoCaixa(tx, {
     caixaId,
     tipo: 'despesa',
@@ -159,7 +168,7 @@ export const transferenciaCaixa = async (
     .from(contas)
     .where(eq(contas.id, input.contaId));
   if (!conta || !conta.ativo) throw badRequest({ contaId: ['Conta inválida ou inativa'] });
-  await exigirDinheiro(tx, caixaId, input.valor);
+  await exigirDinheiro(tx, ator, caixaId, input.valor);
   const unidade = await unidadeAtual(tx);
   const id = await lancarMovimentoCaixa(tx, {
     caixaId,

@@ -45,6 +45,7 @@ const baseValues = (input: UnidadeNegocioInputParsed): Values => ({
   cscId: input.fiscal.cscId ?? null,
   permiteEstoqueNegativo: input.permiteEstoqueNegativo,
   metodoCusto: input.metodoCusto,
+  fechamentoCego: input.fechamentoCego,
 });
 
 /** Secret and file columns: absent inputs keep what is stored. */

@@ -32,6 +32,7 @@ export const toUnidadeNegocio = (row: Row): UnidadeNegocio => ({
   ativo: row.ativo,
   permiteEstoqueNegativo: row.permiteEstoqueNegativo,
   metodoCusto: row.metodoCusto as MetodoCusto,
+  fechamentoCego: row.fechamentoCego,
   fiscal: {
     crt: row.crt,
     ambiente: row.ambiente,

@@ -1,0 +1,144 @@
+/**
+ * Building blocks of the till's printed documents other than the sale receipt (issue #15: the
+ * register's closing report, the return receipt), in the receipt's look: pdfmake 0.3 with the
+ * standard Helvetica (set up by imprimir-venda.ts, imported here for that), 80 mm roll with
+ * the height fitted to the content or A4, uncompressed (tests read the text).
+ *
+ * - `lerUnidadeCupom`: the scope's unit as the header shows it (null outside a unit);
+ * - `cabecalhoUnidade`, `linha`, `separador`, `rodape`: header, "label ….. value" rows, the
+ *   dashed rule and the "Impresso em" footer;
+ * - `assinatura`: a line to sign over a name;
+ * - `documentoPdf`: page setup and styles for a format, then the bytes.
+ */
+import { eq, sql } from 'drizzle-orm';
+import pdfmake from 'pdfmake';
+import type { Content } from 'pdfmake/interfaces';
+import { z } from 'zod';
+import { formatCep, formatCnpj, formatDateTime, formatTelefone } from '@petshop/shared/format';
+import type { Db } from '../../db/client.ts';
+import { unidadesNegocio } from '../../db/schema/index.ts';
+import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
+// Also registers Helvetica and pdfmake's access policies (module side effects).
+import { FORMATOS_CUPOM, LARGURA_80MM, type FormatoCupom, type UnidadeCupom } from './imprimir-venda.ts';
+
+/** `?formato=80mm|a4` of a print route (default 80mm), as the sale receipt's. */
+export const formatoImpressaoQuerySchema = z.object({
+  formato: z.enum(FORMATOS_CUPOM, { error: 'Formato inválido (use 80mm ou a4)' }).default('80mm'),
+});
+
+/** The 200 answer of a print route in the OpenAPI document. */
+export const respostaPdf = (descricao: string) => z.any().meta({ description: descricao, type: 'string', format: 'binary' });
+
+const MARGEM_80MM = 8;
+const MARGEM_A4 = 40;
+const LARGURA_A4 = 595.28;
+
+/** Usable width of a page of `formato`, in points. */
+export const larguraUtil = (formato: FormatoCupom): number =>
+  formato === '80mm' ? LARGURA_80MM - 2 * MARGEM_80MM : LARGURA_A4 - 2 * MARGEM_A4;
+
+/** The scope's unit as the document's header shows it; null when the scope has no unit. */
+export const lerUnidadeCupom = async (tx: Db): Promise<UnidadeCupom | null> => {
+  const [unidade] = await tx
+    .select({
+      nomeFantasia: unidadesNegocio.nomeFantasia,
+      razaoSocial: unidadesNegocio.razaoSocial,
+      cnpj: unidadesNegocio.cnpj,
+      telefone: unidadesNegocio.telefone,
+      logradouro: unidadesNegocio.logradouro,
+      numero: unidadesNegocio.numero,
+      complemento: unidadesNegocio.complemento,
+      bairro: unidadesNegocio.bairro,
+      cidade: unidadesNegocio.cidade,
+      uf: unidadesNegocio.uf,
+      cep: unidadesNegocio.cep,
+      timeZone: unidadesNegocio.timeZone,
+    })
+    .from(unidadesNegocio)
+    .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`));
+  return unidade ?? null;
+};
+
+const enderecoDa = (u: UnidadeCupom): string => {
+  const rua = [u.logradouro, u.numero].filter(Boolean).join(', ');
+  const cidade = [u.cidade, u.uf].filter(Boolean).join('/');
+  return [rua, u.complemento, u.bairro, cidade, u.cep ? `CEP\u00a0${formatCep(u.cep)}` : null].filter(Boolean).join(' - ');
+};
+
+export type OpcoesLinha = { bold?: boolean; fontSize?: number; margin?: [number, number, number, number]; color?: string };
+
+/** Indentation of a detail under its line. */
+export const DETALHE: OpcoesLinha = { margin: [6, 0, 0, 0], color: '#333333' };
+
+/** A label on the left and a value on the right (never wrapped), in one row. */
+export const linha = (rotulo: string, valor: string, opcoes: OpcoesLinha = {}): Content => ({
+  columns: [
+    { text: rotulo, width: '*' },
+    { text: valor, width: 'auto', alignment: 'right', noWrap: true },
+  ],
+  columnGap: 4,
+  ...opcoes,
+});
+
+/** The dashed rule between blocks, `largura` points long. */
+export const separador = (largura: number): Content => ({
+  canvas: [{ type: 'line', x1: 0, y1: 0, x2: largura, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
+  margin: [0, 3, 0, 3],
+});
+
+/** The unit's name, company name, CNPJ, address and phone, then a rule and `titulo`. */
+export const cabecalhoUnidade = (unidade: UnidadeCupom, titulo: string, largura: number): Content[] => {
+  const endereco = enderecoDa(unidade);
+  return [
+    { text: unidade.nomeFantasia, style: 'empresa' },
+    { text: unidade.razaoSocial, alignment: 'center' },
+    { text: `CNPJ ${formatCnpj(unidade.cnpj)}`, alignment: 'center' },
+    ...(endereco ? [{ text: endereco, alignment: 'center' as const }] : []),
+    ...(unidade.telefone ? [{ text: `Tel. ${formatTelefone(unidade.telefone)}`, alignment: 'center' as const }] : []),
+    separador(largura),
+    { text: titulo, style: 'titulo' },
+  ];
+};
+
+/** A signature line over `nome` (and its role). */
+export const assinatura = (papel: string, nome?: string): Content => ({
+  stack: [
+    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 170, y2: 0, lineWidth: 0.5 }], alignment: 'center', margin: [0, 26, 0, 2] },
+    { text: nome ? `${papel}: ${nome}` : papel, alignment: 'center' },
+  ],
+  unbreakable: true,
+});
+
+/** "Documento sem valor fiscal" and the print time in the unit's time zone. */
+export const rodape = (agora: Date, timeZone: string): Content => ({
+  stack: [{ text: 'Documento sem valor fiscal', bold: true }, { text: `Impresso em ${formatDateTime(agora, timeZone)}` }],
+  alignment: 'center',
+  margin: [0, 2, 0, 0],
+});
+
+/** The document definition of `content` laid out for `formato` (the receipt's page setup and styles). */
+export const definicaoDocumento = (formato: FormatoCupom, titulo: string, autor: string, content: Content[]) => {
+  const termica = formato === '80mm';
+  return {
+    pageSize: termica ? { width: LARGURA_80MM, height: 'auto' as const } : ('A4' as const),
+    pageMargins: termica ? MARGEM_80MM : MARGEM_A4,
+    compress: false,
+    info: { title: titulo, author: autor },
+    defaultStyle: { font: 'Helvetica', fontSize: termica ? 7.5 : 10, lineHeight: 1.1 },
+    styles: {
+      empresa: { fontSize: termica ? 10 : 14, bold: true, alignment: 'center' as const },
+      titulo: {
+        fontSize: termica ? 9 : 12,
+        bold: true,
+        alignment: 'center' as const,
+        margin: [0, 0, 0, 3] as [number, number, number, number],
+      },
+      secao: { bold: true, margin: [0, 2, 0, 1] as [number, number, number, number] },
+    },
+    content,
+  };
+};
+
+/** The PDF bytes of a definition made by `definicaoDocumento`. */
+export const gerarPdf = (definicao: ReturnType<typeof definicaoDocumento>): Promise<Buffer> =>
+  pdfmake.createPdf(definicao).getBuffer();
