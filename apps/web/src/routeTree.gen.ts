@@ -14,8 +14,10 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppManagerRouteRouteImport } from './routes/_app/manager/route'
 import { Route as AuthDadosPessoaisRouteImport } from './routes/_auth/dados-pessoais'
+import { Route as AuthEsqueciSenhaRouteImport } from './routes/_auth/esqueci-senha'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthPetshopRouteImport } from './routes/_auth/petshop'
+import { Route as AuthRedefinirSenhaRouteImport } from './routes/_auth/redefinir-senha'
 import { Route as AppAtendimentosIndexRouteImport } from './routes/_app/atendimentos/index'
 import { Route as AppBanhoTosaIndexRouteImport } from './routes/_app/banho-tosa/index'
 import { Route as AppClientesIndexRouteImport } from './routes/_app/clientes/index'
@@ -102,6 +104,11 @@ const AuthDadosPessoaisRoute = AuthDadosPessoaisRouteImport.update({
   path: '/dados-pessoais',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEsqueciSenhaRoute = AuthEsqueciSenhaRouteImport.update({
+  id: '/esqueci-senha',
+  path: '/esqueci-senha',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -110,6 +117,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthPetshopRoute = AuthPetshopRouteImport.update({
   id: '/petshop',
   path: '/petshop',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRedefinirSenhaRoute = AuthRedefinirSenhaRouteImport.update({
+  id: '/redefinir-senha',
+  path: '/redefinir-senha',
   getParentRoute: () => AuthRoute,
 } as any)
 const AppAtendimentosIndexRoute = AppAtendimentosIndexRouteImport.update({
@@ -481,8 +493,10 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/manager': typeof AppManagerRouteRouteWithChildren
   '/dados-pessoais': typeof AuthDadosPessoaisRoute
+  '/esqueci-senha': typeof AuthEsqueciSenhaRoute
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
+  '/redefinir-senha': typeof AuthRedefinirSenhaRoute
   '/clientes/importar': typeof AppClientesImportarRoute
   '/compras/cadastro-manual': typeof AppComprasCadastroManualRoute
   '/devolucoes/$id': typeof AppDevolucoesIdRoute
@@ -549,8 +563,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/dados-pessoais': typeof AuthDadosPessoaisRoute
+  '/esqueci-senha': typeof AuthEsqueciSenhaRoute
   '/login': typeof AuthLoginRoute
   '/petshop': typeof AuthPetshopRoute
+  '/redefinir-senha': typeof AuthRedefinirSenhaRoute
   '/clientes/importar': typeof AppClientesImportarRoute
   '/compras/cadastro-manual': typeof AppComprasCadastroManualRoute
   '/devolucoes/$id': typeof AppDevolucoesIdRoute
@@ -620,8 +636,10 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_app/manager': typeof AppManagerRouteRouteWithChildren
   '/_auth/dados-pessoais': typeof AuthDadosPessoaisRoute
+  '/_auth/esqueci-senha': typeof AuthEsqueciSenhaRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/petshop': typeof AuthPetshopRoute
+  '/_auth/redefinir-senha': typeof AuthRedefinirSenhaRoute
   '/_app/': typeof AppIndexRoute
   '/_app/clientes/importar': typeof AppClientesImportarRoute
   '/_app/compras/cadastro-manual': typeof AppComprasCadastroManualRoute
@@ -692,8 +710,10 @@ export interface FileRouteTypes {
     | '/'
     | '/manager'
     | '/dados-pessoais'
+    | '/esqueci-senha'
     | '/login'
     | '/petshop'
+    | '/redefinir-senha'
     | '/clientes/importar'
     | '/compras/cadastro-manual'
     | '/devolucoes/$id'
@@ -760,8 +780,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/dados-pessoais'
+    | '/esqueci-senha'
     | '/login'
     | '/petshop'
+    | '/redefinir-senha'
     | '/clientes/importar'
     | '/compras/cadastro-manual'
     | '/devolucoes/$id'
@@ -830,8 +852,10 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_app/manager'
     | '/_auth/dados-pessoais'
+    | '/_auth/esqueci-senha'
     | '/_auth/login'
     | '/_auth/petshop'
+    | '/_auth/redefinir-senha'
     | '/_app/'
     | '/_app/clientes/importar'
     | '/_app/compras/cadastro-manual'
@@ -939,6 +963,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDadosPessoaisRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/esqueci-senha': {
+      id: '/_auth/esqueci-senha'
+      path: '/esqueci-senha'
+      fullPath: '/esqueci-senha'
+      preLoaderRoute: typeof AuthEsqueciSenhaRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/login': {
       id: '/_auth/login'
       path: '/login'
@@ -951,6 +982,13 @@ declare module '@tanstack/react-router' {
       path: '/petshop'
       fullPath: '/petshop'
       preLoaderRoute: typeof AuthPetshopRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/redefinir-senha': {
+      id: '/_auth/redefinir-senha'
+      path: '/redefinir-senha'
+      fullPath: '/redefinir-senha'
+      preLoaderRoute: typeof AuthRedefinirSenhaRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_app/atendimentos/': {
@@ -1564,14 +1602,18 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AuthRouteChildren {
   AuthDadosPessoaisRoute: typeof AuthDadosPessoaisRoute
+  AuthEsqueciSenhaRoute: typeof AuthEsqueciSenhaRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthPetshopRoute: typeof AuthPetshopRoute
+  AuthRedefinirSenhaRoute: typeof AuthRedefinirSenhaRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDadosPessoaisRoute: AuthDadosPessoaisRoute,
+  AuthEsqueciSenhaRoute: AuthEsqueciSenhaRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthPetshopRoute: AuthPetshopRoute,
+  AuthRedefinirSenhaRoute: AuthRedefinirSenhaRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

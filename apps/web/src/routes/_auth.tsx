@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_auth')({
 /** Login and onboarding: a centered card under the product's name. */
 function AuthLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const narrow = pathname === '/login';
+  const narrow = ['/login', '/esqueci-senha', '/redefinir-senha'].includes(pathname);
   return (
     <Box
       mih="100dvh"

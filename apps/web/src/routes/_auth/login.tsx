@@ -5,7 +5,11 @@ import { safeRedirectPath } from '../../lib/session/safe-redirect.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
 export const Route = createFileRoute('/_auth/login')({
-  validateSearch: z.object({ toRedirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({
+    toRedirect: z.string().optional().catch(undefined),
+    // After "Redefinir senha": a success message above the form.
+    senhaRedefinida: z.boolean().optional().catch(undefined),
+  }),
   beforeLoad: ({ search }) => {
     if (useSessionStore.getState().isAuthenticated) throw redirect({ href: safeRedirectPath(search.toRedirect) });
   },
@@ -13,6 +17,6 @@ export const Route = createFileRoute('/_auth/login')({
 });
 
 function LoginPage() {
-  const { toRedirect } = Route.useSearch();
-  return <LoginForm toRedirect={toRedirect} />;
+  const { toRedirect, senhaRedefinida } = Route.useSearch();
+  return <LoginForm toRedirect={toRedirect} senhaRedefinida={senhaRedefinida} />;
 }

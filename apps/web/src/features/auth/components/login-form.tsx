@@ -1,5 +1,6 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { loginInputSchema, type LoginInput } from '@petshop/shared/auth';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
@@ -7,9 +8,13 @@ import { safeRedirectPath } from '../../../lib/session/safe-redirect.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { login } from '../api/login.ts';
 
-type LoginFormProps = { toRedirect?: string | undefined };
+type LoginFormProps = {
+  toRedirect?: string | undefined;
+  /** Coming from "Redefinir senha": says the new password is set. */
+  senhaRedefinida?: boolean | undefined;
+};
 
-export function LoginForm({ toRedirect }: LoginFormProps) {
+export function LoginForm({ toRedirect, senhaRedefinida }: LoginFormProps) {
   const navigate = useNavigate();
   const startSession = useSessionStore((s) => s.login);
   // After an expired session the user is still known: offer their e-mail.
@@ -38,6 +43,11 @@ export function LoginForm({ toRedirect }: LoginFormProps) {
             Acesse com o e-mail e a senha cadastrados.
           </Text>
         </div>
+        {senhaRedefinida ? (
+          <Alert color="teal" variant="light" title="Senha redefinida" icon={<IconCircleCheck />} role="status">
+            Entre com a nova senha.
+          </Alert>
+        ) : null}
         <FormGeneralErrors errors={generalErrors} title="Não foi possível entrar" />
         <TextInput label="E-mail" type="email" autoComplete="username" autoFocus={!knownEmail} {...form.getInputProps('email')} />
         <PasswordInput
@@ -46,6 +56,16 @@ export function LoginForm({ toRedirect }: LoginFormProps) {
           autoFocus={Boolean(knownEmail)}
           {...form.getInputProps('senha')}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link {...props} to="/esqueci-senha" search={{ email: form.values.email.trim() || undefined }} />
+            )}
+          >
+            Esqueci minha senha
+          </Anchor>
+        </Group>
         <Button type="submit" loading={submitting} fullWidth>
           Entrar
         </Button>
