@@ -192,6 +192,107 @@ describe('point of sale screen', () => {
     expect(usePdvStore.getState().atualId).not.toBe(enviado.id);
   });
 
+  it(
+    'shows the stock in the search and warns on a line above it as soon as it is typed (issue #15)',
+    { timeout: 60_000 },
+    async () => {
+      const api = createFakeApi({
+        'GET /auth/me': () => json(loginOutput().user),
+        'GET /comercial/pdv/obter-caixas-para-pdv': () => json(caixas),
+        'GET /inventario/produtos/busca-pdv': (r) =>
+          json(r.params.q === produto.codigoBarras || String(r.params.q).startsWith('bif') ? [produto] : []),
+        'GET /comercial/pdv/listar-venda-orcamento': () => json({ items: [], total: 0, page: 1, pageSize: 10 }),
+        'POST /comercial/pdv/snapshot': (r) => json(vendaDe(body<{ venda: VendaInput }>(r).venda)),
+      });
+      renderApp('/vendas/pdv/', { adapter: api.adapter });
+      const entrada = (await screen.findByLabelText(
+        'Código de barras, código ou nome — F3',
+        undefined,
+        SLOW,
+      )) as HTMLInputElement;
+      await waitFor(() => expect(document.activeElement).toBe(entrada));
+      const user = userEvent.setup({ delay: null });
+
+      await user.type(entrada, 'bif');
+      const lista = await screen.findByRole('listbox', { name: 'Produtos encontrados' }, SLOW);
+      expect(within(lista).getByTestId('pdv-resultado-estoque').textContent).toBe('Estoque: 62 UN');
+      await user.clear(entrada);
+
+      await user.type(entrada, `62*${produto.codigoBarras}{Enter}`);
+      const tabela = await screen.findByRole('table', { name: 'Itens da venda' }, SLOW);
+      expect(within(tabela).queryByTestId('pdv-aviso-estoque')).toBeNull();
+      await user.type(entrada, '99999*{Enter}');
+      await waitFor(() => expect(within(tabela).getByTestId('pdv-aviso-estoque').textContent).toBe('Acima do estoque: há 62 UN'));
+      // Typed in the line's own quantity field too, and gone once back within the balance.
+      const quantidade = within(tabela).getByLabelText(`Quantidade de ${produto.nome}`) as HTMLInputElement;
+      await user.clear(quantidade);
+      await user.type(quantidade, '10{Enter}');
+      await waitFor(() => expect(within(tabela).queryByTestId('pdv-aviso-estoque')).toBeNull());
+      await user.clear(quantidade);
+      await user.type(quantidade, '63{Enter}');
+      expect((await within(tabela).findByTestId('pdv-aviso-estoque')).textContent).toBe('Acima do estoque: há 62 UN');
+    },
+  );
+
+  it('a unit that sells below zero is not warned about stock', { timeout: 60_000 }, async () => {
+    const api = createFakeApi({
+      'GET /auth/me': () => json(loginOutput().user),
+      'GET /comercial/pdv/obter-caixas-para-pdv': () => json({ ...caixas, permiteEstoqueNegativo: true }),
+      'GET /inventario/produtos/busca-pdv': (r) => json(r.params.q === produto.codigoBarras ? [produto] : []),
+      'GET /comercial/pdv/listar-venda-orcamento': () => json({ items: [], total: 0, page: 1, pageSize: 10 }),
+      'POST /comercial/pdv/snapshot': (r) => json(vendaDe(body<{ venda: VendaInput }>(r).venda)),
+    });
+    renderApp('/vendas/pdv/', { adapter: api.adapter });
+    const entrada = (await screen.findByLabelText('Código de barras, código ou nome — F3', undefined, SLOW)) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(entrada));
+    const user = userEvent.setup({ delay: null });
+    await user.type(entrada, `99*${produto.codigoBarras}{Enter}`);
+    const tabela = await screen.findByRole('table', { name: 'Itens da venda' }, SLOW);
+    await waitFor(() =>
+      expect((within(tabela).getByLabelText(`Quantidade de ${produto.nome}`) as HTMLInputElement).value).toBe('99'),
+    );
+    expect(within(tabela).queryByTestId('pdv-aviso-estoque')).toBeNull();
+  });
+
+  it('while a confirmation is open the till keys do nothing (issue #15 item 1)', { timeout: 60_000 }, async () => {
+    const api = createFakeApi({
+      'GET /auth/me': () => json(loginOutput().user),
+      'GET /comercial/pdv/obter-caixas-para-pdv': () => json(caixas),
+      'GET /inventario/produtos/busca-pdv': (r) => json(r.params.q === produto.codigoBarras ? [produto] : []),
+      'GET /comercial/pdv/listar-venda-orcamento': () => json({ items: [], total: 0, page: 1, pageSize: 10 }),
+      'POST /comercial/pdv/snapshot': (r) => json(vendaDe(body<{ venda: VendaInput }>(r).venda)),
+      'POST /comercial/pdv/salvar-venda': (r) => json(vendaDe(body<VendaInput>(r), { status: 'Finalizada' })),
+    });
+    renderApp('/vendas/pdv/', { adapter: api.adapter });
+    const entrada = (await screen.findByLabelText('Código de barras, código ou nome — F3', undefined, SLOW)) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(entrada));
+    const user = userEvent.setup({ delay: null });
+    await user.type(entrada, `${produto.codigoBarras}{Enter}`);
+    await screen.findByRole('table', { name: 'Itens da venda' }, SLOW);
+
+    fireEvent.keyDown(entrada, { key: 'F8' });
+    const pagamento = await screen.findByRole('dialog', undefined, SLOW);
+    fireEvent.keyDown(await within(pagamento).findByRole('list', { name: 'Formas de pagamento' }), { key: '1' });
+    const recebido = (await within(pagamento).findByLabelText(/Valor recebido/)) as HTMLInputElement;
+    // Part of it: R$ 2,90 stays open, so F8 could pay more.
+    await user.clear(recebido);
+    await user.type(recebido, '5{Enter}');
+    await waitFor(() => expect(screen.getByTestId('pdv-falta').textContent).toBe('R$ 2,90'));
+    fireEvent.keyDown(await within(pagamento).findByRole('list', { name: 'Formas de pagamento' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Excluir pagamento Dinheiro R$ 5,00' }));
+    const confirmacao = await screen.findByRole('dialog', { name: 'Excluir pagamento' }, SLOW);
+    for (const key of ['F8', 'F4', 'F6', 'F7', 'F9', 'F10', 'F5']) {
+      expect(fireEvent.keyDown(document.activeElement ?? document.body, { key })).toBe(false);
+    }
+    // No till window was asked for (the payment window opened on top of it before the fix).
+    expect(usePdvStore.getState().modal).toBeNull();
+    expect(screen.getAllByRole('dialog')).toEqual([confirmacao]);
+    expect(api.requests.some((r) => r.path === '/comercial/pdv/salvar-venda')).toBe(false);
+    expect(screen.queryByTestId('pdv-resultado')).toBeNull();
+  });
+
   it('shows "Caixa fechado" with F2 when the user has no open register', async () => {
     const api = createFakeApi({
       'GET /auth/me': () => json(loginOutput().user),

@@ -14,6 +14,7 @@ import {
   aplicarDesconto,
   definirCliente,
   definirFrete,
+  estoqueExcedido,
   lerEntrada,
   mesclarVenda,
   modoDaVenda,
@@ -126,6 +127,31 @@ describe('working record', () => {
     expect(r.valorBruto).toBe('379,80');
     expect(r.valorLiquido).toBe('379,80');
     expect(r.valorEmAberto).toBe('379,80');
+  });
+
+  it('warns a line above the balance answered by the search, unless the unit sells below zero (issue #15)', () => {
+    let r = com(adicionarProduto(novoRegistro(), racao, 62));
+    const id = r.itens[0]!.id;
+    expect(r.itens[0]!.produto.estoque).toBe(62);
+    expect(estoqueExcedido(r.itens[0]!, false)).toBeNull();
+    r = ok(alterarQuantidade(r, id, 99999)).registro;
+    expect(estoqueExcedido(r.itens[0]!, false)).toBe(62);
+    expect(estoqueExcedido(r.itens[0]!, true)).toBeNull();
+    // Scanned again: the fresh balance replaces the old one (someone else sold meanwhile).
+    r = com(adicionarProduto(ok(alterarQuantidade(r, id, 1)).registro, { ...racao, estoque: 1 }));
+    expect(r.itens[0]!.quantidade).toBe(2);
+    expect(estoqueExcedido(r.itens[0]!, false)).toBe(1);
+    // Nothing in stock (or below zero): any quantity is above it.
+    expect(estoqueExcedido(com(adicionarProduto(novoRegistro(), { ...granel, estoque: -2.5 }, 0.1)).itens[0]!, false)).toBe(-2.5);
+    // Services, products without stock control and lines of unknown balance never warn.
+    const banho = { ...petisco, tipo: 'servico' as const, controlaEstoque: false, estoque: null };
+    expect(estoqueExcedido(com(adicionarProduto(novoRegistro(), banho, 5)).itens[0]!, false)).toBeNull();
+    const sacola = { ...petisco, controlaEstoque: false, estoque: null };
+    expect(estoqueExcedido(com(adicionarProduto(novoRegistro(), sacola, 5)).itens[0]!, false)).toBeNull();
+    const { estoque: _semSaldo, ...lido } = r.itens[0]!.produto;
+    expect(estoqueExcedido({ produto: lido, quantidade: 99999 }, false)).toBeNull();
+    // The balance survives the record's round trip through localStorage.
+    expect(registroVendaSchema.parse(JSON.parse(JSON.stringify(r))).itens[0]!.produto.estoque).toBe(1);
   });
 
   it('reads "3*code" as three of the product and "3*" as a quantity for the selected line', () => {

@@ -57,6 +57,11 @@ const produtoRegistroSchema = z.object({
   unidadeMedida: z.object({ sigla: z.string(), permiteVendaFracionada: z.boolean() }),
   tipo: z.string(),
   controlaEstoque: z.boolean(),
+  /**
+   * Stock balance in the unit when the product was last scanned or searched (busca-pdv); null
+   * for services and products without stock control; absent on lines read back from a sale.
+   */
+  estoque: z.number().nullable().optional(),
 });
 export type ProdutoRegistro = z.infer<typeof produtoRegistroSchema>;
 
@@ -270,7 +275,23 @@ const produtoRegistro = (p: ProdutoPdv | ProdutoRegistro): ProdutoRegistro => ({
   unidadeMedida: { sigla: p.unidadeMedida.sigla, permiteVendaFracionada: p.unidadeMedida.permiteVendaFracionada },
   tipo: p.tipo,
   controlaEstoque: p.controlaEstoque,
+  ...(p.estoque === undefined ? {} : { estoque: p.estoque }),
 });
+
+/**
+ * The stock a line asks for beyond the balance (issue #15 item 2): the balance known for the
+ * product when its quantity is more than it, else null. Never for services, products without
+ * stock control, lines whose balance is unknown, or a unit that sells below zero.
+ */
+export function estoqueExcedido(
+  item: Pick<ItemRegistro, 'produto' | 'quantidade'>,
+  permiteEstoqueNegativo: boolean,
+): number | null {
+  const { produto } = item;
+  if (permiteEstoqueNegativo || produto.tipo !== 'produto' || !produto.controlaEstoque) return null;
+  if (typeof produto.estoque !== 'number') return null;
+  return item.quantidade > produto.estoque ? produto.estoque : null;
+}
 
 /**
  * Adds `quantidade` of a product. The same product again adds to its line (a scanner reading
@@ -298,7 +319,12 @@ export function adicionarProduto(
       itemId: existente.id,
       registro: alterado({
         ...registro,
-        itens: registro.itens.map((i) => (i.id === existente.id ? { ...i, quantidade: q } : i)),
+        // The balance just answered replaces the one the line had.
+        itens: registro.itens.map((i) =>
+          i.id === existente.id
+            ? { ...i, quantidade: q, produto: produtoRegistro({ ...i.produto, estoque: produto.estoque }) }
+            : i,
+        ),
       }),
     };
   }

@@ -3,11 +3,11 @@
  * types digits fast and presses Enter: the exact product is looked up (busca-pdv answers the
  * exact barcode, then the exact code, then names) and added. '3*789…' sets the quantity before
  * the code; '3*' alone sets the selected line's quantity. Typing a name lists products (arrows
- * and Enter pick one). With the input empty: ↑/↓ move the selected line, + and - change its
+ * and Enter pick one), each with its price and stock balance in the unit. With the input empty: ↑/↓ move the selected line, + and - change its
  * quantity, Delete removes it.
  */
-import { Kbd, Text } from '@mantine/core';
-import { formatMoney } from '@petshop/shared/format';
+import { Kbd, Stack, Text } from '@mantine/core';
+import { formatMoney, formatQuantidade } from '@petshop/shared/format';
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { forwardRef, useState } from 'react';
 import { buscaProdutosPdvQueryOptions } from '../api/buscar-produtos-pdv.ts';
@@ -79,9 +79,21 @@ export const ItemEntry = forwardRef<HTMLInputElement, ItemEntryProps>(function I
       chave={(p) => p.id}
       unidade={(p) => p.unidadeMedida.sigla}
       lado={(p) => (
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(p.precoVenda)}
-        </Text>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(p.precoVenda)}
+          </Text>
+          {p.estoque !== null ? (
+            <Text
+              size="xs"
+              c={p.estoque > 0 ? 'dimmed' : 'orange.9'}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="pdv-resultado-estoque"
+            >
+              Estoque: {formatQuantidade(p.estoque, p.unidadeMedida)}
+            </Text>
+          ) : null}
+        </Stack>
       )}
       ajuda={{
         id: 'pdv-entrada-ajuda',

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { formatDecimal, formatMoney, formatQuantidade } from '@petshop/shared/format';
-import { IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { numero, type ItemRegistro } from '../registro.ts';
+import { estoqueExcedido, numero, type ItemRegistro } from '../registro.ts';
 import { QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 type ItensTableProps = {
@@ -14,6 +14,8 @@ type ItensTableProps = {
   /** Called when a quantity edit ends, to give the focus back to the product input. */
   onEdicaoFim?: () => void;
   readOnly?: boolean;
+  /** The unit sells below zero: no line is warned about its stock. */
+  permiteEstoqueNegativo?: boolean;
 };
 
 /** A line's discount as the cashier gave it: '10 %' or 'R$ 5,00'; '' for none. */
@@ -25,7 +27,8 @@ const textoDesconto = (item: ItemRegistro): string => {
 /**
  * The sale's lines: #, description, quantity (editable, by the unit's fraction rule), unit
  * price, discount, total, remove. The selected line (↑/↓ from the product input) is highlighted
- * and kept in view.
+ * and kept in view. A line asking for more than the product's balance says so as soon as it does
+ * (issue #15 item 2), not only when the sale is finalised.
  */
 export function ItensTable({
   itens,
@@ -35,6 +38,7 @@ export function ItensTable({
   onRemover,
   onEdicaoFim,
   readOnly,
+  permiteEstoqueNegativo = false,
 }: ItensTableProps) {
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -72,6 +76,7 @@ export function ItensTable({
         <Table.Tbody>
           {itens.map((item, idx) => {
             const selecionado = item.id === selecionadoId;
+            const saldo = readOnly ? null : estoqueExcedido(item, permiteEstoqueNegativo);
             return (
               <Table.Tr
                 key={item.id}
@@ -94,6 +99,12 @@ export function ItensTable({
                       </Badge>
                     ) : null}
                   </Text>
+                  {saldo !== null ? (
+                    <Text size="xs" fw={600} c="orange.9" data-testid="pdv-aviso-estoque">
+                      <IconAlertTriangle size={12} style={{ verticalAlign: -1, marginRight: 4 }} aria-hidden />
+                      Acima do estoque: há {formatQuantidade(saldo, item.produto.unidadeMedida)}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td ta="right">
                   {readOnly || !onQuantidade ? (

@@ -11,6 +11,7 @@
  */
 import { Alert, Badge, Button, Grid, Group, Kbd, Menu, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
+import { modals, useModals } from '@mantine/modals';
 import { formatDate, formatMoney, parseDateInput } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { MODOS_PDV, type CaixasParaPdv, type ModoPdv, type TipoDesconto, type Venda } from '@petshop/shared/venda';
@@ -41,6 +42,7 @@ import { pdvKeys } from '../api/pdv-keys.ts';
 import { useSalvarRecebimento } from '../api/salvar-recebimento.ts';
 import { salvarVenda, useSalvarVenda } from '../api/salvar-venda.ts';
 import { useTransformarOrcamento } from '../api/transformar-orcamento-em-venda.ts';
+import { dialogoAberto } from '../dialogo-aberto.ts';
 import { usePdvStore } from '../pdv-store.ts';
 import {
   adicionarPagamento,
@@ -151,6 +153,7 @@ export function PdvScreen({
   const selecionadoStore = usePdvStore((s) => s.itemSelecionado[registroId] ?? null);
   const selecionarItem = usePdvStore((s) => s.selecionarItem);
   const backup = usePdvStore((s) => s.backup);
+  const confirmacoes = useModals().modals.length;
   const unidade = useSessionStore((s) => s.unidadeNegocio);
   const session = { unidadeNegocio: unidade };
   const podeVender = hasPermissao(session, PERMISSOES.vendas);
@@ -257,6 +260,8 @@ export function PdvScreen({
    * editing stays on screen, read only, until the cashier moves on.
    */
   const terminou = (tipo: ResultadoPdv['tipo'], venda: Venda) => {
+    // Nothing asked before stays over the result (a pending confirmation answers "no").
+    modals.closeAll();
     setResultado({ tipo, venda });
     const store = usePdvStore.getState();
     if (modo === MODOS_PDV.Nova) {
@@ -514,8 +519,13 @@ export function PdvScreen({
   // Keyboard
   // --------------------------------------------------------------------------------------------
 
+  /**
+   * A dialog is over the till (its modals, the result, a confirmation, anyone's modal or
+   * drawer): only the dialog's keys act, the till's F-keys do nothing (issue #15 item 1).
+   */
+  const sobDialogo = () => resultado !== null || usePdvStore.getState().modal !== null || confirmacoes > 0 || dialogoAberto();
   const acao = (fn: () => void | Promise<void>) => () => {
-    if (resultado || usePdvStore.getState().modal) return;
+    if (sobDialogo()) return;
     void fn();
   };
   const abrirModal = (m: Parameters<typeof setModal>[0], condicao = true) =>
@@ -538,8 +548,9 @@ export function PdvScreen({
     [
       'F12',
       () => {
-        if (resultado) void imprimir(resultado.venda.id);
-        else if (!usePdvStore.getState().modal) void imprimir(registro?.sId ?? null);
+        if (resultado) {
+          if (confirmacoes === 0) void imprimir(resultado.venda.id);
+        } else if (!sobDialogo()) void imprimir(registro?.sId ?? null);
       },
     ],
     ['ctrl+Delete', acao(() => cancelar())],
@@ -770,6 +781,7 @@ export function PdvScreen({
                     onRemover={(id) => void removerComConfirmacao(id)}
                     onEdicaoFim={focarEntrada}
                     readOnly={!itensEditaveis}
+                    permiteEstoqueNegativo={caixas.permiteEstoqueNegativo}
                   />
                 </Stack>
               </Paper>
