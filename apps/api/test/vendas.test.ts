@@ -182,6 +182,22 @@ describe('GET /api/comercial/vendas', () => {
     expect(await ids('&query=ninguem')).toEqual([]);
   });
 
+  it('a cancelled sale owes nothing: valorEmAberto 0 in the list and the sale, whatever was open when cancelled (issue #15)', async () => {
+    const t = await newTenant(ctx);
+    const c = await cenario(ctx, t);
+    const s = scopeOf(t);
+    const dia = '2025-04-16';
+    const parcial = { pagamentos: [{ formaPagamentoId: c.formas.pix, tipo: 'pix' as const, valor: 40 }] };
+    const aberta = await inserirVenda(ctx, s, vendaSimples(c, { status: 'EmAberto', ...parcial, createdAt: em(dia, 9) }));
+    const cancelada = await inserirVenda(ctx, s, vendaSimples(c, { status: 'Cancelada', ...parcial, createdAt: em(dia, 10) }));
+    const page = await listar(t, `&dataInicio=${dia}&dataFim=${dia}`);
+    expect(page.items.find((v) => v.id === aberta.id)).toMatchObject({ valorPago: 40, valorEmAberto: 149.9 });
+    expect(page.items.find((v) => v.id === cancelada.id)).toMatchObject({ status: 'Cancelada', valorEmAberto: 0 });
+    const res = await ctx.app.inject({ url: `/api/comercial/pdv/${cancelada.id}`, headers: t.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Cancelada', valorEmAberto: 0 });
+  });
+
   it('refuses bad filters with field messages (400)', async () => {
     const t = await newTenant(ctx);
     const errors = async (qs: string) => {

@@ -193,7 +193,7 @@ const vendaDaLinha = (row: Awaited<ReturnType<typeof lerVenda>>[number]): Venda 
     valorEntregaFrete: num(v.valorEntregaFrete),
     valorLiquido: num(v.valorLiquido),
     valorPago: num(v.valorPago),
-    valorEmAberto: num(v.valorEmAberto),
+    valorEmAberto: emAberto(v.status, v.valorEmAberto),
     valorTroco: num(v.valorTroco),
     observacoes: v.observacoes,
     createdAt: v.createdAt.toISOString(),
@@ -245,6 +245,12 @@ const selectResumo = (tx: Db) =>
 
 export type VendaResumoRow = Awaited<ReturnType<ReturnType<typeof selectResumo>['execute']>>[number];
 
+/**
+ * What a sale still owes (reais): the stored `valor_em_aberto`, except a cancelled sale, which
+ * owes nothing (the row keeps what was open when it was cancelled; issue #15).
+ */
+const emAberto = (status: string, valorEmAberto: string): number => (status === 'Cancelada' ? 0 : num(valorEmAberto));
+
 /** A row selected with `vendaResumoColumns` → `VendaResumo`. */
 export const toVendaResumo = (r: VendaResumoRow): VendaResumo => ({
   id: r.id,
@@ -259,7 +265,7 @@ export const toVendaResumo = (r: VendaResumoRow): VendaResumo => ({
   quantidadeItens: Number(r.quantidadeItens),
   valorLiquido: num(r.valorLiquido),
   valorPago: num(r.valorPago),
-  valorEmAberto: num(r.valorEmAberto),
+  valorEmAberto: emAberto(r.status, r.valorEmAberto),
   formasPagamento: r.formasPagamento ?? [],
   createdAt: r.createdAt.toISOString(),
   dataFinalizacao: r.dataFinalizacao?.toISOString() ?? null,

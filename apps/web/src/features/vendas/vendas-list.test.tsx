@@ -80,6 +80,15 @@ const vendas: VendaResumo[] = [
     valorLiquido: 100,
     formasPagamento: [],
   }),
+  // Cancelled with R$ 50,00 still open at the time (older servers answered it): nothing is open.
+  resumoVenda({
+    id: 'a1a1a1a1-a1a1-4a1a-8a1a-a1a1a1a1a1a1',
+    numero: 9,
+    status: 'Cancelada',
+    valorPago: 50,
+    valorEmAberto: 50,
+    valorLiquido: 100,
+  }),
 ];
 
 const resumo: ResumoVenda = {
@@ -182,6 +191,10 @@ describe('sales list', () => {
     expect(within(aberta).getByText('Em aberto')).toBeTruthy();
     // Only finalised sales can be returned.
     expect(within(aberta).queryByRole('button', { name: /Devolver/ })).toBeNull();
+    const cancelada = screen.getByRole('row', { name: 'Abrir venda nº 9' });
+    // R$ 50,00 once (what was paid); Em aberto shows a dash, not what was open when cancelled.
+    expect(within(cancelada).getAllByText(/50,00/)).toHaveLength(1);
+    expect(within(cancelada).getAllByText('—').length).toBeGreaterThan(0);
   });
 
   it('sends the chosen statuses and period, keeping them in the URL', async () => {

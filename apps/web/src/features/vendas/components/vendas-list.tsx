@@ -81,7 +81,15 @@ const vendaColumns = (timeZone: string): Column<VendaResumo>[] => [
     header: <span style={{ whiteSpace: 'nowrap' }}>Em aberto</span>,
     align: 'right',
     visibleFrom: 'sm',
-    render: (v) => money(v.valorEmAberto, v.valorEmAberto > 0 && v.status !== 'Cancelada' ? 'orange.8' : 'dimmed'),
+    // A cancelled sale owes nothing: a dash, not what was open when it was cancelled.
+    render: (v) =>
+      v.status === 'Cancelada' ? (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        money(v.valorEmAberto, v.valorEmAberto > 0 ? 'orange.8' : 'dimmed')
+      ),
   },
   { key: 'status', header: 'Status', render: (v) => <StatusVendaBadge status={v.status} /> },
 ];
