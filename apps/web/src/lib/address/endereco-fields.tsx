@@ -95,6 +95,7 @@ export function EnderecoFields({ form, prefix = 'endereco', required = false, wi
           required={required}
           rightSection={looking ? <Loader size="xs" aria-label="Buscando CEP" /> : null}
           {...cepProps}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={
             aviso ? (
               <Text span size="xs" c="orange.9" role="status">
