@@ -631,7 +631,9 @@ describe('matching items, linking, creating products', () => {
       controlaLote: false,
     });
     expect(produto.fiscal.ncm).toBe(primeiro!.ncm);
-    expect(depois.itensPendentes).toBe(4);
+    // Line 3 has the same supplier code (B17025056): linked to the new product as well.
+    expect(depois.itens.map((i) => i.produtoId)).toEqual([produtoId, null, produtoId, null, null]);
+    expect(depois.itensPendentes).toBe(3);
     const repetido = await criar(primeiro!.id);
     expect(repetido.statusCode).toBe(400);
     expect(repetido.json().errors.generalErrors).toEqual(['Este item já está vinculado a um produto']);
