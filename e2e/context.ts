@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseURL: string;
     /** Chromium executable; '' when none was found and the specs are skipped. */
     chromiumPath: string;
+    /** HTTP inbox of the SMTP fake the server sends to (GET ?para=<e-mail>); '' when e2e is skipped. */
+    smtpInboxUrl: string;
   }
 }
 

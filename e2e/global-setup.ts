@@ -13,6 +13,8 @@
  *   server fails to start or dies during the run.
  * - CEP lookups go to a local fake of ViaCEP (apps/api/test/fakes/viacep.ts, CEP_PROVIDER_URL):
  *   no spec reaches the internet.
+ * - E-mails go to a local SMTP fake (apps/api/test/fakes/smtp.ts, SMTP_URL); specs read what it
+ *   received over HTTP at inject('smtpInboxUrl') (GET ?para=<e-mail>).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFakeSmtp } from '../apps/api/test/fakes/smtp.ts';
 import { startFakeViaCep } from '../apps/api/test/fakes/viacep.ts';
 import { DEFAULT_CHROMIUM_PATH } from './context.ts';
 
@@ -150,6 +153,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     ]);
     project.provide('chromiumPath', '');
     project.provide('baseURL', '');
+    project.provide('smtpInboxUrl', '');
     return undefined;
   }
 
@@ -162,6 +166,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   const port = await freePort();
   const viaCep = await startFakeViaCep();
+  const smtp = await startFakeSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petshop-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -178,6 +183,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     // Specs log in many times from one address; the real limit is tested in the API suite.
     LOGIN_RATE_LIMIT: '10000',
     CEP_PROVIDER_URL: viaCep.url,
+    SMTP_URL: smtp.url,
   };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -203,6 +209,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     stopping = true;
     await stop(server);
     await viaCep.close();
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -220,5 +227,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   project.provide('chromiumPath', chromium.path);
   project.provide('baseURL', baseURL);
+  project.provide('smtpInboxUrl', smtp.inboxUrl);
   return cleanup;
 }
