@@ -649,8 +649,13 @@ export function PdvScreen({
               radius="md"
             >
               <Tabs.List>
-                <Tabs.Tab value="venda">Venda</Tabs.Tab>
-                <Tabs.Tab value="orcamento">Orçamento</Tabs.Tab>
+                {/* They switch the whole screen, not a panel: no aria-controls naming a missing panel. */}
+                <Tabs.Tab value="venda" renderRoot={({ 'aria-controls': _semPainel, ...props }) => <button {...props} />}>
+                  Venda
+                </Tabs.Tab>
+                <Tabs.Tab value="orcamento" renderRoot={({ 'aria-controls': _semPainel, ...props }) => <button {...props} />}>
+                  Orçamento
+                </Tabs.Tab>
               </Tabs.List>
             </Tabs>
           ) : null}
