@@ -114,6 +114,31 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     expect(primeira).toMatchObject({ parcela: 1, status: 'EmAberto', valorPago: 0 });
   }, 180_000);
 
+  it('takes an amount typed with the keyboard the pt-BR way: 1.151,00 is R$ 1.151,00 (issue #15)', async ({ page }) => {
+    const teclado = `Caixa d'água E2E ${sufixo}`;
+    await page.goto('/financeiro/despesas/');
+    await page.getByRole('button', { name: 'Nova despesa' }).click();
+    const nova = page.getByRole('dialog', { name: 'Nova despesa' });
+    await nova.waitFor();
+    await nova.getByLabel('Descrição').fill(teclado);
+    await nova.getByRole('textbox', { name: 'Categoria' }).click();
+    await page.getByRole('option').first().click();
+    const total = nova.getByLabel('Valor total');
+    await total.click();
+    await total.pressSequentially('1.151,00'); // key by key, as a person types (fill would paste)
+    await poll(() => nova.getByRole('table', { name: 'Parcelas' }).getByLabel('Valor da parcela 1').inputValue()).toBe(
+      'R$ 1.151,00',
+    );
+    const post = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/financeiro\/despesas$/.test(r.url()));
+    await nova.getByRole('button', { name: 'Salvar' }).click();
+    expect(((await post).postDataJSON() as { parcelas: { valor: number }[] }).parcelas.map((p) => p.valor)).toEqual([1151]);
+    await nova.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(teclado);
+    await poll(async () =>
+      texto(await page.getByRole('group', { name: 'Totais da lista' }).getByLabel('Em aberto').innerText()),
+    ).toBe('Em aberto R$ 1.151,00');
+  }, 120_000);
+
   it('sees a debit-card sale of the till on its settlement date and marks it received', async ({ page }) => {
     // A sale at the till (its API): a service, paid by debit card, in the admin's register.
     const formas = await ok(
