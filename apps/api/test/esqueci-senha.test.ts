@@ -155,6 +155,26 @@ describe('esqueci minha senha', () => {
     expect(recebidas(t.email)).toHaveLength(LIMITE_LINKS_POR_HORA);
   });
 
+  it('builds the link on APP_URL when it is set', async () => {
+    const t = await newTenant(ctx);
+    ctx.config.appUrl = 'https://gestao.loja.com.br';
+    try {
+      await pedir(t.email);
+      const mail = await smtp.esperar(t.email);
+      expect(mail.texto).toMatch(/^https:\/\/gestao\.loja\.com\.br\/redefinir-senha\?token=[A-Za-z0-9_-]{43}$/m);
+    } finally {
+      ctx.config.appUrl = undefined;
+    }
+  });
+
+  it('documents both calls in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    }>();
+    expect(doc.paths['/api/auth/esqueci-senha']?.post?.tags).toEqual(['auth']);
+    expect(doc.paths['/api/auth/redefinir-senha']?.post?.summary).toMatch(/^Redefinir a senha/);
+  });
+
   it('without an SMTP server writes the link to the log (info) instead', async () => {
     const t = await newTenant(ctx);
     const logged: { obj: Record<string, unknown>; msg: string }[] = [];
