@@ -32,7 +32,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
-import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput } from '../../../lib/ui/money-input.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { produtoQueryOptions } from '../api/buscar-produtos.ts';
 import { useExcluirCompra } from '../api/excluir-compra.ts';
@@ -268,7 +268,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
                 <MoneyInput
                   label="Frete"
                   value={values.valorFrete}
-                  onChange={(v) => form.setFieldValue('valorFrete', moneyValue(v) ?? '')}
+                  onChange={(v) => form.setFieldValue('valorFrete', v)}
                   error={form.errors.valorFrete}
                 />
               </Grid.Col>
@@ -276,7 +276,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
                 <MoneyInput
                   label="Outras despesas"
                   value={values.valorOutros}
-                  onChange={(v) => form.setFieldValue('valorOutros', moneyValue(v) ?? '')}
+                  onChange={(v) => form.setFieldValue('valorOutros', v)}
                   error={form.errors.valorOutros}
                 />
               </Grid.Col>
@@ -284,7 +284,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
                 <MoneyInput
                   label="Desconto"
                   value={values.valorDesconto}
-                  onChange={(v) => form.setFieldValue('valorDesconto', moneyValue(v) ?? '')}
+                  onChange={(v) => form.setFieldValue('valorDesconto', v)}
                   error={form.errors.valorDesconto}
                 />
               </Grid.Col>

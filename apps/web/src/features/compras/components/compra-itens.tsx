@@ -12,7 +12,7 @@ import type { CompraCalculada } from '@petshop/shared/compra';
 import { formatMoney, parseDateInput } from '@petshop/shared/format';
 import { IconLink, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput } from '../../../lib/ui/money-input.tsx';
 import { novaChave, somaLotes, type CompraForm, type ItemForm } from '../compra-values.ts';
 import { formatCusto, formatQtd, formatQuantidadeNota } from '../compras-format.ts';
 import { DecimalInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
@@ -123,7 +123,7 @@ export function CompraItens({ form, calculo, onVincular, onCriarProduto, destaca
                             variant={item.produto ? 'subtle' : 'light'}
                             leftSection={<IconLink size={14} />}
                             onClick={() => onVincular(item)}
-                            aria-label={`Vincular ${f.descricao}`}
+                            aria-label={`${item.produto ? 'Trocar produto de' : 'Vincular'} ${f.descricao}`}
                           >
                             {item.produto ? 'Trocar produto' : 'Vincular'}
                           </Button>
@@ -185,7 +185,7 @@ export function CompraItens({ form, calculo, onVincular, onCriarProduto, destaca
                     <MoneyInput
                       aria-label={`Desconto de ${nome}`}
                       value={item.valorDesconto}
-                      onChange={(v) => setItem(i, { valorDesconto: moneyValue(v) ?? '' })}
+                      onChange={(v) => setItem(i, { valorDesconto: v })}
                       error={form.errors[`itens.${i}.valorDesconto`]}
                       styles={{ input: { textAlign: 'right' } }}
                     />

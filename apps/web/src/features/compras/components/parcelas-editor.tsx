@@ -11,7 +11,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { formatMoney, parseDateInput, toCents } from '@petshop/shared/format';
 import { IconAlertTriangle, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput } from '../../../lib/ui/money-input.tsx';
 import { gerarParcelas, novaChave, somaParcelas, type CompraForm } from '../compra-values.ts';
 import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
@@ -112,10 +112,7 @@ export function ParcelasEditor({ form, total, hoje }: ParcelasEditorProps) {
                     <MoneyInput
                       aria-label={`Valor da parcela ${i + 1}`}
                       value={p.valor}
-                      onChange={(v) => {
-                        const valor = moneyValue(v);
-                        form.setFieldValue(`parcelas.${i}.valor`, valor ?? '');
-                      }}
+                      onChange={(v) => form.setFieldValue(`parcelas.${i}.valor`, v)}
                       error={form.errors[`parcelas.${i}.valor`]}
                       styles={{ input: { textAlign: 'right' } }}
                       w={130}
