@@ -63,6 +63,7 @@ const caixaAberto = (overrides: Partial<Caixa> = {}): Caixa => ({
   valorEsperado: null,
   valorContado: null,
   diferenca: null,
+  fechamentoCego: false,
   observacoes: null,
   totaisPorForma: [
     total({ formaPagamentoId: null, nome: 'Dinheiro', tipo: 'dinheiro', esperado: 150.5 }),
@@ -144,6 +145,77 @@ describe('closing a register', () => {
       await waitFor(() => expect(screen.queryByRole('form', { name: 'Fechar caixa' })).toBeNull(), SLOW);
       expect(screen.queryByRole('group', { name: 'Ações do caixa nº 7' })).toBeNull();
       expect(screen.getByText('Fechado')).toBeTruthy();
+    },
+  );
+
+  it(
+    'blind closing: the cashier counts without expected amounts, sees "Caixa fechado" without the difference and prints the report',
+    { timeout: 60_000 },
+    async () => {
+      // As the API answers a cashier of a unit that closes blind: expected amounts withheld.
+      const cego = (overrides: Partial<Caixa> = {}): Caixa => {
+        const c = caixaAberto(overrides);
+        return {
+          ...c,
+          fechamentoCego: true,
+          entradas: null,
+          saidas: null,
+          saldoDinheiro: null,
+          valorEsperado: null,
+          diferenca: null,
+          totaisPorForma: c.totaisPorForma.map((t) => ({ ...t, entradas: null, saidas: null, esperado: null, diferenca: null })),
+        };
+      };
+      let fechado: Caixa | null = null;
+      const api = createFakeApi({
+        'GET /auth/me': () => json(loginOutput().user),
+        [`GET /comercial/caixas/${CAIXA_ID}`]: () => json(fechado ?? cego()),
+        [`POST /comercial/caixas/${CAIXA_ID}/fechar`]: () => {
+          fechado = cego({
+            status: 'Fechado',
+            dataFechamento: '2026-03-10T22:00:00.000Z',
+            fechadoPor: { id: adminUser().id, nome: 'Ana Souza' },
+            valorContado: 145,
+          });
+          return json(fechado);
+        },
+        [`GET /comercial/caixas/${CAIXA_ID}/imprimir`]: () => json(new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+      });
+      renderApp(`/vendas/movimentacoes-caixa/${CAIXA_ID}`, { adapter: api.adapter });
+      const form = await screen.findByRole('form', { name: 'Fechar caixa' }, SLOW);
+      const user = userEvent.setup({ delay: null });
+
+      expect(within(form).getByText('Fechamento cego: informe o valor contado')).toBeTruthy();
+      expect(within(form).queryByRole('columnheader', { name: 'Esperado' })).toBeNull();
+      expect(within(form).queryByRole('columnheader', { name: 'Diferença' })).toBeNull();
+      expect(within(form).queryByLabelText('Diferença em Dinheiro')).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'Esperado' })).toBeNull();
+      expect(screen.queryByText('Dinheiro em caixa')).toBeNull();
+
+      await user.type(within(form).getByLabelText('Contado em Dinheiro'), '145');
+      await user.type(within(form).getByLabelText('Contado em PIX'), '200');
+      await waitFor(() => expect(within(form).getByLabelText('Total contado').textContent).toBe('R$ 345,00'));
+      // No over/short notice: that would tell the expected amount.
+      expect(within(form).queryByRole('status')).toBeNull();
+
+      await user.click(within(form).getByRole('button', { name: 'Fechar caixa' }));
+      await screen.findByRole('button', { name: 'Confirmar fechamento' }, SLOW);
+      expect(screen.getByText('Contado R$ 345,00.')).toBeTruthy();
+      expect(screen.queryByText(/esperados/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Confirmar fechamento' }));
+
+      expect(await screen.findByText('Caixa fechado', undefined, SLOW)).toBeTruthy();
+      expect(screen.queryByText('Quebra de caixa (dinheiro)')).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'Diferença' })).toBeNull();
+
+      // "Imprimir fechamento" asks the report's PDF (80 mm by default).
+      await user.click(screen.getByRole('button', { name: 'Imprimir fechamento' }));
+      await waitFor(() =>
+        expect(api.requests.some((r) => r.path === `/comercial/caixas/${CAIXA_ID}/imprimir` && r.method === 'GET')).toBe(true),
+      );
+      const impressao = api.requests.find((r) => r.path.endsWith('/imprimir'))!;
+      expect(impressao.params).toEqual({});
+      expect(impressao.config.responseType).toBe('blob');
     },
   );
 

@@ -31,6 +31,7 @@ const resumo = (overrides: Partial<CaixaResumo> = {}): CaixaResumo => ({
   valorEsperado: null,
   valorContado: null,
   diferenca: null,
+  fechamentoCego: false,
   ...overrides,
 });
 

@@ -36,6 +36,7 @@ const unidade = (overrides: Partial<UnidadeNegocio> = {}): UnidadeNegocio => ({
   ativo: true,
   permiteEstoqueNegativo: true,
   metodoCusto: 'medio',
+  fechamentoCego: false,
   fiscal: {
     crt: '1',
     ambiente: 'homologacao',

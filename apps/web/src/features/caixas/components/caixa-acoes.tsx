@@ -28,7 +28,7 @@ const ICONES: Record<AcaoCaixa, ReactNode> = {
 const ORDEM: AcaoCaixa[] = ['sangria', 'suprimento', 'despesa', 'credito-cliente', 'transferencia'];
 
 export type CaixaAcoesProps = {
-  caixa: { id: string; numero: number; status: StatusCaixa; usuario: { id: string }; saldoDinheiro: number };
+  caixa: { id: string; numero: number; status: StatusCaixa; usuario: { id: string }; saldoDinheiro: number | null };
   /** "Fechar caixa": go to (or show) the closing form; absent hides the button. */
   onFechar?: () => void;
   onMovimento?: (movimento: MovimentacaoCaixa) => void;

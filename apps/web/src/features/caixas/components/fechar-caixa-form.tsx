@@ -5,12 +5,16 @@
  * boleto are not counted, they close as expected), the live difference per line and in total
  * (red short, green over), remarks, and a confirmation before POST /caixas/{id}/fechar.
  * An empty field counts as R$ 0,00, as the API does.
+ *
+ * Blind closing (the unit's "Fechamento de caixa cego", issue #15): the API sends no expected
+ * amounts to a cashier (`fechamentoCego`), so the form asks only the counts — "Fechamento
+ * cego: informe o valor contado" — with no expected column, difference or over/short notice.
  */
 import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Caixa, TotalFormaCaixa } from '@petshop/shared/caixa';
 import { formatMoney, fromCents, toCents } from '@petshop/shared/format';
-import { IconLock } from '@tabler/icons-react';
+import { IconEyeOff, IconLock } from '@tabler/icons-react';
 import { forwardRef, useRef, useState, type FormEvent } from 'react';
 import { DiferencaCaixa } from './caixa-ui.tsx';
 import { useFecharCaixa } from '../api/fechar-caixa.ts';
@@ -44,11 +48,11 @@ export const linhasDeContagem = (caixa: Pick<Caixa, 'totaisPorForma'>): Linha[] 
 };
 
 /** counted − expected in reais, counting an empty field as 0. */
-export const diferencaDaLinha = (esperado: number, contado: number | string | null | undefined): number =>
-  fromCents(toCents(moneyValue(contado) ?? 0) - toCents(esperado));
+export const diferencaDaLinha = (esperado: number | null, contado: number | string | null | undefined): number =>
+  fromCents(toCents(moneyValue(contado) ?? 0) - toCents(esperado ?? 0));
 
 export type FecharCaixaFormProps = {
-  caixa: Pick<Caixa, 'id' | 'numero' | 'totaisPorForma'>;
+  caixa: Pick<Caixa, 'id' | 'numero' | 'totaisPorForma'> & { fechamentoCego?: boolean };
   onClosed?: (caixa: Caixa) => void;
 };
 
@@ -57,6 +61,7 @@ export const FecharCaixaForm = forwardRef<HTMLFormElement, FecharCaixaFormProps>
   ref,
 ) {
   const linhas = linhasDeContagem(caixa);
+  const cego = Boolean(caixa.fechamentoCego) || linhas.some((l) => l.esperado === null);
   const [contados, setContados] = useState<Record<string, number | string>>({});
   const [observacoes, setObservacoes] = useState('');
   const [erros, setErros] = useState<Record<string, string>>({});
@@ -64,7 +69,7 @@ export const FecharCaixaForm = forwardRef<HTMLFormElement, FecharCaixaFormProps>
   const fechar = useFecharCaixa();
   const chaveIdempotencia = useRef(newIdempotencyKey());
 
-  const totalEsperado = linhas.reduce((s, l) => s + toCents(l.esperado), 0);
+  const totalEsperado = linhas.reduce((s, l) => s + toCents(l.esperado ?? 0), 0);
   const totalContado = linhas.reduce((s, l) => s + toCents(moneyValue(contados[chave(l)]) ?? 0), 0);
   const diferencaTotal = fromCents(totalContado - totalEsperado);
 
@@ -113,12 +118,18 @@ export const FecharCaixaForm = forwardRef<HTMLFormElement, FecharCaixaFormProps>
       centered: true,
       children: (
         <Stack gap="xs">
-          <Text size="sm">
-            Contado {formatMoney(fromCents(totalContado))} de {formatMoney(fromCents(totalEsperado))} esperados.
-          </Text>
-          <Text size="sm">
-            Diferença: <DiferencaCaixa valor={diferencaTotal} />
-          </Text>
+          {cego ? (
+            <Text size="sm">Contado {formatMoney(fromCents(totalContado))}.</Text>
+          ) : (
+            <>
+              <Text size="sm">
+                Contado {formatMoney(fromCents(totalContado))} de {formatMoney(fromCents(totalEsperado))} esperados.
+              </Text>
+              <Text size="sm">
+                Diferença: <DiferencaCaixa valor={diferencaTotal} />
+              </Text>
+            </>
+          )}
           <Text size="sm" c="dimmed">
             Depois de fechado, o caixa não aceita mais movimentações.
           </Text>
@@ -139,24 +150,31 @@ export const FecharCaixaForm = forwardRef<HTMLFormElement, FecharCaixaFormProps>
               Conte o dinheiro da gaveta e confira os comprovantes de cada forma de pagamento.
             </Text>
           </div>
+          {cego ? (
+            <Alert color="blue" variant="light" icon={<IconEyeOff size={18} />}>
+              Fechamento cego: informe o valor contado
+            </Alert>
+          ) : null}
           <FormGeneralErrors errors={gerais} title="Não foi possível fechar o caixa" />
           <Table.ScrollContainer minWidth={480}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Forma de pagamento</Table.Th>
-                  <Table.Th ta="right">Esperado</Table.Th>
+                  {cego ? null : <Table.Th ta="right">Esperado</Table.Th>}
                   <Table.Th w={180}>Contado</Table.Th>
-                  <Table.Th ta="right">Diferença</Table.Th>
+                  {cego ? null : <Table.Th ta="right">Diferença</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {linhas.map((l, i) => (
                   <Table.Tr key={chave(l)}>
                     <Table.Td>{l.nome}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(l.esperado)}
-                    </Table.Td>
+                    {cego ? null : (
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(l.esperado)}
+                      </Table.Td>
+                    )}
                     <Table.Td>
                       <MoneyInput
                         aria-label={`Contado em ${l.nome}`}
@@ -167,27 +185,35 @@ export const FecharCaixaForm = forwardRef<HTMLFormElement, FecharCaixaFormProps>
                         size="sm"
                       />
                     </Table.Td>
-                    <Table.Td ta="right" aria-label={`Diferença em ${l.nome}`}>
-                      <DiferencaCaixa valor={diferencaDaLinha(l.esperado, contados[chave(l)])} />
-                    </Table.Td>
+                    {cego ? null : (
+                      <Table.Td ta="right" aria-label={`Diferença em ${l.nome}`}>
+                        <DiferencaCaixa valor={diferencaDaLinha(l.esperado, contados[chave(l)])} />
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th>Total</Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(fromCents(totalEsperado))}
+                  {cego ? null : (
+                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(fromCents(totalEsperado))}
+                    </Table.Th>
+                  )}
+                  <Table.Th style={{ whiteSpace: 'nowrap' }} aria-label="Total contado">
+                    {formatMoney(fromCents(totalContado))}
                   </Table.Th>
-                  <Table.Th style={{ whiteSpace: 'nowrap' }}>{formatMoney(fromCents(totalContado))}</Table.Th>
-                  <Table.Th ta="right" aria-label="Diferença total">
-                    <DiferencaCaixa valor={diferencaTotal} />
-                  </Table.Th>
+                  {cego ? null : (
+                    <Table.Th ta="right" aria-label="Diferença total">
+                      <DiferencaCaixa valor={diferencaTotal} />
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
           </Table.ScrollContainer>
-          {diferencaTotal !== 0 ? (
+          {!cego && diferencaTotal !== 0 ? (
             <Alert color={diferencaTotal < 0 ? 'red' : 'teal'} variant="light" role="status">
               {diferencaTotal < 0
                 ? `Falta ${formatMoney(-diferencaTotal)} em relação ao esperado.`

@@ -100,9 +100,9 @@ export function MovimentacoesCaixaPage({ search }: { search: MovimentacoesCaixaS
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-label="Totais do período">
-        <Resumo label="Entradas" valor={data?.resumo.entradas} cor="teal.7" />
-        <Resumo label="Saídas" valor={data === undefined ? undefined : -data.resumo.saidas} cor="red.7" />
-        <Resumo label="Saldo" valor={data?.resumo.saldo} />
+        <Resumo label="Entradas" valor={data && (data.resumo?.entradas ?? null)} cor="teal.7" />
+        <Resumo label="Saídas" valor={data && (data.resumo ? -data.resumo.saidas : null)} cor="red.7" />
+        <Resumo label="Saldo" valor={data && (data.resumo?.saldo ?? null)} />
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="md">
@@ -157,7 +157,8 @@ export function MovimentacoesCaixaPage({ search }: { search: MovimentacoesCaixaS
   );
 }
 
-function Resumo({ label, valor, cor }: { label: string; valor: number | undefined; cor?: string }) {
+/** A period total: a placeholder while loading, a dash when withheld (blind closing). */
+function Resumo({ label, valor, cor }: { label: string; valor: number | null | undefined; cor?: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed">
@@ -165,6 +166,10 @@ function Resumo({ label, valor, cor }: { label: string; valor: number | undefine
       </Text>
       {valor === undefined ? (
         <Skeleton height={24} width={120} mt={4} />
+      ) : valor === null ? (
+        <Text fw={700} size="lg" c="dimmed" aria-label={label} title="Fechamento cego">
+          —
+        </Text>
       ) : (
         <Text fw={700} size="lg" c={cor ?? (valor < 0 ? 'red.7' : undefined)} aria-label={label}>
           {formatMoney(valor)}
@@ -205,12 +210,20 @@ function MeuCaixa({ onVer, onFechar }: { onVer: (id: string) => void; onFechar: 
               </div>
             </Group>
             <Stack gap={0} align="flex-end">
-              <Text size="xs" c="dimmed">
-                Dinheiro em caixa
-              </Text>
-              <Text fw={700} size="xl" aria-label="Dinheiro em caixa">
-                {formatMoney(caixa.saldoDinheiro)}
-              </Text>
+              {caixa.saldoDinheiro === null ? (
+                <Text size="sm" c="dimmed">
+                  Fechamento cego: informe o valor contado ao fechar
+                </Text>
+              ) : (
+                <>
+                  <Text size="xs" c="dimmed">
+                    Dinheiro em caixa
+                  </Text>
+                  <Text fw={700} size="xl" aria-label="Dinheiro em caixa">
+                    {formatMoney(caixa.saldoDinheiro)}
+                  </Text>
+                </>
+              )}
             </Stack>
           </Group>
           <CaixaAcoes caixa={caixa} onFechar={() => onFechar(caixa.id)} />
@@ -313,7 +326,7 @@ function CaixasDoPeriodo({
                     {c.dataFechamento ? formatDateTime(c.dataFechamento, timeZone) : '—'}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(c.valorEsperado ?? c.saldoDinheiro)}
+                    {c.fechamentoCego ? '—' : formatMoney(c.valorEsperado ?? c.saldoDinheiro)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {c.valorContado === null ? '—' : formatMoney(c.valorContado)}

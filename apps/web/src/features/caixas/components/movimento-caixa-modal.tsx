@@ -52,7 +52,8 @@ const AJUDA: Record<AcaoCaixa, string> = {
 };
 
 export type MovimentoCaixaModalProps = {
-  caixa: { id: string; numero: number; saldoDinheiro: number };
+  /** saldoDinheiro null: withheld (blind closing), not shown. */
+  caixa: { id: string; numero: number; saldoDinheiro: number | null };
   /** The open action, or null when closed. */
   acao: AcaoCaixa | null;
   onClose: () => void;
@@ -93,7 +94,8 @@ type FormProps = {
   onDone: (movimento: MovimentacaoCaixa) => void;
 };
 
-function DinheiroEmCaixa({ valor }: { valor: number }) {
+function DinheiroEmCaixa({ valor }: { valor: number | null }) {
+  if (valor === null) return null;
   return (
     <Text size="sm">
       Dinheiro em caixa:{' '}

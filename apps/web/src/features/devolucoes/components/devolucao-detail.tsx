@@ -1,6 +1,7 @@
 /**
  * /devolucoes/{id} (spec §2, the return loaded first): number, date, the sale it came from (to
- * the till), customer, operator, refund kind, reason, items and total.
+ * the till), customer, operator, refund kind, reason, items and total; "Imprimir comprovante"
+ * prints the return receipt (80 mm, or A4 from its menu; issue #15).
  */
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TipoReembolso } from '@petshop/shared/devolucao';
@@ -9,6 +10,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../lib/ui/router-links.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { BotaoImprimir } from '../../../lib/print/botao-imprimir.tsx';
 import { useDevolucao } from '../api/get-devolucao.ts';
 import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 
@@ -26,12 +28,19 @@ export function DevolucaoDetail({ id }: { id: string }) {
     <Stack gap="md">
       <Stack gap={2}>
         <BackLink to="/vendas/lista-de-vendas">Lista de vendas</BackLink>
-        <Group gap="sm" align="center">
-          <IconArrowBackUp size={26} color="var(--mantine-color-orange-7)" />
-          <Title order={2}>Devolução nº {d.numero}</Title>
-          <Badge color={reembolso.color} variant="light" size="lg">
-            {reembolso.label}
-          </Badge>
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <Group gap="sm" align="center">
+            <IconArrowBackUp size={26} color="var(--mantine-color-orange-7)" />
+            <Title order={2}>Devolução nº {d.numero}</Title>
+            <Badge color={reembolso.color} variant="light" size="lg">
+              {reembolso.label}
+            </Badge>
+          </Group>
+          <BotaoImprimir
+            label="Imprimir comprovante"
+            caminho={`/comercial/devolucoes/${encodeURIComponent(d.id)}/imprimir`}
+            nomeArquivo={`devolucao-${d.numero}.pdf`}
+          />
         </Group>
       </Stack>
 

@@ -63,6 +63,7 @@ export type UnidadeNegocioFormValues = {
   timeZone: string;
   permiteEstoqueNegativo: boolean;
   metodoCusto: MetodoCusto;
+  fechamentoCego: boolean;
   endereco: EnderecoFormValues;
   fiscal: {
     crt: string;
@@ -87,6 +88,7 @@ const valuesOf = (unidade?: UnidadeNegocio): UnidadeNegocioFormValues => ({
   timeZone: unidade?.timeZone ?? DEFAULT_TIME_ZONE,
   permiteEstoqueNegativo: unidade?.permiteEstoqueNegativo ?? false,
   metodoCusto: unidade?.metodoCusto ?? 'medio',
+  fechamentoCego: unidade?.fechamentoCego ?? false,
   endereco: unidade
     ? {
         cep: unidade.endereco.cep ?? '',
@@ -200,6 +202,12 @@ export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
           data={Object.entries(METODO_CUSTO_LABEL).map(([value, label]) => ({ value, label }))}
           allowDeselect={false}
           {...resource.form.getInputProps('metodoCusto')}
+        />
+        <Switch
+          mt="md"
+          label="Fechamento de caixa cego"
+          description="O operador informa o valor contado sem ver o esperado; só gerentes e o financeiro veem o esperado e a diferença."
+          {...resource.form.getInputProps('fechamentoCego', { type: 'checkbox' })}
         />
       </FormSection>
       <FiscalSection
