@@ -3,14 +3,19 @@
  * finalise, see stock and payables"), on the demo admin in Matriz: the supplier's NF-e 55 of
  * ../shared/fixtures/nfe/samples/sped-da__mod55-nfe.xml (5 items without GTIN, 7 duplicatas,
  * addressed to another CNPJ) is imported from /compras/ after confirming the other recipient;
- * its first line is linked to a product of the catalogue (1 RL = 12 UN), the second becomes a
- * new product made from the invoice's data, the other lines are dropped, the installments are
+ * its first line is linked to a product of the catalogue (1 RL = 12 UN), which links its third
+ * line too (the same supplier code B17025056, issue #15), the second becomes a new product made
+ * from the invoice's data, the other lines are dropped, the installments are
  * generated again (2 × 30 days) to match the new total; the summary shows the stock and cost
  * each product will get, and finalising brings the stock in and the payables out.
+ * Issue #15: the linked product's cost goes up (R$ 9,00 → its share of the invoice), so the
+ * summary offers to review its sale price before and right after finalising; a new price is
+ * typed and saved, and the product has it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { parseBrazilianNumber } from '@petshop/shared/format';
 import { callApi, describeE2E, it, ok, poll, settledScreenshot, type ApiPage } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,7 +79,11 @@ describeE2E('compras', () => {
     await vincular.getByRole('button', { name: 'Vincular' }).click();
     await vincular.waitFor({ state: 'detached' });
     const linhaExistente = itens.getByRole('row', { name: existente });
+    // Line 3 has the same supplier code: linked with it, without a reload.
+    await poll(() => linhaExistente.count()).toBe(2);
     await poll(() => linhaExistente.first().getByLabel(`Quantidade de ${existente}`).inputValue()).toBe('12');
+    await poll(() => linhaExistente.last().getByLabel(`Quantidade de ${existente}`).inputValue()).toBe('12');
+    await poll(() => pendentes.count()).toBe(3);
 
     // Line 2: a new product from the invoice's data.
     const linha2 = itens.getByRole('row').filter({ hasText: '1070X100MX75GRS' }).filter({ hasText: 'Sem produto' });
@@ -112,12 +121,16 @@ describeE2E('compras', () => {
     await page.waitForURL(new RegExp(`/compras/${compraId}/resumo$`));
     await page.getByText('Pronta para finalizar').waitFor();
     const resumo = page.getByRole('table', { name: 'Itens do resumo' });
-    const estoqueNovo = await resumo.getByLabel(`Estoque de ${existente}`).innerText();
-    const m = /^0 UN\s*(\d+) UN$/.exec(estoqueNovo.trim());
-    expect(m, `estoque no resumo: ${estoqueNovo}`).not.toBeNull();
-    const esperado = Number(m![1]);
-    expect(esperado).toBeGreaterThanOrEqual(12);
+    // Two lines of the product: 0 → 12 → 24.
+    const estoques = (await resumo.getByLabel(`Estoque de ${existente}`).allInnerTexts()).map((t) => t.trim());
+    expect(estoques).toHaveLength(2);
+    expect(estoques[0]).toMatch(/^0 UN\s*12 UN$/);
+    expect(estoques[1]).toMatch(/^12 UN\s*24 UN$/);
+    const esperado = 24;
     await poll(() => page.getByRole('table', { name: 'Contas a pagar' }).getByRole('row').count()).toBe(3);
+    // The linked product's cost rises from R$ 9,00: the sale price is offered for review already.
+    const previa = page.getByRole('table', { name: 'Preços de venda a revisar' }).getByRole('row', { name: existente });
+    await previa.waitFor();
     await settledScreenshot(page, 'compras-resumo');
 
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
@@ -125,7 +138,33 @@ describeE2E('compras', () => {
     await confirmar.waitFor();
     await poll(() => confirmar.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
+
+    // Finalised: the page stays on the offer, with the figures of the cost rise.
+    await page.getByText(/A compra foi finalizada e o custo destes produtos subiu/).waitFor();
+    const oferta = page.getByRole('table', { name: 'Preços de venda a revisar' }).getByRole('row', { name: existente });
+    const custo = (await oferta.getByLabel(`Custo de ${existente}`, { exact: true }).innerText()).trim();
+    const mc = /^R\$\s?9,00 → (R\$\s?[\d.,]+)$/.exec(custo);
+    expect(mc, `custo na oferta: ${custo}`).not.toBeNull();
+    const custoNovo = parseBrazilianNumber(mc![1]!.replace(/R\$\s?/, ''))!;
+    expect(custoNovo).toBeGreaterThan(9);
+    expect((await oferta.getByLabel(`Markup atual de ${existente}`, { exact: true }).innerText()).trim()).toBe('121,11 %');
+    // The suggestion keeps the markup: 19,90 × novo custo ÷ 9,00.
+    const sugerido = Math.round((19.9 * Math.round(custoNovo * 100)) / 9) / 100;
+    const sugeridoTexto = (await oferta.getByLabel(`Preço sugerido de ${existente}`, { exact: true }).innerText()).trim();
+    expect(parseBrazilianNumber(sugeridoTexto.replace(/R\$\s?/, ''))).toBe(sugerido);
+    const novoPreco = oferta.getByLabel(`Novo preço de venda de ${existente}`, { exact: true });
+    await novoPreco.fill('29,90');
+    await poll(() => oferta.getByLabel(`Markup no novo preço de ${existente}`, { exact: true }).innerText()).toMatch(
+      /^Markup: [\d.,]+ %$/,
+    );
+    await settledScreenshot(page, 'compras-revisar-precos');
+    await page.getByRole('button', { name: 'Atualizar preços de venda' }).click();
     await page.waitForURL(new RegExp(`/compras/${compraId}$`));
+    const atualizado = await ok(
+      callApi<{ precoVenda: number; precoCusto: number }>(page, 'GET', `/api/inventario/produtos/${produto.id}`),
+    );
+    expect(atualizado).toMatchObject({ precoVenda: 29.9, precoCusto: custoNovo });
+
     await page.getByText(/^Finalizada em /).waitFor();
     const pagar = page.getByRole('region', { name: 'Contas a pagar' }).getByRole('table', { name: 'Parcelas' });
     await poll(() => pagar.getByRole('row').count()).toBe(3);
@@ -217,6 +256,13 @@ describeE2E('compras', () => {
     await resumo.getByText(new RegExp(`${numeroLote} · val\\. 31/12/2030 · 10 ${produto.unidadeMedida.sigla}`)).waitFor();
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await page.getByRole('button', { name: 'Finalizar (Enter)' }).click();
+    // Should the demo product's average cost rise, the price review shows first: not now.
+    const agoraNao = page.getByRole('button', { name: 'Agora não' });
+    await page
+      .getByText(/^Finalizada em /)
+      .or(agoraNao)
+      .waitFor();
+    if (await agoraNao.isVisible()) await agoraNao.click();
     await page.getByText(/^Finalizada em /).waitFor();
     await settledScreenshot(page, 'compras-manual-finalizada');
 
