@@ -113,7 +113,7 @@ describe('/api/financeiro/credito-cliente', () => {
     expect(vazio.json().errors).toEqual({
       pessoaId: ['Cliente inválido'],
       valor: ['Valor é obrigatório'],
-      descricao: ['Descrição é obrigatório'],
+      descricao: ['Descrição é obrigatória'],
     });
     expect((await lancar(t, { pessoaId, valor: 0.001, descricao: 'x' })).json().errors).toEqual({
       valor: ['Valor deve ser diferente de zero'],

@@ -97,7 +97,7 @@ describe('/api/inventario/fornecedores', () => {
     expect(res.statusCode).toBe(400);
     const { errors } = res.json<{ errors: Record<string, string[]> }>();
     expect(errors).toEqual({
-      razaoSocial: ['Razão social / nome é obrigatório'],
+      razaoSocial: ['Razão social / nome é obrigatória'],
       cpfCnpj: ['CPF/CNPJ inválido'],
       inscricaoEstadual: ['Inscrição estadual inválida (somente números ou ISENTO)'],
       email: ['E-mail inválido'],

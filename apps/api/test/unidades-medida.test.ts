@@ -55,7 +55,7 @@ describe('/api/inventario/unidades-medida', () => {
     expect(res.statusCode).toBe(400);
     const { errors } = res.json<{ errors: Record<string, string[]> }>();
     expect(errors.sigla).toEqual(['Sigla deve ter no máximo 6 caracteres']);
-    expect(errors.descricao).toEqual(['Descrição é obrigatório']);
+    expect(errors.descricao).toEqual(['Descrição é obrigatória']);
     expect(errors.permiteVendaFracionada).toEqual(['Informe se permite venda fracionada']);
     const simbolos = await criar(t, { sigla: 'k g', descricao: 'x' });
     expect(simbolos.json().errors.sigla).toEqual(['Sigla deve ter somente letras e números']);

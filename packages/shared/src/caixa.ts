@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { TIPOS_FORMA_PAGAMENTO, type TipoFormaPagamento } from './forma-pagamento.ts';
 import { emptyToUndefined, pageOf, pageSchema, pageSizeSchema, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './http.ts';
 import { dateInput, moneyInput, optionalText, optionalUuid } from './validators.ts';
+import { obrigatorio } from './zod-pt.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -72,7 +73,7 @@ export const NOME_DINHEIRO = 'Dinheiro';
 /** Money > 0 (reais, rounded to the cent), required. */
 const valorPositivo = (label: string) =>
   moneyInput(label)
-    .refine((v) => v !== undefined, { error: `${label} é obrigatório` })
+    .refine((v) => v !== undefined, { error: obrigatorio(label) })
     .refine((v) => v === undefined || v > 0, { error: `${label} deve ser maior que zero` })
     .transform((v) => v as number);
 

@@ -19,6 +19,7 @@ import { emptyToUndefined, listQuerySchema } from './http.ts';
 import { dateInput, listParam, numberInput, optionalText, optionalUuid, PRECO_MAXIMO, QUANTIDADE_MAXIMA } from './validators.ts';
 import { METODOS_CUSTO } from './unidade-negocio.ts';
 import { STATUS_FINANCEIRO } from './financeiro.ts';
+import { obrigatorio } from './zod-pt.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -182,7 +183,7 @@ const dinheiro = (label: string) =>
 /** Quantity > 0, at most 3 decimals here (the API rounds again by the product's unit). */
 const quantidadePositiva = (label: string) =>
   numberInput(label)
-    .refine((v) => v !== undefined, { error: `${label} é obrigatória` })
+    .refine((v) => v !== undefined, { error: obrigatorio(label) })
     .refine((v) => v === undefined || v > 0, { error: `${label} deve ser maior que zero` })
     .refine((v) => v === undefined || v <= QUANTIDADE_MAXIMA, { error: `${label} é grande demais` })
     .transform((v) => arredondar(v as number, 3));

@@ -25,6 +25,7 @@ import { dateInput, listParam, numberInput, optionalText, optionalUuid, PRECO_MA
 import { parcelar, somarDias, somarMeses } from './venda.ts';
 import { TIPOS_FORMA_PAGAMENTO } from './forma-pagamento.ts';
 import { TIPOS_CONTA } from './conta.ts';
+import { obrigatorio } from './zod-pt.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -143,14 +144,14 @@ const dinheiro = (label: string) =>
 
 const dinheiroPositivo = (label: string) =>
   numberInput(label)
-    .refine((v) => v !== undefined, { error: `${label} é obrigatório` })
+    .refine((v) => v !== undefined, { error: obrigatorio(label) })
     .refine((v) => v === undefined || v > 0, { error: `${label} deve ser maior que zero` })
     .refine((v) => v === undefined || v <= PRECO_MAXIMO, { error: `${label} deve ser no máximo 999.999.999,99` })
     .transform((v) => fromCents(toCents(v as number)));
 
 const dataObrigatoria = (label: string) =>
   dateInput(label)
-    .refine((v) => v !== undefined, { error: `${label} é obrigatória` })
+    .refine((v) => v !== undefined, { error: obrigatorio(label) })
     .transform((v) => v as string);
 
 /** An installment of a new título: due date and value (reais > 0). */

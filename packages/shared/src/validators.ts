@@ -6,16 +6,17 @@ import { isValidCnpj, isValidCpf, isValidCep } from '@brazilian-utils/brazilian-
 import { z } from 'zod';
 import { fromCents, parseBrazilianNumber, parseDateInput, roundQuantidade, toCents } from './format.ts';
 import { emptyToUndefined } from './http.ts';
+import { obrigatorio } from './zod-pt.ts';
 
 /** Keeps digits only: '123.456.789-09' → '12345678909'. */
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 
-/** Required text, trimmed, 1..max characters. */
+/** Required text, trimmed, 1..max characters ('Nome é obrigatório', 'Descrição é obrigatória'). */
 export const requiredText = (label: string, max = 120) =>
   z
-    .string({ error: `${label} é obrigatório` })
+    .string({ error: obrigatorio(label) })
     .trim()
-    .min(1, { error: `${label} é obrigatório` })
+    .min(1, { error: obrigatorio(label) })
     .max(max, { error: `${label} deve ter no máximo ${max} caracteres` });
 
 /** Optional text: '' becomes undefined. */

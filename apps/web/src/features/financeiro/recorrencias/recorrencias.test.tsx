@@ -133,9 +133,9 @@ describe('/financeiro/recorrencias/', () => {
       await user.click(screen.getByRole('button', { name: 'Nova recorrência' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Criar recorrência' }));
-      expect(await within(dialog).findByText('Descrição é obrigatório')).toBeTruthy();
+      expect(await within(dialog).findByText('Descrição é obrigatória')).toBeTruthy();
       expect(within(dialog).getByText('Valor é obrigatório')).toBeTruthy();
-      expect(within(dialog).getByText('Primeiro vencimento é obrigatória')).toBeTruthy();
+      expect(within(dialog).getByText('Primeiro vencimento é obrigatório')).toBeTruthy();
       expect(within(dialog).getByText('Informe o primeiro vencimento para ver as datas.')).toBeTruthy();
 
       const inicio = somarDias(hojeNaUnidade(), 3);
