@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
+import { readableCssVariables } from './theme-colors.ts';
 import { theme } from './theme.ts';
 
 dayjs.locale('pt-br');
@@ -16,7 +17,7 @@ type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables} defaultColorScheme="light">
         <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
             <Notifications position="bottom-right" limit={4} />
