@@ -263,11 +263,11 @@ describe('payment methods settings', () => {
   it('shows the finance settings cards as available', async () => {
     const api = createFakeApi({ 'GET /auth/me': () => json(loginOutput().user) });
     renderApp('/configuracoes?tab=financeiro', { adapter: api.adapter });
-    expect((await screen.findByRole('link', { name: 'Formas de pagamento' })).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: /^Formas de pagamento / })).getAttribute('href')).toBe(
       '/configuracoes/financeiro/forma-pagamento',
     );
-    expect(screen.getByRole('link', { name: 'Contas' }).getAttribute('href')).toBe('/configuracoes/financeiro/contas');
-    expect(screen.getByRole('link', { name: 'Categorias financeiras' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /^Contas / }).getAttribute('href')).toBe('/configuracoes/financeiro/contas');
+    expect(screen.getByRole('link', { name: /^Categorias financeiras / }).getAttribute('href')).toBe(
       '/configuracoes/financeiro/categorias-financeiras',
     );
   });

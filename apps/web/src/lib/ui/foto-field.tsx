@@ -43,7 +43,7 @@ export function FotoField({ label = 'Foto', file, onChange, currentUrl = null, n
           {name ? undefined : <IconPhoto size={size / 2.5} />}
         </Avatar>
         <FileInput
-          aria-label={label}
+          label={label}
           placeholder="Escolher imagem"
           accept="image/*"
           clearable

@@ -36,7 +36,8 @@ export function PeriodoFilter({ dataInicio, dataFim, onChange }: PeriodoFilterPr
         onChange={(value) => {
           if (value) set(value, dataFim);
         }}
-        w={128}
+        // Wide enough for 'dd/mm/aaaa' whole beside the icon (128 px clipped it to 'dd/mm/aaa').
+        w={148}
         leftSection={<IconCalendarEvent size={16} />}
       />
       <DateInput
@@ -53,7 +54,7 @@ export function PeriodoFilter({ dataInicio, dataFim, onChange }: PeriodoFilterPr
       />
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="default" px="xs" aria-label="Períodos" rightSection={<IconChevronDown size={14} />}>
+          <Button variant="default" px="xs" rightSection={<IconChevronDown size={14} />}>
             Período
           </Button>
         </Menu.Target>

@@ -66,7 +66,6 @@ export function SectionIndex({ id }: { id: SectionId }) {
               withBorder
               radius="md"
               padding="lg"
-              aria-label={link.label}
               style={{ textDecoration: 'none' }}
             >
               <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -33,10 +33,16 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={240} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="Menu do usuário" px={4} py={2} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <UnstyledButton
+            aria-label={`${user.nome}: menu do usuário`}
+            px={4}
+            py={2}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
             <Group gap={8} wrap="nowrap">
-              <Avatar src={user.fotoUrl} alt={user.nome} radius="xl" size={32} color="teal">
-                {initials(user.nome)}
+              {/* Initials drawn by CSS (styles.css): the button's visible text stays the name it is called by. */}
+              <Avatar src={user.fotoUrl} alt={user.nome} radius="xl" size={32} color="teal" aria-hidden>
+                <span data-texto-visual={initials(user.nome)} />
               </Avatar>
               <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate>
                 {user.nome}

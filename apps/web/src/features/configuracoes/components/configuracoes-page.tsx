@@ -75,7 +75,7 @@ function SettingsCard({ section }: { section: SettingsSection }) {
 
   if (allowed && section.to !== undefined) {
     return (
-      <Card component={Link} to={section.to} withBorder radius="md" padding="lg" aria-label={section.label}>
+      <Card component={Link} to={section.to} withBorder radius="md" padding="lg">
         {body}
       </Card>
     );

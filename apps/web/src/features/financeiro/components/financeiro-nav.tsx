@@ -41,7 +41,8 @@ export function FinanceiroNav() {
             value={aba.to}
             style={{ flexShrink: 0 }}
             aria-current={aba.to === atual ? 'page' : undefined}
-            renderRoot={(props) => <Link {...props} to={aba.to} />}
+            // A link to a page, not to a panel of this one: no aria-controls naming a missing panel.
+            renderRoot={({ 'aria-controls': _semPainel, ...props }) => <Link {...props} to={aba.to} />}
           >
             {aba.label}
           </Tabs.Tab>

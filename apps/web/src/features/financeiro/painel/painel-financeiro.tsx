@@ -73,7 +73,8 @@ function SeletorMes({ mes, mesAtual, onChange }: { mes: string; mesAtual: string
         <IconChevronLeft size={18} />
       </ActionIcon>
       <MonthPickerInput
-        aria-label="Mês"
+        // Named with the month it shows, so that the name contains the visible text (WCAG 2.5.3).
+        aria-label={`Mês: ${nomeMes(mes)}`}
         value={`${mes}-01`}
         valueFormatter={({ date }) => (typeof date === 'string' && date ? nomeMes(date.slice(0, 7)) : '')}
         onChange={(value) => {

@@ -46,7 +46,6 @@ export function HomePage() {
             withBorder
             radius="md"
             padding="lg"
-            aria-label={section.label}
             style={{ textDecoration: 'none' }}
           >
             <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -236,7 +236,7 @@ function UsuarioFields({ form, foto, onFotoChange, usuario }: UsuarioFieldsProps
               <IconPhoto size={28} />
             </Avatar>
             <FileInput
-              aria-label="Foto"
+              label="Arquivo da foto"
               placeholder="Escolher imagem"
               accept="image/*"
               clearable
