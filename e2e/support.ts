@@ -3,11 +3,13 @@
  * the login, `it` with a logged-in page, and calls to the API through that page. The server and
  * Chromium come from global-setup.ts through inject().
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import { DEMO_EMAIL, DEMO_SENHA } from './context.ts';
 
 export { DEMO_EMAIL, DEMO_SENHA };
@@ -57,7 +59,8 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A page in a fresh context (own cookies and local storage) bound to the server, so that
- * `page.goto('/login')` works; pt-BR and São Paulo time like the users.
+ * `page.goto('/login')` works; pt-BR and São Paulo time like the users. Every screen it
+ * reaches is checked with axe-core (see `checkEveryScreen`).
  * Close it with `page.context().close()` or by closing the browser.
  */
 export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
@@ -68,7 +71,10 @@ export async function newPage(browser: Browser, options: { viewport?: { width: n
     timezoneId: 'America/Sao_Paulo',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  if (AXE_ON_EVERY_SCREEN) checkEveryScreen(page);
+  return page;
 }
 
 /** Saves a full-page PNG as e2e/screenshots/<name>.png and returns its path. */
@@ -177,3 +183,135 @@ export async function settledScreenshot(page: Page, name: string): Promise<strin
   await page.evaluate(() => window.scrollTo(0, 0));
   return screenshot(page, name);
 }
+
+/**
+ * Accessibility (issue #15): axe-core's WCAG 2.0/2.1 A and AA rules. A violation of impact
+ * serious or critical fails the spec; minor and moderate ones are not checked.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Whether `newPage` pages check every screen they reach (`checkEveryScreen`). */
+const AXE_ON_EVERY_SCREEN = false;
+
+/** Impacts that fail a spec. */
+const AXE_FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One element that breaks one axe rule: rule id, impact, CSS path and HTML of the element, axe's summary. */
+export type AxeViolation = { id: string; impact: string; target: string; html: string; summary: string };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Requests of the page still waiting for an answer (fetch/XHR), counted by `trackRequests`. */
+const pendingRequests = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  pendingRequests.set(page, pending);
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** Longest a settle waits: after it the screen is checked as it is. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits (at most 5 s, then goes on) until the screen has settled: no fetch/XHR of the page in
+ * flight, no loader or visible skeleton, no transition running (a half-faded element would
+ * be measured with the wrong contrast).
+ */
+export async function waitForScreenSettled(page: Page): Promise<void> {
+  const pending = pendingRequests.get(page);
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietChecks = 0;
+  while (Date.now() < deadline && quietChecks < 2) {
+    const quiet =
+      (pending?.size ?? 0) === 0 &&
+      (await page.evaluate(
+        () =>
+          document.readyState === 'complete' &&
+          !Array.from(document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).some(
+            (el) => el.getClientRects().length > 0,
+          ) &&
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      ));
+    quietChecks = quiet ? quietChecks + 1 : 0;
+    // Two quiet looks 50 ms apart: a request started by the last answer has time to show up.
+    if (quietChecks < 2)
+      await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(true), 50))));
+  }
+}
+
+/**
+ * Runs axe-core (injected into the page once per document) on the page, or on `context` (axe's
+ * include/exclude selectors), with `AXE_TAGS`, and returns every element that breaks a rule,
+ * of any impact.
+ */
+export async function axeViolations(page: Page, context?: ElementContext): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+  return page.evaluate(
+    async ({ context, options }: { context: unknown; options: unknown }): Promise<AxeViolation[]> => {
+      const { axe } = window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } };
+      const results = await axe.run(context ?? document, options);
+      return results.violations.flatMap((v) =>
+        v.nodes.map((n) => ({
+          id: v.id,
+          impact: n.impact ?? v.impact ?? 'unknown',
+          target: n.target.map(String).join(' '),
+          html: n.html.length > 160 ? `${n.html.slice(0, 160)}…` : n.html,
+          summary: (n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim(),
+        })),
+      );
+    },
+    // axe's option types are too deep for playwright's Serializable check; they are plain JSON.
+    { context: (context ?? null) as unknown, options: options as unknown },
+  );
+}
+
+/** Violations one a line: rule id [impact] CSS path, the element's HTML (cut at 160): what is wrong. */
+export const formatAxeViolations = (violations: AxeViolation[]): string =>
+  violations.map((v) => `${v.id} [${v.impact}] ${v.target} ${v.html}: ${v.summary}`).join('\n');
+
+/**
+ * Fails the spec when axe-core finds a serious or critical WCAG 2.1 A/AA violation on the page
+ * (or in `context`), listing each (rule id, impact, element, what is wrong) with the page's URL.
+ */
+export async function expectNoAxeViolations(page: Page, context?: ElementContext): Promise<void> {
+  const failing = (await axeViolations(page, context)).filter((v) => AXE_FAILING_IMPACTS.has(v.impact));
+  if (failing.length > 0) {
+    throw new Error(`axe: ${failing.length} violação(ões) em ${page.url()}:\n${formatAxeViolations(failing)}`);
+  }
+}
+
+/** Pages of the current spec file that are checked at the end of each test. */
+const openPages = new Set<Page>();
+
+/** Settles the screen, then `expectNoAxeViolations`; pages closed or still blank are skipped. */
+async function checkScreen(page: Page): Promise<void> {
+  if (page.isClosed() || !page.url().startsWith('http')) return;
+  await waitForScreenSettled(page);
+  await expectNoAxeViolations(page);
+}
+
+/**
+ * Makes every spec check accessibility for free: each `page.goto` of a page made by `newPage`
+ * checks the screen it reaches once settled, and at the end of each test every page still
+ * open is checked as the test left it (screens reached by clicks, dialogs open).
+ */
+function checkEveryScreen(page: Page): void {
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await checkScreen(page);
+    return response;
+  };
+}
+
+afterEach(async () => {
+  for (const page of openPages) await checkScreen(page);
+});
