@@ -388,6 +388,9 @@ describeE2E('pdv', () => {
       const esperado = (await linha.getByRole('cell').nth(1).innerText()).trim();
       if (nome === 'Dinheiro') {
         expect(esperado).toBe('R$ 125,32');
+        // Typed key by key the pt-BR way (issue #15): 1.151,00 is R$ 1.151,00, not R$ 1,15.
+        await campo.pressSequentially('1.151,00');
+        await poll(() => form.getByLabel('Diferença em Dinheiro', { exact: true }).innerText()).toBe('+R$ 1.025,68');
         await campo.fill('120');
       } else await campo.fill(esperado.replace('R$ ', ''));
     }
