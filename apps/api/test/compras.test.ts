@@ -372,9 +372,7 @@ describe('manual purchase: draft, resumo, finalise, delete', () => {
     await noTenant(ctx, t, (tx) => tx.update(despesas).set({ valorPago: '10.00' }).where(eq(despesas.id, primeira!.id)));
     const pago = await del(t, `${URL}/${compra.id}`);
     expect(pago.statusCode).toBe(400);
-    expect(pago.json().errors.generalErrors).toEqual([
-      'Esta compra tem parcela(s) paga(s): estorne o pagamento antes de excluir',
-    ]);
+    expect(pago.json().errors.generalErrors).toEqual(['Esta compra tem parcela já paga: estorne o pagamento antes de excluir']);
     expect((await saldo(t, racao.id)).quantidade).toBe(5);
     expect((await despesasDa(t, compra.id)).map((d) => d.status)).toEqual(['EmAberto', 'EmAberto']);
     // A settled one (status Baixada) counts as paid too.

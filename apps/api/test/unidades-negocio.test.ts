@@ -212,7 +212,7 @@ describe('business units', () => {
     expect(dup.json().errors.cnpj).toEqual(['Já existe uma unidade com este CNPJ']);
     expect((await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade())).statusCode).toBe(201);
     const over = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade());
-    expect(over.json().errors.generalErrors[0]).toContain('3 unidade');
+    expect(over.json().errors.generalErrors).toEqual(['O plano permite 3 unidades ativas. Fale com o suporte para ampliar.']);
   });
 
   it('delete deactivates; refuses the only unit and the selected one', async () => {

@@ -21,6 +21,8 @@ import {
   padTime,
   parseBrazilianNumber,
   parseDateInput,
+  plural,
+  contagem,
   readDecimalInput,
   roundQuantidade,
   startOfMonthISO,
@@ -583,5 +585,16 @@ describe('documents and phones', () => {
     expect(formatTelefone('+55 11 98765-4321')).toBe('+55 11 98765-4321');
     expect(formatTelefone('')).toBe('');
     expect(formatTelefone(null)).toBe('');
+  });
+});
+
+describe('plural / contagem (issue #15: no more "produto(s)")', () => {
+  it('uses the singular for one only', () => {
+    expect(plural(1, 'item', 'itens')).toBe('item');
+    expect(plural(0, 'item', 'itens')).toBe('itens');
+    expect(plural(2, 'item', 'itens')).toBe('itens');
+    expect(plural(1.5, 'quilo', 'quilos')).toBe('quilos');
+    expect(contagem(1, 'produto', 'produtos')).toBe('1 produto');
+    expect(contagem(12, 'conta a pagar', 'contas a pagar')).toBe('12 contas a pagar');
   });
 });

@@ -616,3 +616,16 @@ export function formatTelefone(value: string | null | undefined): string {
     return d.length === 10 || d.length === 11 ? buFormatPhone(d, { mask: 'nanp' }) : null;
   });
 }
+
+/**
+ * The word for `n` things in pt-BR: `singular` for 1 (and −1), `plural` otherwise (0 itens,
+ * 2 itens, 1,5 quilos). `plural(3, 'item', 'itens')` → 'itens'; the caller writes the number.
+ */
+export function plural(n: number, singular: string, pluralForm: string): string {
+  return Math.abs(n) === 1 ? singular : pluralForm;
+}
+
+/** `n` and its word: `contagem(1, 'produto', 'produtos')` → '1 produto'; 0 → '0 produtos'. */
+export function contagem(n: number, singular: string, pluralForm: string): string {
+  return `${n} ${plural(n, singular, pluralForm)}`;
+}

@@ -3,7 +3,7 @@
  * issue #5 item 3), in the request's one transaction with the purchase row locked:
  * - a draft is deleted for good (items and installments cascade);
  * - a finalised purchase is reversed and kept as Cancelada (it stays the origin of its stock
- *   movements): 400 DESPESA_PAGA ('Esta compra tem parcela(s) paga(s): estorne o pagamento
+ *   movements): 400 DESPESA_PAGA ('Esta compra tem parcela já paga: estorne o pagamento
  *   antes de excluir') when any of its payables was (partly) paid; otherwise its payables
  *   become Cancelada and what its entry put in stock goes out ('cancelamento_compra', read
  *   from the purchase's own `entrada_compra` ledger rows, so products whose stock control

@@ -113,7 +113,7 @@ export const criarDespesas = async (
 };
 
 /** The message when a purchase cannot be deleted because a payable of it was paid. */
-export const DESPESA_PAGA = 'Esta compra tem parcela(s) paga(s): estorne o pagamento antes de excluir';
+export const DESPESA_PAGA = 'Esta compra tem parcela já paga: estorne o pagamento antes de excluir';
 
 /**
  * Cancels the payables of purchase `compraId` (status Cancelada), locking them first. 400

@@ -33,7 +33,7 @@ import {
   type FrequenciaRecorrencia,
   type TerminoRecorrencia,
 } from '@petshop/shared/financeiro';
-import { formatDate } from '@petshop/shared/format';
+import { contagem, formatDate } from '@petshop/shared/format';
 import { somarDias } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -157,7 +157,8 @@ export const gerarRecorrenciasDeTodasAsUnidades = async (db: Db): Promise<number
       falhas.push(error);
     }
   }
-  if (falhas.length > 0) throw new AggregateError(falhas, `Falha ao gerar recorrências em ${falhas.length} unidade(s)`);
+  if (falhas.length > 0)
+    throw new AggregateError(falhas, `Falha ao gerar recorrências em ${contagem(falhas.length, 'unidade', 'unidades')}`);
   return total;
 };
 

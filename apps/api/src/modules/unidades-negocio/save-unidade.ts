@@ -5,6 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { UnidadeNegocioInputParsed } from '@petshop/shared/unidade-negocio';
+import { contagem } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades } from '../../db/schema/index.ts';
 import { salvarArquivo } from '../../lib/arquivos.ts';
@@ -85,7 +86,8 @@ export const createUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, fi
   const [tenant] = await tx.select({ limite: tenants.limiteUnidades }).from(tenants).where(eq(tenants.id, ctx.tenantId));
   const [ativas] = await tx.select({ value: count() }).from(unidadesNegocio).where(eq(unidadesNegocio.ativo, true));
   if (tenant && (ativas?.value ?? 0) >= tenant.limite) {
-    throw badRequest(`O plano permite ${tenant.limite} unidade(s) ativa(s). Fale com o suporte para ampliar.`);
+    const unidades = contagem(tenant.limite, 'unidade ativa', 'unidades ativas');
+    throw badRequest(`O plano permite ${unidades}. Fale com o suporte para ampliar.`);
   }
   const values = { ...baseValues(input), ...(await secretValues(tx, input, files, ctx)) };
   const [row] = await tx

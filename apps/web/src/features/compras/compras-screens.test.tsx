@@ -89,7 +89,7 @@ describe('purchase screens', () => {
     expect(posts).toHaveLength(2);
     expect(campo(posts[1]!, 'aceitarOutroDestinatario')).toBe('true');
     expect(screen.getByText('NF-e destinada a outro CNPJ (58.716.523/0001-19), importada com confirmação')).toBeTruthy();
-    expect(screen.getByText('1 item(ns) sem produto')).toBeTruthy();
+    expect(screen.getByText('1 item sem produto')).toBeTruthy();
     expect(screen.getByText('Sem produto')).toBeTruthy();
   });
 
@@ -242,6 +242,9 @@ describe('purchase screens', () => {
         '12',
       ]);
       expect(screen.queryByText('Sem produto')).toBeNull();
+      // A linked line's button reads "Trocar produto", and so is it announced (its name holds its text).
+      expect(screen.getAllByRole('button', { name: 'Trocar produto de AREIA SANITARIA CX 12' })).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Vincular AREIA SANITARIA CX 12' })).toBeNull();
       expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
     },
   );

@@ -5,8 +5,8 @@ import { http } from '../../../lib/http/http.ts';
 
 /**
  * DELETE /compras/{id}: a draft is deleted; a finalised purchase is reversed (stock out of the
- * same lots, its payables cancelled, status Cancelada). 400 'Esta compra tem parcela(s)
- * paga(s): estorne o pagamento antes de excluir', or when the stock already left and the unit
+ * same lots, its payables cancelled, status Cancelada). 400 'Esta compra tem parcela
+ * já paga: estorne o pagamento antes de excluir', or when the stock already left and the unit
  * refuses negative stock; 400 for a cancelled one.
  */
 export const excluirCompra = async (id: string): Promise<void> => {

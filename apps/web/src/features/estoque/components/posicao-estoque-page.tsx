@@ -26,7 +26,7 @@ import {
   type ResumoEstoque,
   type SituacaoEstoque,
 } from '@petshop/shared/estoque';
-import { formatDate, formatMoney, formatQuantidade } from '@petshop/shared/format';
+import { contagem, formatDate, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { IconAdjustmentsHorizontal, IconHistory, IconPackageExport } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -65,7 +65,12 @@ function Validade({ data }: { data: string | null }) {
   const dias = dayjs(data).diff(dayjs(hojeNaUnidade()), 'day');
   const cor = dias < 0 ? 'red' : dias <= VALIDADE_PROXIMA_DIAS ? 'orange.8' : undefined;
   return (
-    <Text size="sm" c={cor} style={{ whiteSpace: 'nowrap' }} title={dias < 0 ? 'Vencido' : `Vence em ${dias} dia(s)`}>
+    <Text
+      size="sm"
+      c={cor}
+      style={{ whiteSpace: 'nowrap' }}
+      title={dias < 0 ? 'Vencido' : `Vence em ${contagem(dias, 'dia', 'dias')}`}
+    >
       {formatDate(data)}
     </Text>
   );
