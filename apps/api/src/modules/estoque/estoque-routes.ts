@@ -70,7 +70,7 @@ export const estoqueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Movimentações de estoque da unidade, mais recentes primeiro; período (padrão: últimos 30 dias), produto, tipo(s) e busca pelo produto',
+          'Movimentações de estoque da unidade, mais recentes primeiro; período (padrão: últimos 30 dias), produto, tipos e busca pelo produto',
         querystring: listMovimentacoesEstoqueQuerySchema,
         response: { 200: movimentacaoEstoquePageSchema, ...errors },
       },
