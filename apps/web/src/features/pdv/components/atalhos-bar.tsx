@@ -12,19 +12,13 @@ export type Atalho = {
 
 /**
  * The keyboard map of the till, always on screen (issue #4: "keyboard shortcuts for every action,
- * shown on screen"). Each entry is also a button, so a mouse works too.
+ * shown on screen"). Each entry is also a button, so a mouse works too. The screen places it (at
+ * the bottom, never over the till's own buttons); a phone, which has no F-keys, does not show it
+ * (issue #15 item 4).
  */
 export function AtalhosBar({ atalhos }: { atalhos: readonly Atalho[] }) {
   return (
-    <Paper
-      component="nav"
-      aria-label="Atalhos do teclado"
-      withBorder
-      radius="md"
-      px="xs"
-      py={4}
-      style={{ position: 'sticky', bottom: 0, zIndex: 5 }}
-    >
+    <Paper component="nav" aria-label="Atalhos do teclado" withBorder radius="md" px="xs" py={4} visibleFrom="sm">
       <Group gap="sm" wrap="wrap" justify="center" style={{ rowGap: 2 }}>
         {atalhos.map((a) => (
           <UnstyledButton

@@ -80,10 +80,16 @@ function DescontoForm({ onClose, registro, item, onConfirmar }: Omit<DescontoMod
           onChange={(v) => setAlvo(v as 'item' | 'venda')}
           data={[
             { value: 'venda', label: 'Venda toda' },
-            { value: 'item', label: item ? `Item: ${item.produto.nome}` : 'Item selecionado', disabled: !item },
+            { value: 'item', label: 'Item selecionado', disabled: !item },
           ]}
           fullWidth
         />
+        {item ? (
+          // The name in full, wrapping (a segment's label is cut to one line: issue #15 item 4).
+          <Text size="sm" c={alvo === 'item' ? undefined : 'dimmed'} data-testid="desconto-item">
+            Item selecionado: <b>{item.produto.nome}</b>
+          </Text>
+        ) : null}
         <SegmentedControl
           aria-label="Tipo de desconto"
           value={tipo}

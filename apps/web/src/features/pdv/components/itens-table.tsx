@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDecimal, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -41,6 +42,8 @@ export function ItensTable({
   permiteEstoqueNegativo = false,
 }: ItensTableProps) {
   const viewport = useRef<HTMLDivElement>(null);
+  // A phone: narrower cells, no line number, so the name and the quantity both fit (issue #15).
+  const estreita = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   useEffect(() => {
     if (!selecionadoId) return;
     viewport.current?.querySelector(`[data-item-id="${selecionadoId}"]`)?.scrollIntoView({ block: 'nearest' });
@@ -55,12 +58,19 @@ export function ItensTable({
   }
   return (
     <ScrollArea.Autosize mah="calc(100vh - 420px)" mih={180} viewportRef={viewport} type="auto">
-      <Table striped={false} highlightOnHover verticalSpacing={6} stickyHeader aria-label="Itens da venda">
+      <Table
+        striped={false}
+        highlightOnHover
+        verticalSpacing={6}
+        horizontalSpacing={estreita ? 4 : 'xs'}
+        stickyHeader
+        aria-label="Itens da venda"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={36}>#</Table.Th>
+            {estreita ? null : <Table.Th w={36}>#</Table.Th>}
             <Table.Th>Descrição</Table.Th>
-            <Table.Th w={130} ta="right">
+            <Table.Th w={estreita ? 84 : 130} ta="right">
               Qtd.
             </Table.Th>
             <Table.Th ta="right" visibleFrom="sm">
@@ -70,7 +80,7 @@ export function ItensTable({
               Desconto
             </Table.Th>
             <Table.Th ta="right">Total</Table.Th>
-            {readOnly ? null : <Table.Th w={44} aria-label="Remover" />}
+            {readOnly ? null : <Table.Th w={estreita ? 30 : 44} aria-label="Remover" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -86,7 +96,7 @@ export function ItensTable({
                 onClick={() => onSelecionar?.(item.id)}
                 style={{ cursor: onSelecionar ? 'pointer' : undefined }}
               >
-                <Table.Td>{idx + 1}</Table.Td>
+                {estreita ? null : <Table.Td>{idx + 1}</Table.Td>}
                 <Table.Td>
                   <Text size="sm" fw={selecionado ? 600 : 500} lineClamp={2}>
                     {item.produto.nome}
@@ -110,7 +120,12 @@ export function ItensTable({
                   {readOnly || !onQuantidade ? (
                     formatQuantidade(item.quantidade, item.produto.unidadeMedida)
                   ) : (
-                    <QuantidadeInput item={item} onQuantidade={onQuantidade} onEdicaoFim={onEdicaoFim} />
+                    <QuantidadeInput
+                      item={item}
+                      onQuantidade={onQuantidade}
+                      onEdicaoFim={onEdicaoFim}
+                      largura={estreita ? 80 : 110}
+                    />
                   )}
                 </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -134,6 +149,7 @@ export function ItensTable({
                     <Tooltip label="Remover (Del)">
                       <ActionIcon
                         variant="subtle"
+                        size={estreita ? 'sm' : 'md'}
                         color="red"
                         aria-label={`Remover ${item.produto.nome}`}
                         onClick={(e) => {
@@ -160,10 +176,13 @@ function QuantidadeInput({
   item,
   onQuantidade,
   onEdicaoFim,
+  largura,
 }: {
   item: ItemRegistro;
   onQuantidade: (itemId: string, quantidade: number) => string | null;
   onEdicaoFim?: (() => void) | undefined;
+  /** Px: the field keeps it however narrow the table gets, so the quantity always shows. */
+  largura: number;
 }) {
   const fracionado = item.produto.unidadeMedida.permiteVendaFracionada;
   const [valor, setValor] = useState<number | string>(item.quantidade);
@@ -180,6 +199,8 @@ function QuantidadeInput({
   return (
     <QuantityInput
       size="xs"
+      w={largura}
+      ml="auto"
       aria-label={`Quantidade de ${item.produto.nome}`}
       value={valor}
       onChange={setValor}

@@ -9,8 +9,8 @@
  * Composed by the routes /vendas/pdv/ and /vendas/pdv/{id}, which pass the open-register modal
  * of the registers feature as a render prop (features do not import each other).
  */
-import { Alert, Badge, Button, Grid, Group, Kbd, Menu, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
+import { Alert, Badge, Box, Button, Group, Kbd, Menu, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useHotkeys, useMediaQuery, type HotkeyItem } from '@mantine/hooks';
 import { modals, useModals } from '@mantine/modals';
 import { formatDate, formatMoney, parseDateInput } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
@@ -31,6 +31,7 @@ import { ItemEntry } from './item-entry.tsx';
 import { ItensTable } from './itens-table.tsx';
 import { PagamentoModal, type ErrosPagamento } from './pagamento-modal.tsx';
 import { PagamentosList } from './pagamentos-list.tsx';
+import { ResumoFixo } from './resumo-fixo.tsx';
 import { NOVA_VENDA_ID, ResultadoModal, type ResultadoPdv } from './resultado-modal.tsx';
 import { TotaisPanel } from './totais-panel.tsx';
 import { VendasOrcamentosList, VendasOrcamentosModal } from './vendas-orcamentos-list.tsx';
@@ -99,6 +100,24 @@ type PdvScreenProps = {
   renderAbrirCaixa?: AbrirCaixaRender;
 };
 
+/**
+ * Two columns from Mantine's md (1040 px, the navbar beside): the till is exactly the screen's
+ * height, each column scrolls by itself and the shortcut bar closes it, so nothing is ever under
+ * the bar (issue #15 item 4). Narrower, one column scrolling with the page, with the total and
+ * "Finalizar" pinned at the bottom above the bar (hidden on phones).
+ */
+const DUAS_COLUNAS = '(min-width: 65em)';
+const ALTURA_DA_TELA = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
+const COLUNA_ROLAVEL = { minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' } as const;
+/** Finalizar and the payment buttons at the bottom of the right column, whatever scrolls above. */
+const ACOES_FIXAS = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  paddingTop: 'var(--mantine-spacing-xs)',
+  background: 'var(--mantine-color-gray-0)',
+} as const;
+
 const F_KEYS = ['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9', 'F10', 'F11', 'F12'];
 
 /** Field errors of salvar-recebimento mapped to the payment form's fields. */
@@ -154,6 +173,7 @@ export function PdvScreen({
   const selecionarItem = usePdvStore((s) => s.selecionarItem);
   const backup = usePdvStore((s) => s.backup);
   const confirmacoes = useModals().modals.length;
+  const duasColunas = useMediaQuery(DUAS_COLUNAS, false, { getInitialValueInEffect: false });
   const unidade = useSessionStore((s) => s.unidadeNegocio);
   const session = { unidadeNegocio: unidade };
   const podeVender = hasPermissao(session, PERMISSOES.vendas);
@@ -625,9 +645,37 @@ export function PdvScreen({
       ];
 
   const salvando = salvarVendaMutation.isPending || deixarAberta.isPending;
+  const botaoFinalizar = orcamento ? (
+    <Button
+      size="lg"
+      onClick={() => void salvarOrcamento()}
+      loading={salvando}
+      disabled={!editavel || registro.itens.length === 0}
+      rightSection={<Kbd>F10</Kbd>}
+    >
+      Salvar orçamento
+    </Button>
+  ) : (
+    <Button
+      size="lg"
+      color="teal"
+      onClick={() => void finalizar()}
+      loading={salvarVendaMutation.isPending}
+      disabled={!editavel || motivoFinalizar !== null}
+      rightSection={<Kbd>F10</Kbd>}
+    >
+      Finalizar venda
+    </Button>
+  );
 
   return (
-    <Stack gap="sm" data-testid="pdv-screen" data-modo={modo}>
+    <Stack
+      gap="sm"
+      data-testid="pdv-screen"
+      data-modo={modo}
+      data-colunas={duasColunas ? 2 : 1}
+      style={duasColunas ? { height: ALTURA_DA_TELA, minHeight: 480 } : undefined}
+    >
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Group gap="md" align="center">
           <Title order={2}>{titulo}</Title>
@@ -724,8 +772,15 @@ export function PdvScreen({
           onOrcamento={modo === MODOS_PDV.Nova && podeOrcar && onTabChange ? () => onTabChange('orcamento') : undefined}
         />
       ) : (
-        <Grid gutter="sm">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <Box
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-sm)',
+            gridTemplateColumns: duasColunas ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+            ...(duasColunas ? { flex: 1, minHeight: 0 } : {}),
+          }}
+        >
+          <Box style={duasColunas ? COLUNA_ROLAVEL : undefined}>
             <Stack gap="sm">
               <Paper withBorder radius="md" p="sm">
                 <Stack gap="sm">
@@ -804,8 +859,8 @@ export function PdvScreen({
                 </Paper>
               ) : null}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </Box>
+          <Box style={duasColunas ? COLUNA_ROLAVEL : undefined}>
             <Stack gap="sm">
               <ClientePanel
                 registro={registro}
@@ -849,35 +904,16 @@ export function PdvScreen({
                   ))}
                 </Alert>
               ) : null}
-              {orcamento ? (
-                <Button
-                  size="lg"
-                  onClick={() => void salvarOrcamento()}
-                  loading={salvando}
-                  disabled={!editavel || registro.itens.length === 0}
-                  rightSection={<Kbd>F10</Kbd>}
-                >
-                  Salvar orçamento
-                </Button>
-              ) : (
-                <>
-                  <Button
-                    size="lg"
-                    color="teal"
-                    onClick={() => void finalizar()}
-                    loading={salvarVendaMutation.isPending}
-                    disabled={!editavel || motivoFinalizar !== null}
-                    rightSection={<Kbd>F10</Kbd>}
-                  >
-                    Finalizar venda
-                  </Button>
-                  {motivoFinalizar && registro.itens.length > 0 ? (
-                    <Text size="xs" c="dimmed" ta="center" mt={-6} data-testid="pdv-motivo-finalizar">
-                      {motivoFinalizar}
-                    </Text>
-                  ) : null}
+              <Stack gap="xs" style={duasColunas ? ACOES_FIXAS : undefined} data-testid="pdv-acoes">
+                {duasColunas ? botaoFinalizar : null}
+                {!orcamento && motivoFinalizar && registro.itens.length > 0 ? (
+                  <Text size="xs" c="dimmed" ta="center" data-testid="pdv-motivo-finalizar">
+                    {motivoFinalizar}
+                  </Text>
+                ) : null}
+                {!orcamento ? (
                   <SimpleGrid
-                    cols={{ base: deixadaEmAberto ? 1 : 2, md: 1, xl: deixadaEmAberto ? 1 : 2 }}
+                    cols={deixadaEmAberto ? 1 : duasColunas ? { base: 1, xl: 2 } : { base: 1, xs: 2 }}
                     spacing="xs"
                     verticalSpacing="xs"
                   >
@@ -902,19 +938,22 @@ export function PdvScreen({
                       </Button>
                     ) : null}
                   </SimpleGrid>
-                </>
-              )}
+                ) : null}
+              </Stack>
               {orcamento && registro.sId && modo === MODOS_PDV.Edicao && podeVender ? (
                 <Button variant="light" onClick={() => void transformarEmVenda(registro.id)} loading={transformar.isPending}>
                   Transformar em venda
                 </Button>
               ) : null}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </Box>
+        </Box>
       )}
 
-      <AtalhosBar atalhos={atalhos} />
+      <Box style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
+        {!duasColunas && !precisaCaixa ? <ResumoFixo registro={registro}>{botaoFinalizar}</ResumoFixo> : null}
+        <AtalhosBar atalhos={atalhos} />
+      </Box>
 
       <ClienteModal
         opened={modal === 'cliente'}
