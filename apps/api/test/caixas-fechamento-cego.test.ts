@@ -205,6 +205,33 @@ describe('blind register closing (fechamento cego)', () => {
     expect(fechado).toMatchObject({ fechamentoCego: false, valorEsperado: 150, valorContado: 150, diferenca: 0 });
   });
 
+  it('on: a method not counted at the till (a prazo) shows no count to the cashier: it would be the expected amount', async () => {
+    const c = await cenario(true);
+    await noTenant(ctx, c.t, (tx) =>
+      lancarMovimentoCaixa(tx, {
+        caixaId: c.caixaId,
+        tipo: 'recebimento',
+        valor: 20,
+        descricao: 'Venda a prazo',
+        usuarioId: c.caixa.usuarioId,
+        formaPagamentoId: c.formas.a_prazo.id,
+      }),
+    );
+    const fechado = await fecharComoCaixa(c);
+    semEsperado(fechado);
+    expect(fechado.totaisPorForma.map((t) => [t.nome, t.contado])).toEqual([
+      ['Dinheiro', 140],
+      [c.formas.a_prazo.nome, null],
+      [c.formas.pix.nome, 30],
+    ]);
+    expect(fechado.conferencia?.find((l) => l.tipo === 'a_prazo')?.contado).toBeNull();
+    const doCaixa = textoDoPdf((await get(c.caixa.headers, `${BASE}/${c.caixaId}/imprimir`)).rawPayload);
+    expect(doCaixa).not.toContain('R$ 20,00');
+    expect(doCaixa).toContain('Total contadoR$ 170,00');
+    const gerente = await json<Caixa>(get(c.gerente.headers, `${BASE}/${c.caixaId}`));
+    expect(gerente.conferencia?.find((l) => l.tipo === 'a_prazo')).toMatchObject({ esperado: 20, contado: 20, diferenca: 0 });
+  });
+
   it('another tenant or another unit never sees the register (404), blind or not', async () => {
     const c = await cenario(true);
     const outro = await newTenant(ctx);

@@ -264,9 +264,13 @@ export const caixaResumoSchema = z.object({
 export type CaixaResumo = z.infer<typeof caixaResumoSchema>;
 
 /** A register in full (GET /caixas/{id}, abrir-caixa, fechar): movements oldest first. */
-/** A stored closing line as answered: esperado and diferenca null when the closing is blind for the reader. */
+/**
+ * A stored closing line as answered: esperado and diferenca null when the closing is blind for
+ * the reader, and contado too for a method not counted at the till (it would be the expected).
+ */
 export const conferenciaCaixaRespostaSchema = conferenciaCaixaSchema.extend({
   esperado: z.number().nullable(),
+  contado: z.number().nullable(),
   diferenca: z.number().nullable(),
 });
 export type ConferenciaCaixaResposta = z.infer<typeof conferenciaCaixaRespostaSchema>;

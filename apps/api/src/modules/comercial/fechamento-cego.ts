@@ -17,6 +17,7 @@ import { PERMISSOES, perfilPode } from '@petshop/shared/permissoes';
 import type { Db } from '../../db/client.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
+import { formaConferida } from './caixas-repository.ts';
 
 /** Whether the request's profile in its selected unit may see expected amounts of registers. */
 export const podeVerEsperado = (request: FastifyRequest): boolean => {
@@ -51,11 +52,28 @@ export const ocultarResumo = <T extends CaixaResumo>(caixa: T): T => ({
   fechamentoCego: true,
 });
 
-/** A full register as a blind reader sees it: counts stay, expected amounts and differences go. */
+/**
+ * A full register as a blind reader sees it: what was counted stays; expected amounts and
+ * differences go, and so does the "counted" of a method not counted at the till (customer
+ * credit, a prazo, boleto: it closes as expected, so it would be the expected amount).
+ */
 export const ocultarCaixa = (caixa: Caixa): Caixa => ({
   ...ocultarResumo(caixa),
-  totaisPorForma: caixa.totaisPorForma.map((t) => ({ ...t, entradas: null, saidas: null, esperado: null, diferenca: null })),
-  conferencia: caixa.conferencia?.map((c) => ({ ...c, esperado: null, diferenca: null })) ?? null,
+  totaisPorForma: caixa.totaisPorForma.map((t) => ({
+    ...t,
+    entradas: null,
+    saidas: null,
+    esperado: null,
+    contado: t.conferir ? t.contado : null,
+    diferenca: null,
+  })),
+  conferencia:
+    caixa.conferencia?.map((c) => ({
+      ...c,
+      esperado: null,
+      contado: formaConferida(c.tipo) ? c.contado : null,
+      diferenca: null,
+    })) ?? null,
 });
 
 /** `caixa` as the reader may see it (`oculto`: from esperadoOculto). */

@@ -111,7 +111,8 @@ export const dadosFechamento = (caixa: Caixa, devolucoesDoCaixa: DevolucaoDoCaix
     formas,
     total: {
       esperado: cego ? null : somar(formas.map((f) => f.esperado)),
-      contado: caixa.status === 'Aberto' ? null : somar(formas.map((f) => f.contado)),
+      // Blind: the methods not counted at the till carry no count (fechamento-cego.ts).
+      contado: caixa.status === 'Aberto' ? null : somar(formas.flatMap((f) => (cego && f.contado === null ? [] : [f.contado]))),
       diferenca: cego || caixa.status === 'Aberto' ? null : somar(formas.map((f) => f.diferenca)),
     },
     vendas: {
