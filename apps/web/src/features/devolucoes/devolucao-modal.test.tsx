@@ -52,20 +52,27 @@ describe('return modal', () => {
     expect(within(rows[2] as HTMLElement).getByText('máx. 1,5 KG')).toBeTruthy();
 
     const un = input(dialog, 'Ração Premium 1 kg') as HTMLInputElement;
+    // More than is left is refused, not trimmed (issue #15): the text stays with the reason.
     await user.type(un, '5');
+    expect(un.value).toBe('5');
+    expect(within(dialog).getByText('O máximo é 2')).toBeTruthy();
+    await user.clear(un);
     expect(un.value).toBe('');
     await user.type(un, '2');
     expect(un.value).toBe('2');
+    expect(within(dialog).queryByText('O máximo é 2')).toBeNull();
     // Whole units take no decimals.
     await user.type(un, ',5');
-    expect(un.value).toBe('2');
+    expect(un.value).toBe('2,5');
+    expect(within(dialog).getByText('Use um número inteiro')).toBeTruthy();
 
     const kg = input(dialog, 'Ração a granel') as HTMLInputElement;
     await user.type(kg, '1,6');
-    expect(kg.value).toBe('1,');
+    expect(within(dialog).getByText('O máximo é 1,5')).toBeTruthy();
     await user.clear(kg);
     await user.type(kg, '0,3335');
-    expect(kg.value).toBe('0,333');
+    expect(kg.value).toBe('0,3335');
+    expect(within(dialog).getByText('Use no máximo 3 casas decimais')).toBeTruthy();
   });
 
   it('adds up the refund as the items are typed, the sale discount prorated', async () => {

@@ -145,11 +145,13 @@ export function DecimalInput({
   };
 
   // A value set from outside (a reset, a computed price, the API's answer) is written formatted.
-  // A form that stores '' for our NaN (unreadable text) keeps the text the person typed.
+  // A form that stores '' for our NaN (unreadable text), or 0 for our '' (an empty field counts
+  // as zero), keeps the text the person typed.
   useEffect(() => {
     const next = fromProp(value);
     if (sameValue(next, emitted.current)) return;
     if (next === '' && Number.isNaN(emitted.current)) return;
+    if (next === 0 && emitted.current === '') return;
     emitted.current = next;
     setText(format(next));
     setShowDeferred(false);
