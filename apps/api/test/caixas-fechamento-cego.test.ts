@@ -13,7 +13,15 @@ import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { lancarMovimentoCaixa } from '../src/modules/comercial/caixa-ledger.ts';
-import { formasDoTenant, noTenant, segundaUnidade, usuarioComPerfil } from './fixtures/vendas.ts';
+import {
+  formasDoTenant,
+  noTenant,
+  novoProduto,
+  pagamento,
+  segundaUnidade,
+  usuarioComPerfil,
+  vendaFinalizada,
+} from './fixtures/vendas.ts';
 import { textoDoPdf } from './vendas-helper.ts';
 import { multipart, newTenant, useTestApp, type TenantFixture } from './helper.ts';
 
@@ -150,6 +158,28 @@ describe('blind register closing (fechamento cego)', () => {
     expect(sangria.statusCode).toBe(400);
     expect(sangria.json().errors.valor).toEqual(['Valor maior que o dinheiro em caixa']);
 
+    // Nor is a cash refund beyond the drawer (R$ 150,00 − 120,00 of sangria = R$ 30,00).
+    const sangriaOk = await post(c.caixa.headers, `${BASE}/${c.caixaId}/sangria`, { valor: 120, descricao: 'Cofre' });
+    expect(sangriaOk.statusCode, sangriaOk.body).toBe(201);
+    const petisco = await novoProduto(ctx, c.t, { nome: 'Petisco Cego', precoVenda: 40, estoque: 5 });
+    const venda = await vendaFinalizada(
+      ctx,
+      { ...c.t, headers: c.caixa.headers },
+      { itens: [{ produto: petisco, quantidade: 1 }], financeiros: [pagamento(c.formas.pix, 40)] },
+    );
+    const devolucao = await post(c.caixa.headers, '/api/comercial/devolucoes', {
+      vendaId: venda.id,
+      itens: [{ vendaItemId: venda.itens[0]!.id, quantidade: 1 }],
+      reembolso: 'dinheiro',
+    });
+    expect(devolucao.statusCode).toBe(400);
+    expect(devolucao.json().errors.reembolso).toEqual(['Não há dinheiro suficiente no caixa: devolva como crédito do cliente']);
+    const suprimento = await post(c.caixa.headers, `${BASE}/${c.caixaId}/suprimento`, {
+      valor: 120,
+      descricao: 'Volta do cofre',
+    });
+    expect(suprimento.statusCode, suprimento.body).toBe(201);
+
     // Closing: the cashier's answer has what was counted, no expected amount nor difference.
     const fechado = await fecharComoCaixa(c);
     semEsperado(fechado);
@@ -173,14 +203,14 @@ describe('blind register closing (fechamento cego)', () => {
       expect(visto).toMatchObject({ fechamentoCego: false, valorEsperado: 150, valorContado: 140, diferenca: -10 });
       expect(visto.conferencia?.map((l) => [l.nome, l.esperado, l.contado, l.diferenca])).toEqual([
         ['Dinheiro', 150, 140, -10],
-        [c.formas.pix.nome, 30, 30, 0],
+        [c.formas.pix.nome, 70, 30, -40],
       ]);
       const listaGerente = await json<Page<CaixaResumo>>(get(quem.headers, BASE));
       expect(listaGerente.items[0]).toMatchObject({ valorEsperado: 150, diferenca: -10, saldoDinheiro: 150 });
       const movsGerente = await json<MovimentacoesCaixaPage>(
         get(quem.headers, `/api/comercial/movimentacoes-caixa?caixaId=${c.caixaId}`),
       );
-      expect(movsGerente.resumo).toEqual({ entradas: 180, saidas: 0, saldo: 180 });
+      expect(movsGerente.resumo).toEqual({ entradas: 340, saidas: 120, saldo: 220 });
     }
 
     // The closing report follows the same rule.

@@ -10,6 +10,7 @@ import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { notFound } from '../../lib/errors.ts';
 import { DEVOLUCAO_NAO_ENCONTRADA, findDevolucao } from './devolucoes-repository.ts';
+import { podeVerEsperado } from './fechamento-cego.ts';
 import { formatoImpressaoQuerySchema, respostaPdf } from './impressao-pdf.ts';
 import { imprimirDevolucao } from './imprimir-devolucao.ts';
 import { contextoPdv } from './pdv-contexto.ts';
@@ -34,8 +35,9 @@ export const devolucoesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { usuarioId } = contextoPdv(request);
+      const veEsperado = podeVerEsperado(request);
       const devolucao = await request.scoped(
-        async (tx) => (await findDevolucao(tx, await registrarDevolucao(tx, request.body, usuarioId)))!,
+        async (tx) => (await findDevolucao(tx, await registrarDevolucao(tx, request.body, usuarioId, veEsperado)))!,
       );
       return reply.status(201).send(devolucao);
     },

@@ -25,13 +25,20 @@ import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
 import { lancarCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { caixaAbertoDoUsuario, lancarMovimentoCaixa, exigirDinheiroNoCaixa } from './caixa-ledger.ts';
 import { proximoNumero } from './contador.ts';
+import { esperadoOculto } from './fechamento-cego.ts';
 import { travarVendaExistente } from './gravar-venda.ts';
 import { num } from '../../db/rows.ts';
 
 const milesimos = (q: number | string) => Math.round(Number(q) * 1000);
 
 /** See the file's comment. 404 for a sale of another unit or tenant. Answers the return's id. */
-export const registrarDevolucao = async (tx: Db, input: DevolucaoInputParsed, usuarioId: string): Promise<string> => {
+export const registrarDevolucao = async (
+  tx: Db,
+  input: DevolucaoInputParsed,
+  usuarioId: string,
+  /** May see the drawer's cash under a blind closing (fechamento-cego.ts); absent: yes. */
+  veEsperado = true,
+): Promise<string> => {
   if (input.id) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
     const [existente] = await tx.select({ id: devolucoes.id }).from(devolucoes).where(eq(devolucoes.id, input.id));
@@ -106,8 +113,13 @@ export const registrarDevolucao = async (tx: Db, input: DevolucaoInputParsed, us
     const caixa = await caixaAbertoDoUsuario(tx, usuarioId);
     if (!caixa) throw badRequest('Abra o caixa para devolver em dinheiro');
     caixaId = caixa.id;
+    // A cashier of a unit that closes blind is not told the drawer's cash.
+    const oculto = await esperadoOculto(tx, veEsperado);
     await exigirDinheiroNoCaixa(tx, caixa.id, valorTotal, (dinheiro) =>
-      fieldError('reembolso', `Não há dinheiro suficiente no caixa (${formatMoney(dinheiro)}): devolva como crédito do cliente`),
+      fieldError(
+        'reembolso',
+        `Não há dinheiro suficiente no caixa${oculto ? '' : ` (${formatMoney(dinheiro)})`}: devolva como crédito do cliente`,
+      ),
     );
   } else if (!venda.clienteId) {
     throw fieldError('reembolso', 'A venda não tem cliente: devolva em dinheiro');
