@@ -8,9 +8,9 @@ const contrast = (a: string, b: string): number => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-/** `hex` at 10 % over white: Mantine's light variant background (badges, alerts, light buttons). */
+/** `hex` at 12 % over white: Mantine's light variant background under the pointer (10 % at rest). */
 const tint = (hex: string): string => {
-  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.1 + 255 * 0.9));
+  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.12 + 255 * 0.88));
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 };
 

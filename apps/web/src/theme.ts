@@ -22,6 +22,14 @@ export const theme = createTheme({
         { defaultProps: { withAsterisk: false } },
       ]),
     ),
+    // Close buttons show an icon only: named 'Fechar' for screen readers (axe button-name, issue #15).
+    ...Object.fromEntries(
+      ['Modal', 'Drawer', 'Notification'].map((name) => [
+        name,
+        { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+      ]),
+    ),
+    Alert: { defaultProps: { closeButtonLabel: 'Fechar' } },
     Select: { defaultProps: { withAsterisk: false, ...comboboxDefaultProps } },
     Autocomplete: { defaultProps: comboboxDefaultProps },
     MultiSelect: { defaultProps: comboboxDefaultProps },
