@@ -46,10 +46,10 @@ const contasDa = async (headers: Record<string, string>) =>
   (await ctx.app.inject({ url: '/api/financeiro/contas', headers })).json<Page<Conta>>().items;
 
 describe('/api/financeiro/formas-pagamento', () => {
-  it('a new tenant starts with cash, PIX, debit, credit in 12x, customer credit and a prazo', async () => {
+  it('a new tenant starts with cash, PIX, debit, credit in 12x, customer credit, a prazo, boleto and bank transfer', async () => {
     const t = await newTenant(ctx);
     const { items, total } = await listar(t);
-    expect(total).toBe(6);
+    expect(total).toBe(8);
     const porNome = Object.fromEntries(items.map((f) => [f.nome, f]));
     expect(porNome['Dinheiro']).toMatchObject({
       tipo: 'dinheiro',
@@ -68,6 +68,14 @@ describe('/api/financeiro/formas-pagamento', () => {
     });
     expect(porNome['Crédito do cliente']).toMatchObject({ tipo: 'credito_cliente', maxParcelas: 1 });
     expect(porNome['A prazo']).toMatchObject({ tipo: 'a_prazo', maxParcelas: 12, contaDestinoId: null, contaDestinoNome: null });
+    // Payables are paid by boleto and bank transfer (issue #15 item 2).
+    expect(porNome['Boleto']).toMatchObject({ tipo: 'boleto', taxaPercentual: 0, maxParcelas: 1, ativo: true });
+    expect(porNome['Transferência bancária']).toMatchObject({
+      tipo: 'transferencia',
+      taxaPercentual: 0,
+      maxParcelas: 1,
+      ativo: true,
+    });
     expect(items.map((f) => f.nome).sort()).toEqual(FORMAS_PAGAMENTO_PADRAO.map((f) => f.nome).sort());
   });
 
@@ -102,7 +110,7 @@ describe('/api/financeiro/formas-pagamento', () => {
       url: `${URL}/${forma.id}`,
       headers: t.headers,
       payload: {
-        nome: 'Boleto',
+        nome: 'Boleto Bradesco',
         tipo: 'boleto',
         taxaPercentual: 1.5,
         diasRecebimento: 3,
@@ -113,7 +121,7 @@ describe('/api/financeiro/formas-pagamento', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
-      nome: 'Boleto',
+      nome: 'Boleto Bradesco',
       taxaPercentual: 1.5,
       contaDestinoId: null,
       contaDestinoNome: null,
@@ -222,23 +230,25 @@ describe('/api/financeiro/formas-pagamento', () => {
     const t = await newTenant(ctx);
     await criar(t, { nome: 'Vale-alimentação', tipo: 'cartao_debito', ativo: false });
     const padrao = await ctx.app.inject({ url: URL, headers: t.headers });
-    expect(padrao.json()).toMatchObject({ page: 1, pageSize: 20, total: 7 });
+    expect(padrao.json()).toMatchObject({ page: 1, pageSize: 20, total: 9 });
     expect(padrao.json<Page<FormaPagamento>>().items.map((f) => f.nome)).toEqual([
       'A prazo',
+      'Boleto',
       'Cartão de crédito',
       'Cartão de débito',
       'Crédito do cliente',
       'Dinheiro',
       'PIX',
+      'Transferência bancária',
       'Vale-alimentação',
     ]);
     expect((await listar(t, '&query=CARTAO')).items.map((f) => f.nome)).toEqual(['Cartão de crédito', 'Cartão de débito']);
     expect((await listar(t, '&ativo=false')).items.map((f) => f.nome)).toEqual(['Vale-alimentação']);
     expect((await listar(t, '&tipo=cartao_debito&ativo=true')).items.map((f) => f.nome)).toEqual(['Cartão de débito']);
     expect((await ctx.app.inject({ url: `${URL}?page=2&pageSize=3`, headers: t.headers })).json()).toMatchObject({
-      total: 7,
+      total: 9,
       page: 2,
-      items: [{ nome: 'Crédito do cliente' }, { nome: 'Dinheiro' }, { nome: 'PIX' }],
+      items: [{ nome: 'Cartão de débito' }, { nome: 'Crédito do cliente' }, { nome: 'Dinheiro' }],
     });
     const ruim = await ctx.app.inject({ url: `${URL}?tipo=cheque`, headers: t.headers });
     expect(ruim.statusCode).toBe(400);
@@ -269,7 +279,7 @@ describe('/api/financeiro/formas-pagamento', () => {
       expect(del.statusCode).toBe(400);
       expect(del.json().errors).toEqual({ generalErrors: [mensagem] });
     }
-    expect((await listar(t)).total).toBe(6);
+    expect((await listar(t)).total).toBe(8);
   });
 
   it('the till reads methods (vendas, caixa, orçamentos); only financeiro writes', async () => {

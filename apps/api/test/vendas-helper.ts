@@ -69,6 +69,7 @@ export const cenario = async (ctx: TestContext, t: TenantFixture): Promise<Cenar
       boleto: 'Boleto',
       credito_cliente: 'Crédito do cliente',
       a_prazo: 'A prazo',
+      transferencia: 'Transferência bancária',
     };
     for (const [tipo, nome] of Object.entries(nomes) as [TipoFormaPagamento, string][]) {
       const [existente] = await tx

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
-import { numberInput, optional, requiredText } from './validators.ts';
+import { cnpjSchema, numberInput, optional, optionalText, requiredText } from './validators.ts';
 
 /** Kinds of payment method, with how the till and finance treat each. */
 export const TIPOS_FORMA_PAGAMENTO = [
@@ -15,6 +15,7 @@ export const TIPOS_FORMA_PAGAMENTO = [
   'boleto',
   'credito_cliente',
   'a_prazo',
+  'transferencia',
 ] as const;
 export type TipoFormaPagamento = (typeof TIPOS_FORMA_PAGAMENTO)[number];
 
@@ -26,14 +27,34 @@ export const TIPO_FORMA_PAGAMENTO_LABEL: Record<TipoFormaPagamento, string> = {
   boleto: 'Boleto',
   credito_cliente: 'Crédito do cliente',
   a_prazo: 'A prazo',
+  transferencia: 'Transferência bancária',
 };
 
 /** Kinds that can take more than one installment. */
 export const TIPOS_PARCELAVEIS: readonly TipoFormaPagamento[] = ['cartao_credito', 'a_prazo', 'boleto'];
 /** Kinds that need an identified customer on the sale (DOMAIN.md §6). */
 export const TIPOS_EXIGEM_CLIENTE: readonly TipoFormaPagamento[] = ['credito_cliente', 'a_prazo'];
-/** Kinds that become receivables (*receitas*) when the sale is finalised. */
-export const TIPOS_GERAM_RECEITA: readonly TipoFormaPagamento[] = ['pix', 'cartao_debito', 'cartao_credito', 'boleto', 'a_prazo'];
+/**
+ * Kinds that become receivables (*receitas*) when the sale is finalised. A bank transfer
+ * (TED/DOC, issue #15 item 2: mostly how payables are paid) lands in the bank like a PIX.
+ */
+export const TIPOS_GERAM_RECEITA: readonly TipoFormaPagamento[] = [
+  'pix',
+  'cartao_debito',
+  'cartao_credito',
+  'boleto',
+  'a_prazo',
+  'transferencia',
+];
+/** Kinds a shop pays its payables (*despesas*) with: the baixa of a payable offers these. */
+export const TIPOS_PAGAM_DESPESA: readonly TipoFormaPagamento[] = [
+  'dinheiro',
+  'pix',
+  'cartao_debito',
+  'cartao_credito',
+  'boleto',
+  'transferencia',
+];
 
 // ---------------------------------------------------------------------------------------------
 // CRUD contract: /api/financeiro/formas-pagamento (spec §7 "Finance"; spec §5 "Payment methods
@@ -80,9 +101,17 @@ export const formaPagamentoInputSchema = z
       (v) => (v === null ? undefined : emptyToUndefined(v)),
       z.uuid({ error: 'Conta de destino inválida' }).optional(),
     ),
+    /** Card kinds: the default acquirer of the method's payments (issue #15 item 4), name and CNPJ. */
+    adquirente: optionalText('Adquirente', 60),
+    adquirenteCnpj: optional(cnpjSchema),
     ativo: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
+    if (v.tipo !== 'cartao_debito' && v.tipo !== 'cartao_credito') {
+      for (const campo of ['adquirente', 'adquirenteCnpj'] as const)
+        if (v[campo] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [campo], message: 'Adquirente somente em formas de cartão' });
+    }
     if (v.maxParcelas > 1 && !TIPOS_PARCELAVEIS.includes(v.tipo)) {
       ctx.addIssue({
         code: 'custom',
@@ -104,6 +133,8 @@ export const formaPagamentoSchema = z.object({
   maxParcelas: z.number().int(),
   contaDestinoId: z.string().nullable(),
   contaDestinoNome: z.string().nullable(),
+  adquirente: z.string().nullable(),
+  adquirenteCnpj: z.string().nullable(),
   ativo: z.boolean(),
 });
 export type FormaPagamento = z.infer<typeof formaPagamentoSchema>;

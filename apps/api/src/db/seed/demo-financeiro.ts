@@ -27,7 +27,7 @@ import { categoriaFinanceiraInputSchema } from '@petshop/shared/categoria-financ
 import { somarDias, somarMeses } from '@petshop/shared/venda';
 import type { Db } from '../client.ts';
 import { queryRows } from '../rows.ts';
-import { categoriasFinanceiras, contas, despesas, fornecedores } from '../schema/index.ts';
+import { categoriasFinanceiras, contas, despesas, formasPagamento, fornecedores } from '../schema/index.ts';
 import { baixarTitulo } from '../../modules/financeiro/baixar-titulo.ts';
 import { createCategoriaFinanceira } from '../../modules/financeiro/save-categoria-financeira.ts';
 import { updateConta } from '../../modules/financeiro/save-conta.ts';
@@ -259,9 +259,21 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
   if (errada) await estornarTransferencia(tx, errada.id, usuarioId);
   await transferir(dia(0, 1), 600, banco.id, caixa.id, 'Fundo para pequenas despesas');
 
-  // Settlements of the payables (not the purchases'), oldest first.
+  // Settlements of the payables (not the purchases'), oldest first: bills by bank transfer, the
+  // purchases' by boleto (the tenant's default methods of those kinds, issue #15 item 2).
   const baixar = (tipo: 'receita' | 'despesa', id: string, input: BaixaInput) =>
     baixarTitulo(tx, tipo, id, baixaInputSchema.parse(input), usuarioId);
+  const formaDoTipo = async (tipo: string) =>
+    (
+      await tx
+        .select({ id: formasPagamento.id })
+        .from(formasPagamento)
+        .where(and(eq(formasPagamento.tipo, tipo), eq(formasPagamento.ativo, true)))
+        .orderBy(asc(formasPagamento.createdAt))
+        .limit(1)
+    )[0]?.id;
+  const porTransferencia = await formaDoTipo('transferencia');
+  const porBoleto = await formaDoTipo('boleto');
   const abertas = await tx
     .select()
     .from(despesas)
@@ -277,6 +289,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     if (d.id === parcial) {
       await baixar('despesa', d.id, {
         dataPagamento: d.dataVencimento,
+        formaPagamentoId: porTransferencia,
         valor: 200,
         observacoes: 'Restante combinado para o mês que vem',
       });
@@ -287,6 +300,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     const valor = Number(d.valor);
     await baixar('despesa', d.id, {
       dataPagamento: atrasada ? somarDias(d.dataVencimento, 3) : d.dataVencimento,
+      formaPagamentoId: porTransferencia,
       ...(atrasada ? { multa: Math.round(valor * 2) / 100, juros: Math.round(valor * 0.099) / 100 } : {}),
     });
   }
@@ -298,13 +312,14 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     .where(and(sql`${despesas.compraId} is not null`, eq(despesas.status, 'EmAberto')))
     .orderBy(asc(despesas.dataVencimento), asc(despesas.id));
   for (const d of daCompra.filter((x) => x.dataVencimento <= somarDias(hoje, -10)))
-    await baixar('despesa', d.id, { dataPagamento: d.dataVencimento, contaId: banco.id });
+    await baixar('despesa', d.id, { dataPagamento: d.dataVencimento, contaId: banco.id, formaPagamentoId: porBoleto });
   const adiantada = daCompra.find((x) => x.dataVencimento > hoje);
   if (adiantada)
     await baixar('despesa', adiantada.id, {
       dataPagamento: hoje,
       valor: Math.round(Number(adiantada.valor) * 50) / 100,
       contaId: banco.id,
+      formaPagamentoId: porBoleto,
       observacoes: 'Metade adiantada para garantir o desconto do fornecedor',
     });
 

@@ -27,6 +27,9 @@ export const FORMAS_PAGAMENTO_PADRAO: readonly FormaPadrao[] = [
   { nome: 'Cartão de crédito', tipo: 'cartao_credito', taxaPercentual: 3.49, diasRecebimento: 30, maxParcelas: 12 },
   { nome: 'Crédito do cliente', tipo: 'credito_cliente', taxaPercentual: 0, diasRecebimento: 0, maxParcelas: 1 },
   { nome: 'A prazo', tipo: 'a_prazo', taxaPercentual: 0, diasRecebimento: 30, maxParcelas: 12 },
+  // How payables are mostly paid (issue #15 item 2); a boleto received from a customer lands in 1 business day.
+  { nome: 'Boleto', tipo: 'boleto', taxaPercentual: 0, diasRecebimento: 1, maxParcelas: 1 },
+  { nome: 'Transferência bancária', tipo: 'transferencia', taxaPercentual: 0, diasRecebimento: 0, maxParcelas: 1 },
 ];
 
 type CategoriaPadrao = { nome: string; filhas?: readonly string[] };

@@ -22,6 +22,8 @@ const select = (tx: Db) =>
       maxParcelas: formasPagamento.maxParcelas,
       contaDestinoId: formasPagamento.contaDestinoId,
       contaDestinoNome: contas.nome,
+      adquirente: formasPagamento.adquirente,
+      adquirenteCnpj: formasPagamento.adquirenteCnpj,
       ativo: formasPagamento.ativo,
     })
     .from(formasPagamento)

@@ -31,6 +31,8 @@ const values = (input: FormaPagamentoInputParsed) => ({
   diasRecebimento: input.diasRecebimento,
   maxParcelas: input.maxParcelas,
   contaDestinoId: input.contaDestinoId ?? null,
+  adquirente: input.adquirente ?? null,
+  adquirenteCnpj: input.adquirenteCnpj ?? null,
   ativo: input.ativo,
 });
 

@@ -2,6 +2,8 @@
  * /financeiro/despesas/ (issue #6 item 4): the unit's payables by due date with the filters in
  * the URL (period, status — 'Vencida' too —, category, method, account, supplier), the totals of
  * the filtered list, "Nova despesa" (installments), "Baixar" on each open row and the export.
+ * It opens on what is due now, nearest first, the overdue ones counted in red beside it
+ * (issue #15 item 3: `consultaDespesas`, `VisoesDespesas`).
  */
 import { Button, Text } from '@mantine/core';
 import type { Despesa } from '@petshop/shared/financeiro';
@@ -15,17 +17,21 @@ import { colunasTitulos } from '../titulos/titulos-colunas.tsx';
 import { exportarTitulosUrl, useTitulos } from '../titulos/titulos-api.ts';
 import { TitulosFiltros } from '../titulos/titulos-filtros.tsx';
 import { TitulosListPage } from '../titulos/titulos-list-page.tsx';
-import type { DespesasSearch } from '../titulos/titulos-search.ts';
+import { consultaDespesas, type DespesasSearch } from '../titulos/titulos-search.ts';
+import { VisoesDespesas } from './visoes-despesas.tsx';
+import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
 import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
 import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
 
 export function DespesasList({ search }: { search: DespesasSearch }) {
-  const result = useTitulos('despesas', search);
+  const consulta = consultaDespesas(search, hojeNaUnidade());
+  const result = useTitulos('despesas', consulta);
+  const vencidas = useTitulos('despesas', { status: ['Vencida'], page: 1, pageSize: 1 });
   const navigate = useNavigate();
   const updateSearch = useSearchUpdater();
   const [nova, setNova] = useState(false);
   const [baixando, setBaixando] = useState<Despesa | null>(null);
-  const { page: _page, pageSize: _pageSize, ...filtros } = search;
+  const { page: _page, pageSize: _pageSize, ...filtros } = consulta;
 
   const colunas = colunasTitulos<Despesa>({
     pessoa: {
@@ -56,6 +62,7 @@ export function DespesasList({ search }: { search: DespesasSearch }) {
         }
         search={search}
         result={result}
+        visoes={<VisoesDespesas search={search} vencidas={vencidas.data?.totais} />}
         columns={colunas}
         getRowKey={(d) => d.id}
         getRowLabel={(d) => `Abrir ${d.descricao}${d.totalParcelas > 1 ? ` ${d.parcela}/${d.totalParcelas}` : ''}`}

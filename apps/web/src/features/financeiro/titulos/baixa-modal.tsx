@@ -10,6 +10,7 @@ import { Alert, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantin
 import { DateInput } from '@mantine/dates';
 import { baixaInputSchema, totalBaixa, type BaixaInputParsed } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney, fromCents, parseDateInput, toCents } from '@petshop/shared/format';
+import { TIPOS_PAGAM_DESPESA } from '@petshop/shared/forma-pagamento';
 import { useMemo, useState } from 'react';
 import { useContasOpcoes, useFormasOpcoes } from './opcoes.ts';
 import { useBaixarTitulo, type Titulo } from './titulos-api.ts';
@@ -73,7 +74,8 @@ function BaixaForm({ tipo, titulo, onDone }: { tipo: TipoTitulo; titulo: Titulo;
   const hoje = hojeNaUnidade();
   const [taxaEditada, setTaxaEditada] = useState(false);
   const contas = useContasOpcoes(titulo.conta?.id);
-  const formas = useFormasOpcoes(titulo.formaPagamento?.id);
+  // A payable is paid by cash, PIX, card, boleto or bank transfer (issue #15 item 2), not by a customer's credit.
+  const formas = useFormasOpcoes(titulo.formaPagamento?.id, tipo === 'despesas' ? TIPOS_PAGAM_DESPESA : undefined);
 
   const schema = useMemo(
     () =>

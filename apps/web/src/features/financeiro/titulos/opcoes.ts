@@ -3,6 +3,7 @@
  * accounts of the unit (the settings calls and their cache keys, `../api/*.ts`). Suppliers:
  * lib/fornecedores/fornecedor-select.tsx.
  */
+import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { useMemo } from 'react';
 import { categoriasFinanceirasApi } from '../api/categorias-financeiras.ts';
 import { contasApi } from '../api/contas.ts';
@@ -25,9 +26,18 @@ export const useCategoriasOpcoes = (tipo: 'despesa' | 'receita', atual?: string 
 
 export const useFormasPagamento = () => formasPagamentoApi.useOptions();
 
-export const useFormasOpcoes = (atual?: string | null) => {
+/** Active payment methods (and `atual`), only of kinds `tipos` when given (a payable's baixa: TIPOS_PAGAM_DESPESA). */
+export const useFormasOpcoes = (atual?: string | null, tipos?: readonly TipoFormaPagamento[]) => {
   const q = useFormasPagamento();
-  return useMemo(() => opcoesDe(q.data?.items, (f) => f.nome, atual), [q.data, atual]);
+  return useMemo(
+    () =>
+      opcoesDe(
+        q.data?.items.filter((f) => !tipos || tipos.includes(f.tipo) || f.id === atual),
+        (f) => f.nome,
+        atual,
+      ),
+    [q.data, atual, tipos],
+  );
 };
 
 export const useContas = () => contasApi.useOptions();

@@ -3,6 +3,7 @@
  * tabs under the header, the search box focused on arrival (issue #6: the user types at once),
  * the totals of every page of the filtered list above the table, and a wider table.
  */
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TotaisTitulosBar } from './totais-titulos.tsx';
@@ -26,15 +27,22 @@ type TitulosListPageProps<T> = {
   pagoLabel: string;
   /** Accessible name of the table. */
   tableLabel: string;
+  /** Above the totals (the payables' views: a vencer, vencidas, todas). */
+  visoes?: ReactNode;
 };
 
-export function TitulosListPage<T>({ actions, pagoLabel, ...props }: TitulosListPageProps<T>) {
+export function TitulosListPage<T>({ actions, pagoLabel, visoes, ...props }: TitulosListPageProps<T>) {
   return (
     <ListPage
       {...props}
       createAction={actions}
       belowHeader={<FinanceiroNav />}
-      aboveTable={<TotaisTitulosBar totais={props.result.data?.totais} pagoLabel={pagoLabel} />}
+      aboveTable={
+        <Stack gap="sm">
+          {visoes}
+          <TotaisTitulosBar totais={props.result.data?.totais} pagoLabel={pagoLabel} />
+        </Stack>
+      }
       autoFocusSearch
       tableMinWidth={720}
     />

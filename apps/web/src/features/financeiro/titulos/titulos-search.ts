@@ -42,8 +42,35 @@ const titulosSearch = listSearchSchema.extend({
   contaId: uuidParam,
 });
 
-export const despesasSearchSchema = titulosSearch.extend({ fornecedorId: uuidParam, recorrenciaId: uuidParam });
+/** `visao=todas`: every payable, without the default view (see `consultaDespesas`). */
+export const despesasSearchSchema = titulosSearch.extend({
+  fornecedorId: uuidParam,
+  recorrenciaId: uuidParam,
+  visao: z.literal('todas').optional().catch(undefined),
+});
 export type DespesasSearch = z.output<typeof despesasSearchSchema>;
+
+/** The open statuses: what is still to pay. */
+export const STATUS_ABERTOS = ['EmAberto', 'BaixaParcial'] as const;
+
+/** Which of the payables' views the search is: 'aVencer' (the default), 'vencidas', 'todas', or null (filters of one's own). */
+export const visaoDespesas = (search: DespesasSearch): 'aVencer' | 'vencidas' | 'todas' | null => {
+  const semFiltro = !search.dataInicio && !search.dataFim && !search.query;
+  if (semFiltro && search.status.length === 0) return search.visao === 'todas' ? 'todas' : 'aVencer';
+  if (semFiltro && search.status.length === 1 && search.status[0] === 'Vencida') return 'vencidas';
+  return null;
+};
+
+/**
+ * The payables list's query (issue #15 item 3: it opens on what is due now, nearest first):
+ * with no status, period nor text asked (and not `visao=todas`), open ones due from `hoje`
+ * ('yyyy-MM-dd', the unit's today) on, by due date; overdue ones are counted apart
+ * (`?status=Vencida`). Anything asked is sent as asked.
+ */
+export const consultaDespesas = (search: DespesasSearch, hoje: string): Omit<DespesasSearch, 'visao'> => {
+  const { visao: _visao, ...consulta } = search;
+  return visaoDespesas(search) === 'aVencer' ? { ...consulta, status: [...STATUS_ABERTOS], dataInicio: hoje } : consulta;
+};
 
 export const receitasSearchSchema = titulosSearch.extend({ pessoaId: uuidParam, tipoForma: listaParam(TIPOS_FORMA_PAGAMENTO) });
 export type ReceitasSearch = z.output<typeof receitasSearchSchema>;

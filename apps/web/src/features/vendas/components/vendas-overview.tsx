@@ -58,6 +58,7 @@ const COR_FORMA: Record<TipoFormaPagamento, string> = {
   boleto: 'gray.6',
   credito_cliente: 'grape.6',
   a_prazo: 'orange.6',
+  transferencia: 'cyan.7',
 };
 const corDaForma = (tipo: string): string => (tipo in COR_FORMA ? COR_FORMA[tipo as TipoFormaPagamento] : 'gray.5');
 
