@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { fromCents, roundQuantidade, toCents } from './format.ts';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
+import { dadosCartaoInputShape, dadosCartaoSchema } from './cartao.ts';
 import { TIPOS_FORMA_PAGAMENTO, type TipoFormaPagamento } from './forma-pagamento.ts';
 import {
   dateInput,
@@ -309,6 +310,8 @@ export const vendaFinanceiroInputSchema = z.object({
     .max(48)
     .default(1),
   dataVencimento: dateInput('Data de vencimento'),
+  /** Card kinds only (issue #15 item 4; cartao.ts): brand, NSU, acquirer. Any on another kind: 400 on that field. */
+  ...dadosCartaoInputShape,
 });
 export type VendaFinanceiroInput = z.input<typeof vendaFinanceiroInputSchema>;
 export type VendaFinanceiroInputParsed = z.output<typeof vendaFinanceiroInputSchema>;
@@ -419,6 +422,8 @@ export const vendaFinanceiroSchema = z.object({
   /** Whether its money already moved (cash in the register, receivable created, credit used). */
   efetivado: z.boolean(),
   createdAt: z.string(),
+  /** Card payments: brand (tBand code), NSU, acquirer and its CNPJ (null when not given / not a card). */
+  ...dadosCartaoSchema.shape,
 });
 export type VendaFinanceiro = z.infer<typeof vendaFinanceiroSchema>;
 
@@ -540,6 +545,9 @@ export const formaPagamentoPdvSchema = z.object({
   taxaPercentual: z.number(),
   maxParcelas: z.number().int(),
   diasRecebimento: z.number().int(),
+  /** Card methods: the default acquirer the till prefills (null: none). */
+  adquirente: z.string().nullable().optional(),
+  adquirenteCnpj: z.string().nullable().optional(),
 });
 export type FormaPagamentoPdv = z.infer<typeof formaPagamentoPdvSchema>;
 

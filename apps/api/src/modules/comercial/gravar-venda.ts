@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
+import { ehCartao } from '@petshop/shared/cartao';
 import { TIPO_FORMA_PAGAMENTO_LABEL, TIPOS_EXIGEM_CLIENTE, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import {
   calcularPagamento,
@@ -189,7 +190,15 @@ type NovoPagamento = {
   parcelas: number;
   taxaPercentual: string;
   dataVencimento: string | null;
+  /** Card payments (issue #15 item 4): brand (tBand), NSU, acquirer (default: the method's) and its CNPJ. */
+  bandeira: string | null;
+  autorizacao: string | null;
+  adquirente: string | null;
+  adquirenteCnpj: string | null;
 };
+
+/** A payment input's card fields, refused on other kinds. */
+const CAMPOS_CARTAO = ['bandeira', 'autorizacao', 'adquirente', 'adquirenteCnpj'] as const;
 
 /** Payment methods `ids` of the tenant, by id (absent ids are missing). */
 export const lerFormas = async (tx: Db, ids: readonly string[]): Promise<Map<string, FormaRow>> =>
@@ -212,7 +221,9 @@ const consultaFormas = consultaPronta((qb) =>
  * nothing open is 400); installments up to the method's maximum (400 `financeiros.N.parcelas`);
  * customer credit and a prazo need the sale's customer (400 `clienteId`), customer credit
  * also enough balance, counting this sale's payments not yet effected (the ledger checks
- * again at effecting). Answers the rows to insert.
+ * again at effecting); card details (bandeira, autorizacao, adquirente, adquirenteCnpj) only on
+ * card kinds (400 `financeiros.N.<field>` 'Somente em pagamentos com cartão'), the acquirer
+ * defaulting to the method's (issue #15 item 4). Answers the rows to insert.
  */
 export const prepararPagamentos = async (
   tx: Db,
@@ -269,6 +280,10 @@ export const prepararPagamentos = async (
       );
     if (TIPOS_EXIGEM_CLIENTE.includes(tipo) && !args.clienteId)
       throw fieldError('clienteId', `Informe o cliente para receber em ${TIPO_FORMA_PAGAMENTO_LABEL[tipo]}`);
+    const cartao = ehCartao(tipo);
+    if (!cartao)
+      for (const c of CAMPOS_CARTAO)
+        if (f[c] !== undefined) throw fieldError(`${campo}.${c}`, 'Somente em pagamentos com cartão');
     const valor = toCents(calculo.valor);
     if (tipo === 'credito_cliente') {
       saldoCredito ??= toCents(await saldoCreditoCliente(tx, args.clienteId!));
@@ -292,6 +307,10 @@ export const prepararPagamentos = async (
       parcelas: f.parcelas,
       taxaPercentual: forma.taxaPercentual,
       dataVencimento: tipo === 'a_prazo' ? (f.dataVencimento ?? somarDias(args.hoje, DIAS_VENCIMENTO_A_PRAZO)) : null,
+      bandeira: cartao ? (f.bandeira ?? null) : null,
+      autorizacao: cartao ? (f.autorizacao ?? null) : null,
+      adquirente: cartao ? (f.adquirente ?? forma.adquirente ?? null) : null,
+      adquirenteCnpj: cartao ? (f.adquirenteCnpj ?? (f.adquirente ? null : forma.adquirenteCnpj) ?? null) : null,
     });
   }
   return novos;
@@ -323,6 +342,10 @@ export const inserirPagamentos = async (
       parcelas: p.parcelas,
       taxaPercentual: p.taxaPercentual,
       dataVencimento: p.dataVencimento,
+      bandeira: p.bandeira,
+      autorizacao: p.autorizacao,
+      adquirente: p.adquirente,
+      adquirenteCnpj: p.adquirenteCnpj,
       caixaId,
       usuarioId,
       ...(efetivados ? { efetivadoEm: sql`now()` } : {}),

@@ -23,6 +23,7 @@ import { dirname, resolve, sep } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import { descreverCartao } from '@petshop/shared/cartao';
 import { TIPO_FORMA_PAGAMENTO_LABEL } from '@petshop/shared/forma-pagamento';
 import {
   formatCep,
@@ -170,6 +171,9 @@ const pagamentos = (venda: Venda): Content[] =>
     const nome = f.formaPagamento.nome || TIPO_FORMA_PAGAMENTO_LABEL[f.formaPagamento.tipo];
     const linhas: Content[] = [linha(nome, formatMoney(f.valor))];
     if (f.parcelas > 1) linhas.push({ text: descreverParcelas(f.valor, f.parcelas), ...DETALHE });
+    // Card payments: 'Visa • NSU 123456' (issue #15 item 4).
+    const cartao = descreverCartao(f);
+    if (cartao) linhas.push({ text: cartao, ...DETALHE });
     if (f.formaPagamento.tipo === 'a_prazo' && f.dataVencimento) {
       linhas.push({ text: `1º vencimento ${formatDate(f.dataVencimento)}`, ...DETALHE });
     }

@@ -44,6 +44,7 @@ const ORDEM_FORMAS: readonly TipoFormaPagamento[] = [
   'credito_cliente',
   'a_prazo',
   'boleto',
+  'transferencia',
 ];
 
 /**
@@ -93,6 +94,8 @@ export const caixasParaPdv = async (tx: Db, usuarioId: string): Promise<CaixasPa
       taxaPercentual: num(f.taxaPercentual),
       maxParcelas: f.maxParcelas,
       diasRecebimento: f.diasRecebimento,
+      adquirente: f.adquirente,
+      adquirenteCnpj: f.adquirenteCnpj,
     })),
   };
 };

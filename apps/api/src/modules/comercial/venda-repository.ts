@@ -13,7 +13,15 @@
 import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
-import type { StatusOrcamento, StatusVenda, TipoDesconto, TipoVenda, Venda, VendaResumo } from '@petshop/shared/venda';
+import type {
+  StatusOrcamento,
+  StatusVenda,
+  TipoDesconto,
+  TipoVenda,
+  Venda,
+  VendaFinanceiro,
+  VendaResumo,
+} from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { pessoas, pets, unidadesNegocio, usuarios, vendas } from '../../db/schema/index.ts';
 import { consultaPronta } from '../../db/consulta-pronta.ts';
@@ -66,6 +74,10 @@ type FinanceiroJson = {
   dataVencimento: string | null;
   efetivado: boolean;
   createdAt: string;
+  bandeira: string | null;
+  autorizacao: string | null;
+  adquirente: string | null;
+  adquirenteCnpj: string | null;
 };
 type DevolucaoJson = { id: string; numero: number; createdAt: string; valorTotal: string | number; reembolso: string };
 
@@ -114,7 +126,8 @@ const lerVenda = consultaPronta((qb) =>
           'id', vf.id, 'chave', vf.chave, 'formaPagamentoId', vf.forma_pagamento_id, 'formaNome', fp.nome,
           'tipoForma', vf.tipo_forma, 'valor', vf.valor, 'valorRecebido', vf.valor_recebido, 'troco', vf.troco,
           'parcelas', vf.parcelas, 'dataVencimento', vf.data_vencimento, 'efetivado', vf.efetivado_em is not null,
-          'createdAt', vf.created_at)
+          'createdAt', vf.created_at, 'bandeira', vf.bandeira, 'autorizacao', vf.autorizacao,
+          'adquirente', vf.adquirente, 'adquirenteCnpj', vf.adquirente_cnpj)
           order by vf.created_at, vf.id)
           from venda_financeiros vf
           join formas_pagamento fp on fp.id = vf.forma_pagamento_id
@@ -177,6 +190,10 @@ const vendaDaLinha = (row: Awaited<ReturnType<typeof lerVenda>>[number]): Venda 
       dataVencimento: f.dataVencimento,
       efetivado: f.efetivado,
       createdAt: iso(f.createdAt),
+      bandeira: (f.bandeira ?? null) as VendaFinanceiro['bandeira'],
+      autorizacao: f.autorizacao ?? null,
+      adquirente: f.adquirente ?? null,
+      adquirenteCnpj: f.adquirenteCnpj ?? null,
     })),
     devolucoes: row.devolucoes.map((d) => ({
       id: d.id,

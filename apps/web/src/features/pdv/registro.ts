@@ -94,8 +94,19 @@ const financeiroRegistroSchema = z.object({
   /** First due date of an *a prazo* payment, 'yyyy-MM-dd'. */
   dataVencimento: z.string().nullable(),
   efetivado: z.boolean(),
+  /** Card payments: brand (tBand code), NSU, acquirer and its CNPJ, as typed (issue #15 item 4). */
+  cartao: z
+    .object({
+      bandeira: z.string().nullable(),
+      autorizacao: z.string().nullable(),
+      adquirente: z.string().nullable(),
+      adquirenteCnpj: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type FinanceiroRegistro = z.infer<typeof financeiroRegistroSchema>;
+export type CartaoRegistro = NonNullable<FinanceiroRegistro['cartao']>;
 
 export const registroVendaSchema = z.object({
   id: z.string(),
@@ -468,7 +479,17 @@ export type NovoPagamento = {
   valorRecebido: number;
   parcelas: number;
   dataVencimento: string | null;
+  /** Card kinds: brand, NSU, acquirer (null: none given). */
+  cartao?: CartaoRegistro | null;
 };
+
+/** A card payment's details as the API's payment input takes them (absent when not given). */
+export const camposCartao = (cartao: CartaoRegistro | null | undefined) => ({
+  bandeira: cartao?.bandeira ?? undefined,
+  autorizacao: cartao?.autorizacao ?? undefined,
+  adquirente: cartao?.adquirente ?? undefined,
+  adquirenteCnpj: cartao?.adquirenteCnpj ?? undefined,
+});
 
 /** What a payment would pay and the change, against what the record has open; the API's rule. */
 export function simularPagamento(registro: RegistroVenda, tipo: TipoFormaPagamento, valorRecebido: number) {
@@ -517,6 +538,7 @@ export function adicionarPagamento(
     parcelas: pagamento.parcelas,
     dataVencimento: pagamento.formaPagamento.tipo === 'a_prazo' ? pagamento.dataVencimento : null,
     efetivado: false,
+    cartao: pagamento.cartao ?? null,
   };
   return { ok: true, registro: alterado({ ...registro, financeiros: [...registro.financeiros, financeiro] }) };
 }
@@ -585,6 +607,7 @@ export function registroParaVendaInput(registro: RegistroVenda, opcoes: OpcoesVe
             valorRecebido: numero(f.valorRecebido),
             parcelas: f.parcelas,
             dataVencimento: f.dataVencimento ?? undefined,
+            ...camposCartao(f.cartao),
           }))
       : [],
   };
@@ -600,6 +623,10 @@ const financeiroDaVenda = (f: Venda['financeiros'][number]): FinanceiroRegistro 
   parcelas: f.parcelas,
   dataVencimento: f.dataVencimento,
   efetivado: f.efetivado,
+  cartao:
+    f.bandeira || f.autorizacao || f.adquirente
+      ? { bandeira: f.bandeira, autorizacao: f.autorizacao, adquirente: f.adquirente, adquirenteCnpj: f.adquirenteCnpj }
+      : null,
 });
 
 /** The record of a sale the API answered (GET /pdv/{id} and every pdv write). */

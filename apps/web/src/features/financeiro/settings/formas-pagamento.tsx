@@ -1,7 +1,8 @@
 /**
  * Payment methods (DOMAIN.md §7): /configuracoes/financeiro/forma-pagamento. Kind with its
  * label, the acquirer's fee in percent, settlement as D+N, installments (only the installment
- * kinds take more than one) and the account the money lands in.
+ * kinds take more than one), the account the money lands in and, on card methods, the default
+ * acquirer (name and CNPJ) the till prefills on each card payment (issue #15 item 4).
  */
 import { Grid, Switch, Text, TextInput } from '@mantine/core';
 import {
@@ -15,6 +16,7 @@ import {
   type FormaPagamentoInputParsed,
   type TipoFormaPagamento,
 } from '@petshop/shared/forma-pagamento';
+import { ehCartao } from '@petshop/shared/cartao';
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { CrudFieldsProps, CrudResource, CrudSearch } from '../../../lib/crud/crud-resource.ts';
@@ -33,6 +35,8 @@ type FormaPagamentoFormValues = {
   diasRecebimento: number | string;
   maxParcelas: number | string;
   contaDestinoId: string | null;
+  adquirente: string;
+  adquirenteCnpj: string;
   ativo: boolean;
 };
 
@@ -77,6 +81,10 @@ function FormaPagamentoFields({ form, row }: CrudFieldsProps<FormaPagamento, For
               const next = value as TipoFormaPagamento | null;
               form.setFieldValue('tipo', next);
               if (!parcelavel(next)) form.setFieldValue('maxParcelas', 1);
+              if (!next || !ehCartao(next)) {
+                form.setFieldValue('adquirente', '');
+                form.setFieldValue('adquirenteCnpj', '');
+              }
             }}
           />
         </Grid.Col>
@@ -131,6 +139,27 @@ function FormaPagamentoFields({ form, row }: CrudFieldsProps<FormaPagamento, For
             {...form.getInputProps('contaDestinoId')}
           />
         </Grid.Col>
+        {tipo && ehCartao(tipo) ? (
+          <>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Adquirente padrão"
+                description="Quem processa os pagamentos (ex.: Stone, Cielo); o PDV já preenche."
+                maxLength={60}
+                {...form.getInputProps('adquirente')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="CNPJ da adquirente"
+                description="Vai no grupo de cartão da NFC-e."
+                inputMode="numeric"
+                maxLength={18}
+                {...form.getInputProps('adquirenteCnpj')}
+              />
+            </Grid.Col>
+          </>
+        ) : null}
         <Grid.Col span={12}>
           <Switch
             label="Ativa"
@@ -200,6 +229,8 @@ export const formasPagamentoResource: CrudResource<FormaPagamento, FormaPagament
     diasRecebimento: f?.diasRecebimento ?? 0,
     maxParcelas: f?.maxParcelas ?? 1,
     contaDestinoId: f?.contaDestinoId ?? null,
+    adquirente: f?.adquirente ?? '',
+    adquirenteCnpj: f?.adquirenteCnpj ?? '',
     ativo: f?.ativo ?? true,
   }),
   Fields: FormaPagamentoFields,

@@ -3,7 +3,9 @@
  * form with the open balance prefilled. Cash asks "Valor recebido" and shows the change big;
  * credit card offers installments up to the method's maximum ("3x de R$ 33,34"); a prazo the
  * installments and the first due date; customer credit shows the customer's balance and needs
- * a customer. Enter confirms; Esc goes back to the list, then closes.
+ * a customer; card methods ask, optionally, the brand, the NSU / authorisation code and the
+ * acquirer (prefilled with the method's default; issue #15 item 4). Enter confirms; Esc goes
+ * back to the list, then closes.
  *
  * Every payment gets its `chave` (uuid) when its form opens and keeps it until it is recorded, so
  * a double Enter or a retry after a network failure records it once (DOMAIN.md §6).
@@ -20,13 +22,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { BANDEIRAS_CARTAO, CODIGOS_BANDEIRA, dadosCartaoInputShape, ehCartao } from '@petshop/shared/cartao';
 import { formatDate, formatMoney, parseDateInput, todayISO } from '@petshop/shared/format';
 import { TIPOS_PARCELAVEIS } from '@petshop/shared/forma-pagamento';
 import { calcularPagamento, type FormaPagamentoPdv } from '@petshop/shared/venda';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { z } from 'zod';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useCreditoClienteTotal } from '../api/get-credito-cliente-total.ts';
 import {
   errosPagamento,
@@ -40,7 +45,30 @@ import {
 import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
 import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
 
-export type ErrosPagamento = { valorRecebido?: string; parcelas?: string; dataVencimento?: string; geral?: string[] };
+export type ErrosPagamento = {
+  valorRecebido?: string;
+  parcelas?: string;
+  dataVencimento?: string;
+  bandeira?: string;
+  autorizacao?: string;
+  adquirente?: string;
+  adquirenteCnpj?: string;
+  geral?: string[];
+};
+
+/** The card fields as the API checks them (NSU letters/digits, CNPJ check digits). */
+const cartaoSchema = z.object(dadosCartaoInputShape);
+const OPCOES_BANDEIRA = [
+  { value: '', label: 'Não informada' },
+  ...CODIGOS_BANDEIRA.map((codigo) => ({ value: codigo, label: BANDEIRAS_CARTAO[codigo] })),
+];
+/** A select has no implicit submission: Enter confirms as in the value field. */
+const enterConfirma = (form: RefObject<HTMLFormElement | null>) => (e: KeyboardEvent<HTMLSelectElement>) => {
+  if (e.key === 'Enter') {
+    e.preventDefault();
+    form.current?.requestSubmit();
+  }
+};
 
 type PagamentoModalProps = {
   opened: boolean;
@@ -181,6 +209,11 @@ function PagamentoForm({
   const [parcelas, setParcelas] = useState('1');
   const [vencimento, setVencimento] = useState(formatDate(vencimentoPadrao()));
   const [chave, setChave] = useState(novoId);
+  const cartao = ehCartao(forma.tipo);
+  const [bandeira, setBandeira] = useState('');
+  const [autorizacao, setAutorizacao] = useState('');
+  const [adquirente, setAdquirente] = useState(forma.adquirente ?? '');
+  const [adquirenteCnpj, setAdquirenteCnpj] = useState(forma.adquirenteCnpj ?? '');
   const [erros, setErros] = useState<ErrosPagamento>({});
   const [enviando, setEnviando] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -217,12 +250,29 @@ function PagamentoForm({
       setErros({ dataVencimento: 'Data de vencimento inválida' });
       return;
     }
+    let dadosCartao: NovoPagamento['cartao'] = null;
+    if (cartao) {
+      const lido = cartaoSchema.safeParse({ bandeira, autorizacao, adquirente, adquirenteCnpj });
+      if (!lido.success) {
+        setErros(Object.fromEntries(lido.error.issues.map((i) => [String(i.path[0]), i.message])) as Partial<ErrosPagamento>);
+        return;
+      }
+      const d = lido.data;
+      if (d.bandeira || d.autorizacao || d.adquirente || d.adquirenteCnpj)
+        dadosCartao = {
+          bandeira: d.bandeira ?? null,
+          autorizacao: d.autorizacao ?? null,
+          adquirente: d.adquirente ?? null,
+          adquirenteCnpj: d.adquirenteCnpj ?? null,
+        };
+    }
     const pagamento: NovoPagamento = {
       chave,
       formaPagamento: { id: forma.id, nome: forma.nome, tipo: forma.tipo },
       valorRecebido: recebido,
       parcelas: parcelavel ? Number(parcelas) : 1,
       dataVencimento,
+      cartao: dadosCartao,
     };
     const locais = errosPagamento(registro, pagamento, forma.maxParcelas);
     if (locais || creditoInsuficiente) {
@@ -317,15 +367,44 @@ function PagamentoForm({
             data={opcoesParcelas}
             value={parcelas}
             onChange={(e) => setParcelas(e.currentTarget.value)}
-            // A select has no implicit submission: Enter confirms here as in the value field.
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                formRef.current?.requestSubmit();
-              }
-            }}
+            onKeyDown={enterConfirma(formRef)}
             error={erros.parcelas}
           />
+        ) : null}
+        {cartao ? (
+          <SimpleGrid cols={2} spacing="sm" role="group" aria-label="Dados do cartão">
+            <NativeSelect
+              label="Bandeira"
+              data={OPCOES_BANDEIRA}
+              value={bandeira}
+              onChange={(e) => setBandeira(e.currentTarget.value)}
+              onKeyDown={enterConfirma(formRef)}
+              error={erros.bandeira}
+            />
+            <TextInput
+              label="NSU / autorização"
+              value={autorizacao}
+              maxLength={24}
+              autoComplete="off"
+              onChange={(e) => setAutorizacao(e.currentTarget.value)}
+              error={erros.autorizacao}
+            />
+            <TextInput
+              label="Adquirente"
+              value={adquirente}
+              maxLength={60}
+              onChange={(e) => setAdquirente(e.currentTarget.value)}
+              error={erros.adquirente}
+            />
+            <TextInput
+              label="CNPJ da adquirente"
+              value={adquirenteCnpj}
+              inputMode="numeric"
+              maxLength={18}
+              onChange={(e) => setAdquirenteCnpj(e.currentTarget.value)}
+              error={erros.adquirenteCnpj}
+            />
+          </SimpleGrid>
         ) : null}
         {forma.tipo === 'a_prazo' ? (
           <DataInput

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { descreverCartao } from '@petshop/shared/cartao';
 import { formatDate, formatMoney } from '@petshop/shared/format';
 import { IconTrash } from '@tabler/icons-react';
 import { numero, textoParcelas, type FinanceiroRegistro } from '../registro.ts';
@@ -11,7 +12,10 @@ type PagamentosListProps = {
   excluindo?: string | null;
 };
 
-/** The sale's payments: method, value, installments or change, and whether it is still only local. */
+/**
+ * The sale's payments: method, value, card brand and NSU ('Visa • NSU 123456'), installments or
+ * change, and whether it is still only local.
+ */
 export function PagamentosList({ financeiros, onExcluir, readOnly, excluindo }: PagamentosListProps) {
   if (financeiros.length === 0) return null;
   return (
@@ -24,6 +28,7 @@ export function PagamentosList({ financeiros, onExcluir, readOnly, excluindo }: 
           const valor = numero(f.valor);
           const troco = numero(f.troco);
           const detalhe = [
+            f.cartao ? descreverCartao(f.cartao) : null,
             f.parcelas > 1 ? textoParcelas(valor, f.parcelas) : null,
             troco > 0 ? `recebido ${formatMoney(numero(f.valorRecebido))}, troco ${formatMoney(troco)}` : null,
             f.dataVencimento ? `1º venc. ${formatDate(f.dataVencimento)}` : null,
