@@ -16,6 +16,7 @@ const produto = {
   unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
   tipo: 'produto' as const,
   controlaEstoque: true,
+  estoque: null,
 };
 
 describe('pdv store', () => {

@@ -48,6 +48,7 @@ const registro = (): RegistroVenda => {
     unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
     tipo: 'produto',
     controlaEstoque: true,
+    estoque: null,
   });
   if (!r.ok) throw new Error(r.erro);
   return r.registro;

@@ -34,6 +34,7 @@ const registroDe = (valor: number): RegistroVenda => {
     unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
     tipo: 'produto',
     controlaEstoque: true,
+    estoque: null,
   });
   if (!r.ok) throw new Error(r.erro);
   return r.registro;
