@@ -177,6 +177,20 @@ describe('QuantityInput and whole numbers', () => {
     expect(screen.getByText('Use no máximo 3 casas decimais')).toBeTruthy();
   });
 
+  it('takes the suffix away while the field has the focus, so typing goes after the number', async () => {
+    const { user, input, last } = setup('quantity');
+    await user.click(input);
+    await user.keyboard('2');
+    await user.tab();
+    expect(input.value).toBe('2 kg');
+    await user.click(input);
+    expect(input.value).toBe('2');
+    await user.keyboard(',5');
+    expect(last()).toBe(2.5);
+    await user.tab();
+    expect(input.value).toBe('2,5 kg');
+  });
+
   it('refuses decimals and values out of range in a whole number', async () => {
     const { user, input, last, onSubmit } = setup('whole');
     await user.click(input);

@@ -95,6 +95,7 @@ export function DecimalInput({
   suffix,
   invalidMessage,
   error,
+  onFocus,
   onBlur,
   onKeyDown,
   ref,
@@ -202,6 +203,16 @@ export function DecimalInput({
     if (!sameValue(next, emitted.current)) emit(next);
   };
 
+  // The suffix ('20 %') leaves while the field has the focus, so what is typed goes after the
+  // number; it is written back on blur.
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
+    const bare = (suffix ?? '').trim();
+    if (bare && !current.refused && current.value !== '' && text.trimEnd().endsWith(bare)) {
+      setText(text.trimEnd().slice(0, -bare.length).trimEnd());
+    }
+    onFocus?.(event);
+  };
+
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     setShowDeferred(true);
     if (!current.refused && current.value !== '') setText(format(current.value));
@@ -226,6 +237,7 @@ export function DecimalInput({
       ref={mergedRef}
       value={text}
       onChange={handleChange}
+      onFocus={handleFocus}
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
       error={shownError ?? error}
