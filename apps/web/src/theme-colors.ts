@@ -17,7 +17,7 @@ const readable = (color: keyof typeof DEFAULT_THEME.colors, shades6to9: [string,
   [...DEFAULT_THEME.colors[color]!.slice(0, 6), ...shades6to9] as unknown as MantineColorsTuple;
 
 /** Mantine's colours with shades 6–9 that pass AA as text (see `readable`). */
-export const readableColors: MantineThemeColors = {
+export const readableColors = {
   gray: readable('gray', ['#636a72', '#495057', '#343a40', '#212529']),
   red: readable('red', ['#ce0606', '#c50f0f', '#ab1a1a', '#921f1f']),
   pink: readable('pink', ['#c71b58', '#b92559', '#a41f4e', '#901a43']),
@@ -31,7 +31,7 @@ export const readableColors: MantineThemeColors = {
   lime: readable('lime', ['#4b7511', '#456d0d', '#3a5f09', '#335207']),
   yellow: readable('yellow', ['#896103', '#875800', '#7d4900', '#763d00']),
   orange: readable('orange', ['#aa4e01', '#a54505', '#963908', '#882d09']),
-};
+} satisfies Partial<MantineThemeColors>;
 
 /**
  * The light scheme's text colours that Mantine takes from gray 5 (placeholder, disabled text):

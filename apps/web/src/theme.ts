@@ -30,6 +30,9 @@ export const theme = createTheme({
       ]),
     ),
     Alert: { defaultProps: { closeButtonLabel: 'Fechar' } },
+    // A table wider than the screen scrolls sideways: its viewport takes the focus, so the
+    // keyboard scrolls it too (axe scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Select: { defaultProps: { withAsterisk: false, ...comboboxDefaultProps } },
     Autocomplete: { defaultProps: comboboxDefaultProps },
     MultiSelect: { defaultProps: comboboxDefaultProps },
