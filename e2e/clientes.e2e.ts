@@ -83,7 +83,7 @@ describeE2E('clientes', () => {
     await page.context().close();
   });
 
-  it('Enter in the UF select picks SP without saving; a failing CEP lookup says so and the address is typed by hand', async () => {
+  it('Enter in UF and Raça picks the option without saving (SRD first, found by vira-lata); a failing CEP lookup says so and the address is typed by hand', async () => {
     const page = await newPage(browser);
     await login(page);
     const posts: string[] = [];
@@ -112,6 +112,17 @@ describeE2E('clientes', () => {
     await page.getByLabel('Bairro', { exact: true }).fill('Consolação');
     await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
     expect(await uf.inputValue()).toBe('SP');
+
+    // Breeds: SRD first, found by "vira-lata", and Enter picks it (without saving either).
+    await page.getByLabel('Nome do pet', { exact: true }).fill('Caramelo');
+    await choose(page, 'Espécie', 'Canina');
+    const raca = page.getByRole('textbox', { name: 'Raça', exact: true });
+    await raca.click();
+    await expect.poll(() => page.getByRole('option').first().textContent()).toBe('SRD (sem raça definida)');
+    await raca.pressSequentially('vira-lata');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['SRD (sem raça definida)']);
+    await raca.press('Enter');
+    await expect.poll(() => raca.inputValue()).toBe('SRD (sem raça definida)');
     expect(posts).toEqual([]);
 
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -120,6 +131,8 @@ describeE2E('clientes', () => {
     await page.getByText('Rua Augusta, 10').waitFor();
     await page.getByText('São Paulo/SP').waitFor();
     expect(posts).toHaveLength(1);
+    await page.getByRole('tab', { name: /Pets/ }).click();
+    await page.getByRole('article', { name: 'Caramelo' }).getByText('Canina · SRD (sem raça definida)').waitFor();
     await page.context().close();
   });
 
