@@ -164,6 +164,8 @@ const formasApi = () => {
       maxParcelas: 12,
       contaDestinoId: null,
       contaDestinoNome: null,
+      adquirente: null,
+      adquirenteCnpj: null,
       ativo: true,
     },
   ];

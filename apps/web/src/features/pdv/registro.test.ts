@@ -416,6 +416,10 @@ describe('working record', () => {
           dataVencimento: null,
           efetivado: false,
           createdAt: '2024-01-01T10:00:00Z',
+          bandeira: null,
+          autorizacao: null,
+          adquirente: null,
+          adquirenteCnpj: null,
         },
       ],
     });

@@ -6,7 +6,18 @@
 import { Paper, Text } from '@mantine/core';
 import { formatMoney } from '@petshop/shared/format';
 
-export function FiguraValor({ label, valor, cor }: { label: string; valor: number | undefined; cor?: string | undefined }) {
+export function FiguraValor({
+  label,
+  valor,
+  cor,
+  detalhe,
+}: {
+  label: string;
+  valor: number | undefined;
+  cor?: string | undefined;
+  /** A dimmed line under the value ('líquido de taxas R$ 1.180,00'). */
+  detalhe?: string | undefined;
+}) {
   return (
     <Paper withBorder radius="md" px="md" py="xs" aria-label={label}>
       <Text size="xs" c="dimmed">
@@ -15,6 +26,11 @@ export function FiguraValor({ label, valor, cor }: { label: string; valor: numbe
       <Text fw={700} size="lg" c={cor} style={{ whiteSpace: 'nowrap' }}>
         {valor === undefined ? '—' : formatMoney(valor)}
       </Text>
+      {detalhe ? (
+        <Text size="xs" c="dimmed">
+          {detalhe}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -17,15 +17,15 @@ export function VisoesDespesas({ search, vencidas }: { search: DespesasSearch; v
   const atual = visaoDespesas(search);
   const ir = (visao: Visao) =>
     void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({
+      to: '/financeiro/despesas',
+      search: (prev) => ({
         ...prev,
         page: 1,
         query: undefined,
         dataInicio: undefined,
         dataFim: undefined,
-        status: visao === 'vencidas' ? ['Vencida'] : [],
-        visao: visao === 'todas' ? 'todas' : undefined,
+        status: visao === 'vencidas' ? (['Vencida'] as const) : [],
+        visao: visao === 'todas' ? ('todas' as const) : undefined,
       }),
       replace: true,
     });

@@ -142,7 +142,7 @@ describe('payment modal: card details', () => {
     );
     if (!r.ok) throw new Error('recusado');
     const input = registroParaVendaInput(r.registro, { comPagamentos: true });
-    expect(input.financeiros[0]).toMatchObject({
+    expect(input.financeiros?.[0]).toMatchObject({
       bandeira: '01',
       autorizacao: '123456',
       adquirente: 'Stone',
