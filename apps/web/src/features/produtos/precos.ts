@@ -4,7 +4,7 @@
  * the price recomputes the markup. The arithmetic is the contract's `resolverPrecos`
  * (@petshop/shared/produto), in integer cents, so the screen shows what the API will store.
  *
- * Values are what Mantine's NumberInput holds: a number, or '' while the field is empty.
+ * Values are what the price fields (DecimalInput) hand over: a number, '' while empty, NaN while unreadable.
  */
 import { fromCents, toCents } from '@petshop/shared/format';
 import { resolverPrecos } from '@petshop/shared/produto';
