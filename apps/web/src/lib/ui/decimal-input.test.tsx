@@ -243,3 +243,38 @@ describe('a value set from outside', () => {
     expect(screen.getByText('Valor inválido: use 1.234,56')).toBeTruthy();
   });
 });
+
+describe('a field whose prefix changes (a discount in R$ switched to %)', () => {
+  it('rewrites its value in the new shape', async () => {
+    function Desconto() {
+      const [value, setValue] = useState<number | ''>('');
+      const [tipo, setTipo] = useState<'Valor' | 'Percentual'>('Valor');
+      return (
+        <>
+          <DecimalInput
+            label="Desconto"
+            prefix={tipo === 'Valor' ? 'R$ ' : undefined}
+            suffix={tipo === 'Percentual' ? ' %' : undefined}
+            value={value}
+            onChange={setValue}
+          />
+          <button type="button" onClick={() => setTipo('Percentual')}>
+            Percentual
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <Desconto />
+      </MantineProvider>,
+    );
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard('10,5');
+    await user.click(screen.getByRole('button', { name: 'Percentual' }));
+    expect(input.value).toBe('10,5 %');
+    expect(screen.queryByText(/inválido/)).toBeNull();
+  });
+});
