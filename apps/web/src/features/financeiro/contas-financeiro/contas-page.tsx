@@ -157,7 +157,7 @@ function ListaContas({
       {saldos.contas.map((c) => {
         const ativa = c.id === selecionada;
         return (
-          <UnstyledButton key={c.id} onClick={() => onSelect(c.id)} aria-pressed={ativa} aria-label={`Conta ${c.nome}`}>
+          <UnstyledButton key={c.id} onClick={() => onSelect(c.id)} aria-pressed={ativa}>
             <Paper
               withBorder
               radius="md"

@@ -149,7 +149,7 @@ describe('/financeiro/contas/', () => {
 
     // Another account: its statement.
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Conta Banco do Brasil' }));
+    await user.click(screen.getByRole('button', { name: /^Banco do Brasil / }));
     expect(await screen.findByText('Nenhuma movimentação no período')).toBeTruthy();
     expect(api.requests.filter((r) => r.path === '/financeiro/movimentacoes').at(-1)?.params.contaId).toBe(BANCO);
   });
