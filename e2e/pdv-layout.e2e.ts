@@ -185,6 +185,37 @@ describeE2E('pdv: dialogs and layout', () => {
     expect(await page.getByTestId('pdv-total').innerText()).toBe('R$ 21,90');
   }, 120_000);
 
+  it('shows the stock in the search and warns at once on a line above it (issue #15 items 2 and 3)', async () => {
+    // The line already on the sale (Coleira, 1 UN): 99999* asks for more than there is.
+    const linha = page.getByRole('table', { name: 'Itens da venda' }).getByRole('row').filter({ hasText: COLEIRA.nome });
+    await linha.waitFor();
+    expect(await linha.getByTestId('pdv-aviso-estoque').count()).toBe(0);
+    await entradaFocada(page);
+    await page.keyboard.type('99999*');
+    await page.keyboard.press('Enter');
+    const aviso = linha.getByTestId('pdv-aviso-estoque');
+    await aviso.waitFor();
+    expect(await aviso.innerText()).toMatch(/^Acima do estoque: há [\d.]+ UN$/);
+    const saldo = (await aviso.innerText()).replace(/^Acima do estoque: há /, '');
+    expect(await page.getByLabel(`Quantidade de ${COLEIRA.nome}`, { exact: true }).inputValue()).toBe('99.999');
+    await foto(page, 'pdv-aviso-estoque');
+    await page.keyboard.type('1*');
+    await page.keyboard.press('Enter');
+    await aviso.waitFor({ state: 'detached' });
+
+    // The search lists the same balance beside the price.
+    await page.keyboard.type('coleira de nylon chalesco m', { delay: 5 });
+    const opcao = page
+      .getByRole('listbox', { name: 'Produtos encontrados' })
+      .getByRole('option')
+      .filter({ hasText: COLEIRA.nome });
+    await opcao.waitFor();
+    expect(await opcao.getByTestId('pdv-resultado-estoque').innerText()).toBe(`Estoque: ${saldo}`);
+    await foto(page, 'pdv-busca-estoque');
+    await page.keyboard.press('Escape');
+    await opcao.waitFor({ state: 'detached' });
+  }, 60_000);
+
   for (const tela of [
     { width: 1366, height: 768 },
     { width: 1280, height: 800 },
