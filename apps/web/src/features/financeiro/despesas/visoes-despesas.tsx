@@ -33,7 +33,7 @@ export function VisoesDespesas({ search, vencidas }: { search: DespesasSearch; v
   const botao = (visao: Visao, label: string, color?: string) => (
     <Button
       size="xs"
-      variant={atual === visao ? 'filled' : 'default'}
+      variant={atual === visao ? 'filled' : color ? 'light' : 'default'}
       color={color}
       aria-pressed={atual === visao}
       onClick={() => ir(visao)}

@@ -50,6 +50,7 @@ import {
   adicionarProduto,
   alterarQuantidade,
   aplicarDesconto,
+  camposCartao,
   definirCliente,
   definirFrete,
   definirPet,
@@ -401,6 +402,7 @@ export function PdvScreen({
             valorRecebido: pagamento.valorRecebido,
             parcelas: pagamento.parcelas,
             dataVencimento: pagamento.dataVencimento ?? undefined,
+            ...camposCartao(pagamento.cartao),
           },
         });
         if (venda.status === 'Finalizada') {
