@@ -3,10 +3,12 @@
  *
  * - behind "Excluir pagamento?" the till's keys do nothing: F8, 2, Enter, F10 used to open the
  *   payment window over the confirmation and finalise the sale with the payment being deleted;
- * - at 1366×768, 1280×800, 1024×768 and 390×844, with items and a payment, the total, the
+ * - the search shows each product's stock, and a line above it is warned at once (items 2, 3);
+ * - at 1366×768, 1280×800, 1024×768 and 390×844, with items and payments, the total, the
  *   quantities and every button of the right column are inside the screen and not under the
- *   shortcut bar (`elementFromPoint` at their centre is themselves), the total and "Finalizar
- *   venda" without scrolling at 1024×768; the discount window shows the item's whole name.
+ *   shortcut bar (`elementFromPoint` at their centre is themselves): the total and "Finalizar
+ *   venda" without scrolling everywhere, every button of the right column too on two columns
+ *   (≥ 1040 px); the discount window shows the item's whole name.
  *
  * Runs on its own register: opened here with F2 when the admin has none, and closed (with the
  * drafts discarded) at the end, so the other specs find the demo as it was.
