@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, luminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { readableColors } from './theme-colors.ts';
+import { readableColors, readableCssVariables } from './theme-colors.ts';
 
 /** WCAG 2.1 contrast ratio of two colours given as '#rrggbb'. */
 const contrast = (a: string, b: string): number => {
@@ -8,10 +8,16 @@ const contrast = (a: string, b: string): number => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-/** `hex` at 12 % over white: Mantine's light variant background under the pointer (10 % at rest). */
-const tint = (hex: string): string => {
-  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.12 + 255 * 0.88));
-  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+const channels = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/**
+ * `hex` at `alpha` over `over` (white): Mantine's light variant background is a colour at 12 %
+ * under the pointer (10 % at rest).
+ */
+const tint = (hex: string, alpha = 0.12, over = '#ffffff'): string => {
+  const under = channels(over);
+  const mixed = channels(hex).map((c, i) => Math.round(c * alpha + under[i]! * (1 - alpha)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 };
 
 describe('readableColors (WCAG AA text, issue #15)', () => {
@@ -35,6 +41,18 @@ describe('readableColors (WCAG AA text, issue #15)', () => {
       expect(contrast(shades[shade]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(luminance(shades[shade]!)).toBeLessThan(luminance(shades[shade - 1]!));
     }
+  });
+
+  it.each(colors)('%s: light variant text (shade 8) reads at 4.5:1 under the pointer in a highlighted row', (_, shades) => {
+    // A light badge/button at 12 % on a row tinted at 10 % with the same colour.
+    const fundo = tint(shades[6], 0.12, tint(shades[6], 0.1));
+    expect(contrast(shades[8], fundo)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('light, subtle and transparent variants write with shade 8 in the light scheme', () => {
+    const { light } = readableCssVariables(DEFAULT_THEME);
+    expect(light['--mantine-color-teal-light-color']).toBe('var(--mantine-color-teal-8)');
+    expect(light['--mantine-color-placeholder']).toBe('var(--mantine-color-gray-6)');
   });
 
   it.each(colors)('%s: shades 0–5 (backgrounds, borders) stay Mantine’s', (name, shades) => {

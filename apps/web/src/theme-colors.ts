@@ -34,15 +34,21 @@ export const readableColors = {
 } satisfies Partial<MantineThemeColors>;
 
 /**
- * The light scheme's text colours that Mantine takes from gray 5 (placeholder, disabled text):
- * gray 6 instead, so an example in an empty field and the value of a disabled one stay legible
- * (`dimmed` is gray 6 already, now darker through `readableColors`).
+ * Light scheme text colours over Mantine's:
+ * - placeholder and disabled text: gray 6 instead of gray 5, so an example in an empty field and
+ *   the value of a disabled one stay legible (`dimmed` is gray 6 already, darker here);
+ * - text of the light, subtle and transparent variants (badges, light buttons, alerts): shade 8
+ *   instead of 6, because they often sit on a tinted background themselves (a light badge in the
+ *   highlighted row of a list: 4.1–4.6:1 with shade 6 or 7, 4.9–5.6:1 with 8).
  */
 export const readableCssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-disabled-color': 'var(--mantine-color-gray-6)',
+    ...Object.fromEntries(
+      Object.keys(readableColors).map((color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-8)`]),
+    ),
   },
   dark: {},
 });
