@@ -2,11 +2,13 @@
  * Finance overview, accounts and recurrences end to end (issue #6: "transfer between accounts
  * and see both balances"; screens /financeiro/, /financeiro/contas/, /financeiro/recorrencias/),
  * on the demo admin in Matriz: the overview shows each account's balance and the cash-flow
- * chart; a transfer of R$ 100,00 from the bank account to the cash account changes both
+ * chart, and "Saldo previsto no fim do mês" with its sum saldo + a receber − a pagar, each term
+ * the total of the list it links to (issue #15 item 1); a transfer of R$ 100,00 from the bank account to the cash account changes both
  * balances by that amount (and not the total); a monthly recurrence created on the screen
  * generates its payables ahead, listed in /financeiro/despesas?recorrenciaId=….
  */
-import { formatDate, parseBrazilianNumber, todayISO } from '@petshop/shared/format';
+import type { ResumoFinanceiro } from '@petshop/shared/financeiro';
+import { formatDate, formatMoney, fromCents, parseBrazilianNumber, todayISO, toCents } from '@petshop/shared/format';
 import { somarDias } from '@petshop/shared/venda';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -73,6 +75,46 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     expect(await celular.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
     await settledScreenshot(celular, 'financeiro-visao-geral-mobile');
     await celular.context().close();
+
+    // "Saldo previsto no fim do mês" = saldo + a receber − a pagar, the sum on the screen (issue #15 item 1).
+    const resumo = await ok(callApi<ResumoFinanceiro>(page, 'GET', '/api/financeiro/resumo'));
+    const previsto = resumo.saldoPrevisto!;
+    expect(previsto.valor).toBe(fromCents(toCents(previsto.saldoAtual) + toCents(previsto.aReceber) - toCents(previsto.aPagar)));
+    expect(previsto.saldoAtual).toBeCloseTo(saldos.total, 2);
+    const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
+    /** The value after `prefixo` ('R$' or 'líquido de taxas R$') in a figure's text, in reais. */
+    const valorApos = (textoFigura: string, prefixo: string) => {
+      const achado = new RegExp(`${prefixo}\\s*(-?[\\d.]+,\\d{2})`).exec(nbsp(textoFigura));
+      return achado ? reais(achado[1]!) : Number.NaN;
+    };
+    await poll(async () => valorApos(await page.getByLabel('Saldo previsto no fim do mês').innerText(), 'R\\$')).toBeCloseTo(
+      previsto.valor,
+      2,
+    );
+    const calculo = page.getByLabel('Cálculo do saldo previsto');
+    const textoCalculo = nbsp(await calculo.innerText());
+    expect(textoCalculo).toContain(
+      nbsp(
+        `saldo em contas hoje ${formatMoney(previsto.saldoAtual)} + a receber ${formatMoney(previsto.aReceber)} − a pagar ${formatMoney(previsto.aPagar)} = ${formatMoney(previsto.valor)}`,
+      ),
+    );
+    await calculo.scrollIntoViewIfNeeded();
+    await settledScreenshot(page, 'financeiro-saldo-previsto');
+    // Each term links to its list with the same filters, whose totals say the same.
+    await calculo.getByRole('link', { name: /a pagar/ }).click();
+    await page.waitForURL(/\/financeiro\/despesas\?.*dataInicio=/);
+    const totais = page.getByRole('group', { name: 'Totais da lista' });
+    await poll(async () => valorApos(await totais.getByLabel('Em aberto').innerText(), 'R\\$')).toBeCloseTo(previsto.aPagar, 2);
+    await page.goBack();
+    await calculo.getByRole('link', { name: /a receber/ }).click();
+    await page.waitForURL(/\/financeiro\/receitas\?.*dataInicio=/);
+    await poll(async () => {
+      const figura = await totais.getByLabel('Em aberto').innerText();
+      return figura.includes('líquido de taxas') ? valorApos(figura, 'líquido de taxas R\\$') : valorApos(figura, 'R\\$');
+    }).toBeCloseTo(previsto.aReceber, 2);
+    await settledScreenshot(page, 'financeiro-saldo-previsto-receitas');
+    await page.goto('/financeiro/');
+    await page.getByLabel('A pagar: Vencido').waitFor();
 
     // "Vencido" of the payables opens the filtered list.
     await page.getByLabel('A pagar: Vencido').getByRole('link', { name: 'Vencido' }).click();

@@ -114,6 +114,72 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     expect(primeira).toMatchObject({ parcela: 1, status: 'EmAberto', valorPago: 0 });
   }, 180_000);
 
+  it('opens on what is due now, overdue counted apart, and pays a payable by bank transfer (issue #15 items 2, 3)', async ({
+    page,
+  }) => {
+    const hoje = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+    );
+    const vencidas = await ok(
+      callApi<ApiPage<{ id: string }> & { totais: { quantidade: number } }>(
+        page,
+        'GET',
+        '/api/financeiro/despesas?status=Vencida&pageSize=1',
+      ),
+    );
+    const aVencer = await ok(
+      callApi<ApiPage<{ descricao: string; dataVencimento: string; parcela: number; totalParcelas: number }>>(
+        page,
+        'GET',
+        `/api/financeiro/despesas?status=EmAberto,BaixaParcial&dataInicio=${hoje}&pageSize=20`,
+      ),
+    );
+    expect(aVencer.items.length).toBeGreaterThan(0);
+    expect(aVencer.items.every((d) => d.dataVencimento >= hoje)).toBe(true);
+
+    await page.goto('/financeiro/despesas/');
+    const visoes = page.getByRole('group', { name: 'Visão das despesas' });
+    await poll(() => visoes.getByRole('button', { name: 'A vencer' }).getAttribute('aria-pressed')).toBe('true');
+    const lista = page.getByRole('table', { name: 'Despesas' });
+    // The first row is the nearest due date from today, as the API orders the open ones.
+    const primeira = aVencer.items[0]!;
+    const [a, m, d] = primeira.dataVencimento.split('-');
+    await poll(async () => texto(await lista.getByRole('row').nth(1).innerText())).toContain(`${d}/${m}/${a}`);
+    await poll(async () => texto(await lista.getByRole('row').nth(1).innerText())).toContain(primeira.descricao);
+    const botaoVencidas = visoes.getByRole('button', { name: /^Vencidas/ });
+    await poll(async () => texto(await botaoVencidas.innerText())).toMatch(
+      vencidas.totais.quantidade > 0 ? new RegExp(`^Vencidas: ${vencidas.totais.quantidade} · R\\$`) : /^Vencidas: nenhuma$/,
+    );
+    await settledScreenshot(page, 'financeiro-despesas-a-vencer');
+    if (vencidas.totais.quantidade > 0) {
+      await botaoVencidas.click();
+      await page.waitForURL((url) => decodeURIComponent(url.toString()).includes('Vencida'));
+      await poll(() => lista.getByText('Vencida', { exact: true }).count()).toBeGreaterThan(0);
+      await settledScreenshot(page, 'financeiro-despesas-vencidas');
+      await visoes.getByRole('button', { name: 'A vencer' }).click();
+    }
+
+    // A new payable due today, paid by "Transferência bancária" from its row.
+    const conta = `Energia E2E ${sufixo}`;
+    await ok(
+      callApi(page, 'POST', '/api/financeiro/despesas', { descricao: conta, parcelas: [{ dataVencimento: hoje, valor: 80 }] }),
+    );
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(conta);
+    await lista.getByRole('button', { name: `Baixar ${conta}` }).click();
+    const baixa = page.getByRole('dialog', { name: 'Baixar despesa' });
+    await baixa.getByRole('textbox', { name: 'Forma de pagamento' }).click();
+    await page.getByRole('option', { name: 'Transferência bancária' }).locator('visible=true').first().click();
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && /\/baixa$/.test(r.url()));
+    await baixa.getByRole('button', { name: 'Baixar' }).click();
+    const formaId = ((await patch).postDataJSON() as { formaPagamentoId: string }).formaPagamentoId;
+    await baixa.waitFor({ state: 'detached' });
+    const formas = await ok(
+      callApi<ApiPage<{ id: string; nome: string; tipo: string }>>(page, 'GET', '/api/financeiro/formas-pagamento?pageSize=100'),
+    );
+    expect(formas.items.find((f) => f.id === formaId)).toMatchObject({ nome: 'Transferência bancária', tipo: 'transferencia' });
+    expect(formas.items.some((f) => f.tipo === 'boleto' && f.nome === 'Boleto')).toBe(true);
+  }, 180_000);
+
   it('takes an amount typed with the keyboard the pt-BR way: 1.151,00 is R$ 1.151,00 (issue #15)', async ({ page }) => {
     const teclado = `Caixa d'água E2E ${sufixo}`;
     await page.goto('/financeiro/despesas/');
