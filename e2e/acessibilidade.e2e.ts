@@ -10,9 +10,11 @@ import { expect } from 'vitest';
 import {
   axeViolations,
   describeE2E,
+  expectNoAxeViolations,
   formatAxeViolations,
   it,
   newPage,
+  screenshot,
   waitForScreenSettled,
   type AxeViolation,
 } from './support.ts';
@@ -38,6 +40,7 @@ const TELAS: { nome: string; path: string }[] = [
 async function violacoesGraves(page: Page, nome: string): Promise<AxeViolation[]> {
   await waitForScreenSettled(page);
   const graves = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  await screenshot(page, `acessibilidade-${nome.normalize('NFD').replace(/\p{M}/gu, '')}`);
   const contagem = new Map<string, number>();
   for (const v of graves) contagem.set(v.id, (contagem.get(v.id) ?? 0) + 1);
   const porRegra = [...contagem].map(([id, n]) => `${id} ${n}`);
@@ -46,6 +49,19 @@ async function violacoesGraves(page: Page, nome: string): Promise<AxeViolation[]
 }
 
 describeE2E('acessibilidade', () => {
+  it('expectNoAxeViolations fails naming the rule, the element and what is wrong', async ({ browser }) => {
+    const page = await newPage(browser);
+    await page.setContent(
+      '<html lang="pt-BR"><head><title>t</title></head><body><main><p id="claro" style="color:#aaa">Texto claro</p></main></body></html>',
+    );
+    const erro = await expectNoAxeViolations(page).then(
+      () => '',
+      (e: unknown) => String(e),
+    );
+    await page.context().close();
+    expect(erro).toMatch(/color-contrast \[serious\] #claro <p id="claro".*contrast of 2\.32/);
+  });
+
   it('login: no serious or critical axe violation', async ({ browser }) => {
     const page = await newPage(browser);
     await page.goto('/login');
