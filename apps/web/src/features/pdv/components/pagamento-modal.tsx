@@ -58,9 +58,14 @@ export type ErrosPagamento = {
 
 /** The card fields as the API checks them (NSU letters/digits, CNPJ check digits). */
 const cartaoSchema = z.object(dadosCartaoInputShape);
+/** The usual brands first (a letter picks them: V → Visa, M → Mastercard, E → Elo), then the rest by name. */
+const BANDEIRAS_USUAIS = ['01', '02', '06', '07', '03'] as const;
 const OPCOES_BANDEIRA = [
   { value: '', label: 'Não informada' },
-  ...CODIGOS_BANDEIRA.map((codigo) => ({ value: codigo, label: BANDEIRAS_CARTAO[codigo] })),
+  ...BANDEIRAS_USUAIS.map((codigo) => ({ value: codigo, label: BANDEIRAS_CARTAO[codigo] })),
+  ...CODIGOS_BANDEIRA.filter((c) => !(BANDEIRAS_USUAIS as readonly string[]).includes(c))
+    .map((codigo) => ({ value: codigo, label: BANDEIRAS_CARTAO[codigo] }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
 ];
 /** A select has no implicit submission: Enter confirms as in the value field. */
 const enterConfirma = (form: RefObject<HTMLFormElement | null>) => (e: KeyboardEvent<HTMLSelectElement>) => {
