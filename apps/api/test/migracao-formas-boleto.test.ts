@@ -42,9 +42,9 @@ describe('migration 0017: boleto and bank transfer for existing tenants', () => 
         await tx.execute(sql.raw(MIGRACAO));
         const ler = async (tenantId: string) =>
           (
-            await tx.execute<Forma>(
+            (await tx.execute(
               sql`select nome, tipo from formas_pagamento where tenant_id = ${tenantId} and tipo in ('boleto', 'transferencia') order by tipo, nome`,
-            )
+            )) as unknown as { rows: Forma[] }
           ).rows;
         throw new Lidas(await ler(antigo.tenantId), await ler(proprio.tenantId));
       })

@@ -1,15 +1,19 @@
 /**
- * Building blocks of the till's printed documents other than the sale receipt (issue #15: the
- * register's closing report, the return receipt), in the receipt's look: pdfmake 0.3 with the
- * standard Helvetica (set up by imprimir-venda.ts, imported here for that), 80 mm roll with
- * the height fitted to the content or A4, uncompressed (tests read the text).
+ * Building blocks of the till's printed documents (the sale receipt, issue #4; the register's
+ * closing report and the return receipt, issue #15): pdfmake 0.3 on the server in the standard
+ * PDF font Helvetica (no font file to embed; WinAnsi covers Portuguese), an 80 mm roll whose
+ * height pdfmake fits to the content (a thermal printer cuts right after the footer) or an A4
+ * sheet, uncompressed (a receipt is a few kilobytes either way, and tests read its text).
  *
  * - `lerUnidadeCupom`: the scope's unit as the header shows it (null outside a unit);
  * - `cabecalhoUnidade`, `linha`, `separador`, `rodape`: header, "label ….. value" rows, the
  *   dashed rule and the "Impresso em" footer;
  * - `assinatura`: a line to sign over a name;
- * - `documentoPdf`: page setup and styles for a format, then the bytes.
+ * - `definicaoDocumento`, `gerarPdf`: page setup and styles for a format, then the bytes (pdfmake's
+ *   fonts and access policies are set up by the first `gerarPdf`, not by importing this file).
  */
+import { createRequire } from 'node:module';
+import { dirname, resolve, sep } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
 import type { Content } from 'pdfmake/interfaces';
@@ -18,8 +22,53 @@ import { formatCep, formatCnpj, formatDateTime, formatTelefone } from '@petshop/
 import type { Db } from '../../db/client.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
-// Also registers Helvetica and pdfmake's access policies (module side effects).
-import { FORMATOS_CUPOM, LARGURA_80MM, type FormatoCupom, type UnidadeCupom } from './imprimir-venda.ts';
+
+/** Layouts of a printed document: thermal roll or A4 sheet. */
+export const FORMATOS_CUPOM = ['80mm', 'a4'] as const;
+export type FormatoCupom = (typeof FORMATOS_CUPOM)[number];
+
+/** 80 mm in PDF points (1 pt = 1/72 in). */
+export const LARGURA_80MM = 226.77;
+
+/** The unit as a document's header shows it. */
+export type UnidadeCupom = {
+  nomeFantasia: string;
+  razaoSocial: string;
+  cnpj: string;
+  telefone: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  uf: string | null;
+  cep: string | null;
+  timeZone: string;
+};
+
+const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
+let pdfmakeConfigurado = false;
+
+/**
+ * Registers Helvetica and pdfmake's access policies, once per process (they are process-wide in
+ * pdfmake). Documents are built from our own data: never fetch a URL; read local files only for
+ * the standard fonts and pdfmake's own bundled fonts.
+ */
+const configurarPdfmake = (): void => {
+  if (pdfmakeConfigurado) return;
+  const pdfmakeDir = dirname(createRequire(import.meta.url).resolve('pdfmake/package.json'));
+  pdfmake.addFonts({
+    Helvetica: {
+      normal: 'Helvetica',
+      bold: 'Helvetica-Bold',
+      italics: 'Helvetica-Oblique',
+      bolditalics: 'Helvetica-BoldOblique',
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path) || resolve(path).startsWith(pdfmakeDir + sep));
+  pdfmakeConfigurado = true;
+};
 
 /** `?formato=80mm|a4` of a print route (default 80mm), as the sale receipt's. */
 export const formatoImpressaoQuerySchema = z.object({
@@ -31,6 +80,7 @@ export const respostaPdf = (descricao: string) => z.any().meta({ description: de
 
 const MARGEM_80MM = 8;
 const MARGEM_A4 = 40;
+/** A4 width in points (pdfmake's 'A4' = 595.28 × 841.89). */
 const LARGURA_A4 = 595.28;
 
 /** Usable width of a page of `formato`, in points. */
@@ -67,7 +117,7 @@ const enderecoDa = (u: UnidadeCupom): string => {
 
 export type OpcoesLinha = { bold?: boolean; fontSize?: number; margin?: [number, number, number, number]; color?: string };
 
-/** Indentation of a detail under its line. */
+/** Indentation of a detail under its line (installments, change, refund). */
 export const DETALHE: OpcoesLinha = { margin: [6, 0, 0, 0], color: '#333333' };
 
 /** A label on the left and a value on the right (never wrapped), in one row. */
@@ -140,5 +190,7 @@ export const definicaoDocumento = (formato: FormatoCupom, titulo: string, autor:
 };
 
 /** The PDF bytes of a definition made by `definicaoDocumento`. */
-export const gerarPdf = (definicao: ReturnType<typeof definicaoDocumento>): Promise<Buffer> =>
-  pdfmake.createPdf(definicao).getBuffer();
+export const gerarPdf = (definicao: ReturnType<typeof definicaoDocumento>): Promise<Buffer> => {
+  configurarPdfmake();
+  return pdfmake.createPdf(definicao).getBuffer();
+};

@@ -27,8 +27,9 @@ import {
   linha,
   rodape,
   separador,
+  type FormatoCupom,
+  type UnidadeCupom,
 } from './impressao-pdf.ts';
-import type { FormatoCupom, UnidadeCupom } from './imprimir-venda.ts';
 
 /** How the refund was paid, as the receipt says it. */
 export const REEMBOLSO_COMPROVANTE: Record<TipoReembolso, string> = {

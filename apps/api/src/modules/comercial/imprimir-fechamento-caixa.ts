@@ -36,8 +36,9 @@ import {
   linha,
   rodape,
   separador,
+  type FormatoCupom,
+  type UnidadeCupom,
 } from './impressao-pdf.ts';
-import type { FormatoCupom, UnidadeCupom } from './imprimir-venda.ts';
 
 /** Movements listed one by one in the report, in this order. */
 const TIPOS_LISTADOS: TipoMovimentacaoCaixa[] = [

@@ -3,12 +3,8 @@
  * receipt sized for 80 mm thermal printers and A4, as PDF"; issue #4 item 6;
  * GET /api/comercial/vendas/{id}/imprimir).
  *
- * Built with pdfmake 0.3 on the server (`createPdf(doc).getBuffer()`), in the standard PDF font
- * Helvetica (no font file to embed; WinAnsi covers Portuguese). 80 mm: a page 226.77 pt wide
- * (80 mm) with 8 pt margins whose height pdfmake fits to the content (`height: 'auto'`), so a
- * thermal printer cuts right after the footer. A4: a normal page with a table of items.
- * Uncompressed (`compress: false`): a receipt is a few kilobytes either way, and its text stays
- * readable in the file (the tests read it).
+ * Laid out by the building blocks of impressao-pdf.ts (pdfmake, Helvetica, 80 mm roll or A4):
+ * on 80 mm the items as lines, on A4 a table of items with the totals in a block at the right.
  *
  * Content: the unit's header (nome fantasia, razão social, CNPJ, address, phone), "CUPOM NÃO
  * FISCAL" or "ORÇAMENTO — válido até dd/MM/yyyy", the cancelled banner, number, date-time in
@@ -18,69 +14,30 @@
  * balance, returns, notes, and the footer "Documento sem valor fiscal" with the print time.
  * Money in reais, shown with `formatMoney`.
  */
-import { createRequire } from 'node:module';
-import { dirname, resolve, sep } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { descreverCartao } from '@petshop/shared/cartao';
 import { TIPO_FORMA_PAGAMENTO_LABEL } from '@petshop/shared/forma-pagamento';
-import {
-  formatCep,
-  formatCnpj,
-  formatCpfCnpj,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatQuantidade,
-  formatTelefone,
-} from '@petshop/shared/format';
+import { formatCpfCnpj, formatDate, formatDateTime, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { parcelar, type Venda } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
-import { unidadesNegocio } from '../../db/schema/index.ts';
-import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  cabecalhoUnidade,
+  definicaoDocumento,
+  DETALHE,
+  gerarPdf,
+  larguraUtil,
+  lerUnidadeCupom,
+  linha,
+  rodape,
+  separador,
+  type FormatoCupom,
+  type UnidadeCupom,
+} from './impressao-pdf.ts';
 import { findVenda, VENDA_NAO_ENCONTRADA } from './venda-repository.ts';
 
-/** Receipt layouts: thermal roll or A4 sheet. */
-export const FORMATOS_CUPOM = ['80mm', 'a4'] as const;
-export type FormatoCupom = (typeof FORMATOS_CUPOM)[number];
-
-/** 80 mm in PDF points (1 pt = 1/72 in). */
-export const LARGURA_80MM = 226.77;
-const MARGEM_80MM = 8;
-const MARGEM_A4 = 40;
-/** A4 width in points (pdfmake's 'A4' = 595.28 × 841.89). */
-const LARGURA_A4 = 595.28;
 /** Width of the totals block at the right of an A4 receipt. */
 const LARGURA_RESUMO_A4 = 260;
-
-/** The unit as the receipt's header shows it. */
-export type UnidadeCupom = {
-  nomeFantasia: string;
-  razaoSocial: string;
-  cnpj: string;
-  telefone: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  uf: string | null;
-  cep: string | null;
-  timeZone: string;
-};
-
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-const PDFMAKE_DIR = dirname(createRequire(import.meta.url).resolve('pdfmake/package.json'));
-
-pdfmake.addFonts({
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
-});
-// Documents are built from our own data: never fetch a URL; read local files only for the
-// standard fonts and pdfmake's own bundled fonts (policies are process-wide in pdfmake).
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path) || resolve(path).startsWith(PDFMAKE_DIR + sep));
 
 const REEMBOLSO_LABEL: Record<string, string> = { dinheiro: 'em dinheiro', credito_cliente: 'em crédito do cliente' };
 
@@ -91,32 +48,6 @@ export const descreverParcelas = (valor: number, parcelas: number): string => {
   if (resto.length === 0 || resto.every((v) => v === primeira)) return `${valores.length}x de ${formatMoney(primeira)}`;
   return `1x de ${formatMoney(primeira)} + ${resto.length}x de ${formatMoney(resto[0])}`;
 };
-
-const enderecoDa = (u: UnidadeCupom): string => {
-  const rua = [u.logradouro, u.numero].filter(Boolean).join(', ');
-  const cidade = [u.cidade, u.uf].filter(Boolean).join('/');
-  return [rua, u.complemento, u.bairro, cidade, u.cep ? `CEP\u00a0${formatCep(u.cep)}` : null].filter(Boolean).join(' - ');
-};
-
-type OpcoesLinha = { bold?: boolean; fontSize?: number; margin?: [number, number, number, number]; color?: string };
-
-/** A label on the left and a value on the right (never wrapped), in one row. */
-const linha = (rotulo: string, valor: string, opcoes: OpcoesLinha = {}): Content => ({
-  columns: [
-    { text: rotulo, width: '*' },
-    { text: valor, width: 'auto', alignment: 'right', noWrap: true },
-  ],
-  columnGap: 4,
-  ...opcoes,
-});
-
-/** Indentation of a detail under its line (installments, change, refund). */
-const DETALHE: OpcoesLinha = { margin: [6, 0, 0, 0], color: '#333333' };
-
-const separador = (largura: number): Content => ({
-  canvas: [{ type: 'line', x1: 0, y1: 0, x2: largura, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
-  margin: [0, 3, 0, 3],
-});
 
 const itensTermica = (venda: Venda): Content => ({
   table: {
@@ -190,7 +121,7 @@ const pagamentos = (venda: Venda): Content[] =>
  */
 export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: FormatoCupom, agora: Date) => {
   const termica = formato === '80mm';
-  const largura = termica ? LARGURA_80MM - 2 * MARGEM_80MM : LARGURA_A4 - 2 * MARGEM_A4;
+  const largura = larguraUtil(formato);
   const tz = unidade.timeZone;
   const orcamento = venda.tipo === 'Orcamento';
   const titulo = orcamento
@@ -198,17 +129,8 @@ export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: For
       ? `ORÇAMENTO — válido até ${formatDate(venda.validadeOrcamento)}`
       : 'ORÇAMENTO'
     : 'CUPOM NÃO FISCAL';
-  const endereco = enderecoDa(unidade);
 
-  const content: Content[] = [
-    { text: unidade.nomeFantasia, style: 'empresa' },
-    { text: unidade.razaoSocial, alignment: 'center' },
-    { text: `CNPJ ${formatCnpj(unidade.cnpj)}`, alignment: 'center' },
-    ...(endereco ? [{ text: endereco, alignment: 'center' as const }] : []),
-    ...(unidade.telefone ? [{ text: `Tel. ${formatTelefone(unidade.telefone)}`, alignment: 'center' as const }] : []),
-    separador(largura),
-    { text: titulo, style: 'titulo' },
-  ];
+  const content: Content[] = cabecalhoUnidade(unidade, titulo, largura);
   if (venda.status === 'Cancelada') {
     content.push({
       table: {
@@ -284,29 +206,9 @@ export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: For
         },
   );
   if (venda.observacoes) content.push(separador(largura), { text: `Obs.: ${venda.observacoes}` });
-  content.push(separador(largura), {
-    stack: [{ text: 'Documento sem valor fiscal', bold: true }, { text: `Impresso em ${formatDateTime(agora, tz)}` }],
-    alignment: 'center',
-    margin: [0, 2, 0, 0],
-  });
+  content.push(separador(largura), rodape(agora, tz));
 
-  return {
-    pageSize: termica ? { width: LARGURA_80MM, height: 'auto' as const } : ('A4' as const),
-    pageMargins: termica ? MARGEM_80MM : MARGEM_A4,
-    compress: false,
-    info: { title: `${orcamento ? 'Orçamento' : 'Venda'} nº ${venda.numero}`, author: unidade.nomeFantasia },
-    defaultStyle: { font: 'Helvetica', fontSize: termica ? 7.5 : 10, lineHeight: 1.1 },
-    styles: {
-      empresa: { fontSize: termica ? 10 : 14, bold: true, alignment: 'center' as const },
-      titulo: {
-        fontSize: termica ? 9 : 12,
-        bold: true,
-        alignment: 'center' as const,
-        margin: [0, 0, 0, 3] as [number, number, number, number],
-      },
-    },
-    content,
-  };
+  return definicaoDocumento(formato, `${orcamento ? 'Orçamento' : 'Venda'} nº ${venda.numero}`, unidade.nomeFantasia, content);
 };
 
 /** The receipt PDF (bytes). */
@@ -315,7 +217,7 @@ export const gerarCupomPdf = async (
   unidade: UnidadeCupom,
   formato: FormatoCupom,
   agora: Date = new Date(),
-): Promise<Buffer> => pdfmake.createPdf(definicaoCupom(venda, unidade, formato, agora)).getBuffer();
+): Promise<Buffer> => gerarPdf(definicaoCupom(venda, unidade, formato, agora));
 
 /**
  * GET /vendas/{id}/imprimir: the sale of the selected unit as a receipt PDF and its number
@@ -324,23 +226,7 @@ export const gerarCupomPdf = async (
 export const imprimirVenda = async (tx: Db, id: string, formato: FormatoCupom): Promise<{ numero: number; pdf: Buffer }> => {
   const venda = await findVenda(tx, id);
   if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
-  const [unidade] = await tx
-    .select({
-      nomeFantasia: unidadesNegocio.nomeFantasia,
-      razaoSocial: unidadesNegocio.razaoSocial,
-      cnpj: unidadesNegocio.cnpj,
-      telefone: unidadesNegocio.telefone,
-      logradouro: unidadesNegocio.logradouro,
-      numero: unidadesNegocio.numero,
-      complemento: unidadesNegocio.complemento,
-      bairro: unidadesNegocio.bairro,
-      cidade: unidadesNegocio.cidade,
-      uf: unidadesNegocio.uf,
-      cep: unidadesNegocio.cep,
-      timeZone: unidadesNegocio.timeZone,
-    })
-    .from(unidadesNegocio)
-    .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`));
+  const unidade = await lerUnidadeCupom(tx);
   if (!unidade) throw notFound(VENDA_NAO_ENCONTRADA);
   return { numero: venda.numero, pdf: await gerarCupomPdf(venda, unidade, formato) };
 };

@@ -10,16 +10,12 @@
  * `orcamentos` (quotes print too), `financeiro`. Money in reais.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { listVendasQuerySchema, resumoVendaSchema, vendaResumoSchema } from '@petshop/shared/venda';
-import { FORMATOS_CUPOM, imprimirVenda } from './imprimir-venda.ts';
+import { formatoImpressaoQuerySchema, respostaPdf } from './impressao-pdf.ts';
+import { imprimirVenda } from './imprimir-venda.ts';
 import { listVendas, resumoVendas } from './vendas-repository.ts';
-
-const imprimirQuerySchema = z.object({
-  formato: z.enum(FORMATOS_CUPOM, { error: 'Formato inválido (use 80mm ou a4)' }).default('80mm'),
-});
 
 export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comercial'];
@@ -66,9 +62,9 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cupom não fiscal da venda ou do orçamento em PDF: bobina de 80 mm (padrão) ou A4',
         description: 'Content-Type application/pdf, Content-Disposition inline; filename="venda-<numero>.pdf".',
         params: idParamsSchema,
-        querystring: imprimirQuerySchema,
+        querystring: formatoImpressaoQuerySchema,
         response: {
-          200: z.any().meta({ description: 'O cupom em PDF (application/pdf)', type: 'string', format: 'binary' }),
+          200: respostaPdf('O cupom em PDF (application/pdf)'),
           ...errors,
         },
       },
