@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Required-field messages agree with the field's gender (issue #15: 'Descrição é obrigatório'),
  * over every object schema the contracts export, each parsed empty and with every field ''.
@@ -6,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { generoDoCampo, obrigatorio } from './zod-pt.ts';
 
-const modulos = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+const modulos: Record<string, Record<string, unknown>> = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
+  eager: true,
+});
 
 /** The head nouns (first word) of the labels the contracts use, by gender, as a reader checks them. */
 const FEMININO = new Set(
