@@ -101,6 +101,8 @@ describe('/api/financeiro/formas-pagamento', () => {
       maxParcelas: 6,
       contaDestinoId: banco.id,
       contaDestinoNome: 'Conta bancária',
+      adquirente: null,
+      adquirenteCnpj: null,
       ativo: true,
     });
     expect((await ctx.app.inject({ url: `${URL}/${forma.id}`, headers: t.headers })).json()).toEqual(forma);
