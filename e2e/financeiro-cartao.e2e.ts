@@ -5,30 +5,14 @@
  * from the API carries brand code 01 and the NSU.
  */
 import { expect } from 'vitest';
+import { abrirPdv, escanear, KONG } from './pdv-support.ts';
 import { callApi, describeE2E, it, ok, poll, settledScreenshot } from './support.ts';
-
-const KONG = { nome: 'Brinquedo Kong Classic M', gtin: '7891039881615' };
-const ENTRADA = 'Código de barras, código ou nome — F3';
 
 describeE2E('financeiro: cartão no PDV', () => {
   it('records brand and NSU of a debit-card payment typed at the till', async ({ page }) => {
     const nsu = String(Date.now()).slice(-8);
-    await page.goto('/vendas/pdv/');
-    const entrada = page.getByLabel(ENTRADA, { exact: true });
-    await entrada.or(page.getByTestId('pdv-caixa-fechado')).first().waitFor();
-    if (await page.getByTestId('pdv-caixa-fechado').isVisible()) {
-      await page.keyboard.press('F2');
-      const abertura = page.getByLabel('Valor de abertura', { exact: true });
-      await abertura.waitFor();
-      await poll(() => abertura.evaluate((el) => el === document.activeElement)).toBe(true);
-      await page.keyboard.type('100');
-      await page.keyboard.press('Enter');
-      await page.getByTestId('pdv-caixa-fechado').waitFor({ state: 'detached' });
-    }
-    await poll(() => entrada.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type(KONG.gtin, { delay: 5 });
-    await page.keyboard.press('Enter');
-    await page.getByRole('table', { name: 'Itens da venda' }).getByRole('row').filter({ hasText: KONG.nome }).waitFor();
+    await abrirPdv(page);
+    await escanear(page, KONG);
 
     await page.keyboard.press('F8');
     await page.getByRole('list', { name: 'Formas de pagamento' }).waitFor();

@@ -15,15 +15,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { abrirPdv, COLEIRA, COMEDOURO, entradaFocada, escanear } from './pdv-support.ts';
 import { ACTION_TIMEOUT_MS, callApi, describeE2E, launchBrowser, login, newPage, ok, SCREENSHOTS_DIR } from './support.ts';
 
-type ProdutoDemo = { nome: string; gtin: string };
-
-// From the demo seed (apps/api/src/db/seed/demo-produtos.ts): stock controlled, in stock, no lots.
-const COLEIRA: ProdutoDemo = { nome: 'Coleira de Nylon Chalesco M', gtin: '7892550396183' }; // R$ 21,90
-const COMEDOURO: ProdutoDemo = { nome: 'Comedouro de Inox Chalesco P', gtin: '7893174276264' }; // R$ 26,90
-
-const ENTRADA = 'Código de barras, código ou nome — F3';
 const PDV_STORAGE_KEY = 'pdv-estado';
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: ACTION_TIMEOUT_MS });
@@ -34,36 +28,6 @@ const foto = async (page: Page, nome: string) => {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
   await page.screenshot({ path: `${SCREENSHOTS_DIR}/${nome}.png` });
-};
-
-const entradaFocada = async (page: Page) => {
-  const entrada = page.getByLabel(ENTRADA, { exact: true });
-  await entrada.waitFor();
-  await poll(() => entrada.evaluate((el) => el === document.activeElement)).toBe(true);
-};
-
-const escanear = async (page: Page, produto: ProdutoDemo) => {
-  await entradaFocada(page);
-  await page.keyboard.type(produto.gtin, { delay: 5 });
-  await page.keyboard.press('Enter');
-  await page.getByRole('table', { name: 'Itens da venda' }).getByRole('row').filter({ hasText: produto.nome }).waitFor();
-};
-
-/** The till on a register of the admin's: opened with F2 (R$ 100,00) when there is none. */
-const abrirPdv = async (page: Page): Promise<boolean> => {
-  await page.goto('/vendas/pdv/');
-  const fechado = page.getByTestId('pdv-caixa-fechado');
-  const entrada = page.getByLabel(ENTRADA, { exact: true });
-  await fechado.or(entrada).first().waitFor();
-  if (!(await fechado.isVisible())) return false;
-  await page.keyboard.press('F2');
-  const abertura = page.getByLabel('Valor de abertura', { exact: true });
-  await abertura.waitFor();
-  await poll(() => abertura.evaluate((el) => el === document.activeElement)).toBe(true);
-  await page.keyboard.type('100');
-  await page.keyboard.press('Enter');
-  await fechado.waitFor({ state: 'detached' });
-  return true;
 };
 
 /** F8, the method's number, the amount, Enter; the window closed again with Esc when something is still open. */

@@ -14,18 +14,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { abrirCaixaComF2, BOLA, COLEIRA, COMEDOURO, entradaFocada, escanear, KONG, type ProdutoDemo } from './pdv-support.ts';
 import { ACTION_TIMEOUT_MS, describeE2E, launchBrowser, login, newPage, screenshot } from './support.ts';
 
-type ProdutoDemo = { nome: string; gtin: string };
-
-const KONG: ProdutoDemo = { nome: 'Brinquedo Kong Classic M', gtin: '7891039881615' }; // R$ 79,90
-const BOLA: ProdutoDemo = { nome: 'Bola de Vinil Chalesco Grande', gtin: '7893549880195' }; // R$ 14,90
-const COLEIRA: ProdutoDemo = { nome: 'Coleira de Nylon Chalesco M', gtin: '7892550396183' }; // R$ 21,90
-const COMEDOURO: ProdutoDemo = { nome: 'Comedouro de Inox Chalesco P', gtin: '7893174276264' }; // R$ 26,90
 const CLIENTE = 'Beatriz Pereira Moura';
 const PET = 'Pingo';
 
-const ENTRADA = 'Código de barras, código ou nome — F3';
 const UUID = '[0-9a-f-]{36}';
 
 /** `expect.poll` with the specs' action timeout (its own default is one second). */
@@ -45,21 +39,6 @@ const foto = async (page: Page, nome: string) => {
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, nome);
-};
-
-/** The till's product input has the focus (where the scanner types). */
-const entradaFocada = async (page: Page) => {
-  const entrada = page.getByLabel(ENTRADA, { exact: true });
-  await entrada.waitFor();
-  await poll(() => entrada.evaluate((el) => el === document.activeElement)).toBe(true);
-};
-
-/** Like a barcode scanner: the digits fast, then Enter; the product shows up in the items. */
-const escanear = async (page: Page, produto: ProdutoDemo) => {
-  await entradaFocada(page);
-  await page.keyboard.type(produto.gtin, { delay: 5 });
-  await page.keyboard.press('Enter');
-  await page.getByRole('table', { name: 'Itens da venda' }).getByRole('row').filter({ hasText: produto.nome }).waitFor();
 };
 
 /** Stock of a product in the selected unit, read from the "Estoque" column of /produtos/ found by barcode. */
@@ -126,13 +105,7 @@ describeE2E('pdv', () => {
     await foto(page, 'pdv-caixa-fechado');
 
     // F2 opens the register with R$ 100,00 of float; Enter submits.
-    await page.keyboard.press('F2');
-    const abertura = page.getByLabel('Valor de abertura', { exact: true });
-    await abertura.waitFor();
-    await poll(() => abertura.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type('100');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('pdv-caixa-fechado').waitFor({ state: 'detached' });
+    await abrirCaixaComF2(page);
 
     await escanear(page, KONG);
     await escanear(page, BOLA);
