@@ -16,9 +16,9 @@ import { createRequire } from 'node:module';
 import { dirname, resolve, sep } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
-import type { Content } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import { z } from 'zod';
-import { formatCep, formatCnpj, formatDateTime, formatTelefone } from '@petshop/shared/format';
+import { formatCep, formatCnpj, formatDateTime, formatMoney, formatTelefone } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
@@ -135,6 +135,72 @@ export const separador = (largura: number): Content => ({
   canvas: [{ type: 'line', x1: 0, y1: 0, x2: largura, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
   margin: [0, 3, 0, 3],
 });
+
+/** A line of a document's items: the quantity already written with its unit; money in reais. */
+export type ItemImpresso = {
+  descricao: string;
+  quantidade: string;
+  valorUnitario: number;
+  valorDesconto?: number;
+  valorTotal: number;
+};
+
+/**
+ * The items of a document laid out for `formato`. 80 mm: two lines each ("1. description", then
+ * "qty x unit  desc. …" and the total at the right). A4: a table with `rotuloDescricao` as the
+ * description's header and, when `colunaDesconto`, a discount column ('—' when none).
+ */
+export const tabelaItens = (
+  formato: FormatoCupom,
+  itens: ItemImpresso[],
+  { rotuloDescricao, colunaDesconto }: { rotuloDescricao: string; colunaDesconto: boolean },
+): Content => {
+  const direita = (text: string): TableCell => ({ text, alignment: 'right', noWrap: true });
+  if (formato === '80mm') {
+    return {
+      table: {
+        widths: ['*', 'auto'],
+        body: itens.flatMap((item, i): TableCell[][] => {
+          const desconto = item.valorDesconto ? `  desc. ${formatMoney(item.valorDesconto)}` : '';
+          return [
+            [{ text: `${i + 1}. ${item.descricao}`, colSpan: 2 }, {}],
+            [
+              { text: `${item.quantidade} x ${formatMoney(item.valorUnitario)}${desconto}`, color: '#333333' },
+              direita(formatMoney(item.valorTotal)),
+            ],
+          ];
+        }),
+      },
+      layout: {
+        hLineWidth: () => 0,
+        vLineWidth: () => 0,
+        paddingLeft: () => 0,
+        paddingRight: () => 0,
+        paddingTop: () => 0.5,
+        paddingBottom: () => 0.5,
+      },
+    };
+  }
+  const cabecalho = ['#', rotuloDescricao, 'Qtd.', 'Vl. unit.', ...(colunaDesconto ? ['Desconto'] : []), 'Total'];
+  return {
+    table: {
+      headerRows: 1,
+      widths: [16, '*', ...cabecalho.slice(2).map(() => 'auto' as const)],
+      body: [
+        cabecalho.map((t, i) => ({ text: t, bold: true, alignment: i >= 2 ? ('right' as const) : ('left' as const) })),
+        ...itens.map((item, i): TableCell[] => [
+          String(i + 1),
+          item.descricao,
+          direita(item.quantidade),
+          direita(formatMoney(item.valorUnitario)),
+          ...(colunaDesconto ? [direita(item.valorDesconto ? formatMoney(item.valorDesconto) : '—')] : []),
+          direita(formatMoney(item.valorTotal)),
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+};
 
 /** The unit's name, company name, CNPJ, address and phone, then a rule and `titulo`. */
 export const cabecalhoUnidade = (unidade: UnidadeCupom, titulo: string, largura: number): Content[] => {

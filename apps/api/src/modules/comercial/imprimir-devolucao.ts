@@ -10,7 +10,7 @@
  * customer's signature and the footer. Money in reais.
  */
 import { eq } from 'drizzle-orm';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import type { Devolucao, TipoReembolso } from '@petshop/shared/devolucao';
 import { formatCpfCnpj, formatDateTime, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +27,7 @@ import {
   linha,
   rodape,
   separador,
+  tabelaItens,
   type FormatoCupom,
   type UnidadeCupom,
 } from './impressao-pdf.ts';
@@ -42,49 +43,6 @@ export type DevolucaoComprovante = Devolucao & { clienteCpfCnpj: string | null }
 
 const quantidade = (item: Devolucao['itens'][number]) =>
   formatQuantidade(item.quantidade, { sigla: item.unidadeSigla, permiteVendaFracionada: true });
-
-const itensTermica = (d: Devolucao): Content => ({
-  table: {
-    widths: ['*', 'auto'],
-    body: d.itens.flatMap((item, i): TableCell[][] => [
-      [{ text: `${i + 1}. ${item.descricao}`, colSpan: 2 }, {}],
-      [
-        { text: `${quantidade(item)} x ${formatMoney(item.valorUnitario)}`, color: '#333333' },
-        { text: formatMoney(item.valorTotal), alignment: 'right', noWrap: true },
-      ],
-    ]),
-  },
-  layout: {
-    hLineWidth: () => 0,
-    vLineWidth: () => 0,
-    paddingLeft: () => 0,
-    paddingRight: () => 0,
-    paddingTop: () => 0.5,
-    paddingBottom: () => 0.5,
-  },
-});
-
-const itensA4 = (d: Devolucao): Content => ({
-  table: {
-    headerRows: 1,
-    widths: [16, '*', 'auto', 'auto', 'auto'],
-    body: [
-      ['#', 'Produto', 'Qtd.', 'Vl. unit.', 'Total'].map((t, i) => ({
-        text: t,
-        bold: true,
-        alignment: i >= 2 ? ('right' as const) : ('left' as const),
-      })),
-      ...d.itens.map((item, i): TableCell[] => [
-        String(i + 1),
-        item.descricao,
-        { text: quantidade(item), alignment: 'right', noWrap: true },
-        { text: formatMoney(item.valorUnitario), alignment: 'right', noWrap: true },
-        { text: formatMoney(item.valorTotal), alignment: 'right', noWrap: true },
-      ]),
-    ],
-  },
-  layout: 'lightHorizontalLines',
-});
 
 /** The document definition of the receipt (exported for tests); dates in the unit's time zone. */
 export const definicaoComprovanteDevolucao = (
@@ -106,7 +64,16 @@ export const definicaoComprovanteDevolucao = (
     { text: `Operador: ${d.usuario.nome}` },
     { text: d.cliente ? `Cliente: ${d.cliente.nome}${documento}` : 'Cliente: Consumidor' },
     separador(largura),
-    termica ? itensTermica(d) : itensA4(d),
+    tabelaItens(
+      formato,
+      d.itens.map((item) => ({
+        descricao: item.descricao,
+        quantidade: quantidade(item),
+        valorUnitario: item.valorUnitario,
+        valorTotal: item.valorTotal,
+      })),
+      { rotuloDescricao: 'Produto', colunaDesconto: false },
+    ),
     separador(largura),
   ];
   const resumo: Content[] = [

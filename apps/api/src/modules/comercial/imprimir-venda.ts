@@ -14,7 +14,7 @@
  * balance, returns, notes, and the footer "Documento sem valor fiscal" with the print time.
  * Money in reais, shown with `formatMoney`.
  */
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import { descreverCartao } from '@petshop/shared/cartao';
 import { TIPO_FORMA_PAGAMENTO_LABEL } from '@petshop/shared/forma-pagamento';
 import { formatCpfCnpj, formatDate, formatDateTime, formatMoney, formatQuantidade } from '@petshop/shared/format';
@@ -31,6 +31,7 @@ import {
   linha,
   rodape,
   separador,
+  tabelaItens,
   type FormatoCupom,
   type UnidadeCupom,
 } from './impressao-pdf.ts';
@@ -48,54 +49,6 @@ export const descreverParcelas = (valor: number, parcelas: number): string => {
   if (resto.length === 0 || resto.every((v) => v === primeira)) return `${valores.length}x de ${formatMoney(primeira)}`;
   return `1x de ${formatMoney(primeira)} + ${resto.length}x de ${formatMoney(resto[0])}`;
 };
-
-const itensTermica = (venda: Venda): Content => ({
-  table: {
-    widths: ['*', 'auto'],
-    body: venda.itens.flatMap((item, i): TableCell[][] => {
-      const qtd = `${formatQuantidade(item.quantidade, item.produto.unidadeMedida)} x ${formatMoney(item.valorUnitario)}`;
-      const desconto = item.valorDesconto > 0 ? `  desc. ${formatMoney(item.valorDesconto)}` : '';
-      return [
-        [{ text: `${i + 1}. ${item.descricao}`, colSpan: 2 }, {}],
-        [
-          { text: qtd + desconto, color: '#333333' },
-          { text: formatMoney(item.valorTotal), alignment: 'right', noWrap: true },
-        ],
-      ];
-    }),
-  },
-  layout: {
-    hLineWidth: () => 0,
-    vLineWidth: () => 0,
-    paddingLeft: () => 0,
-    paddingRight: () => 0,
-    paddingTop: () => 0.5,
-    paddingBottom: () => 0.5,
-  },
-});
-
-const itensA4 = (venda: Venda): Content => ({
-  table: {
-    headerRows: 1,
-    widths: [16, '*', 'auto', 'auto', 'auto', 'auto'],
-    body: [
-      ['#', 'Descrição', 'Qtd.', 'Vl. unit.', 'Desconto', 'Total'].map((t, i) => ({
-        text: t,
-        bold: true,
-        alignment: i >= 2 ? ('right' as const) : ('left' as const),
-      })),
-      ...venda.itens.map((item, i): TableCell[] => [
-        String(i + 1),
-        item.descricao,
-        { text: formatQuantidade(item.quantidade, item.produto.unidadeMedida), alignment: 'right', noWrap: true },
-        { text: formatMoney(item.valorUnitario), alignment: 'right', noWrap: true },
-        { text: item.valorDesconto > 0 ? formatMoney(item.valorDesconto) : '—', alignment: 'right', noWrap: true },
-        { text: formatMoney(item.valorTotal), alignment: 'right', noWrap: true },
-      ]),
-    ],
-  },
-  layout: 'lightHorizontalLines',
-});
 
 const pagamentos = (venda: Venda): Content[] =>
   venda.financeiros.flatMap((f): Content[] => {
@@ -171,7 +124,21 @@ export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: For
     content.push({ text: `Cliente: ${venda.cliente.nome}${doc}` });
   }
   if (venda.pet) content.push({ text: `Pet: ${venda.pet.nome}` });
-  content.push(separador(largura), termica ? itensTermica(venda) : itensA4(venda), separador(largura));
+  content.push(
+    separador(largura),
+    tabelaItens(
+      formato,
+      venda.itens.map((item) => ({
+        descricao: item.descricao,
+        quantidade: formatQuantidade(item.quantidade, item.produto.unidadeMedida),
+        valorUnitario: item.valorUnitario,
+        valorDesconto: item.valorDesconto,
+        valorTotal: item.valorTotal,
+      })),
+      { rotuloDescricao: 'Descrição', colunaDesconto: true },
+    ),
+    separador(largura),
+  );
 
   // Totals, payments and returns: the whole roll on 80 mm, a right-hand block on A4.
   const larguraResumo = termica ? largura : LARGURA_RESUMO_A4;
