@@ -274,3 +274,14 @@ export function QuantityInput({ fracionada = true, ...props }: QuantityInputProp
   const scale = fracionada ? 3 : 0;
   return <DecimalInput invalidMessage={`Quantidade inválida: use ${example(scale)}`} {...props} decimalScale={scale} />;
 }
+
+/**
+ * A money (or any number) field's value as reais, or null when empty or unreadable (NaN, or text
+ * that is no number). An unreadable field blocks its form's submission, so null never reaches the API.
+ */
+export const moneyValue = (value: number | string | null | undefined): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};

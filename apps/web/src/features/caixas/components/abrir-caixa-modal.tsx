@@ -9,7 +9,7 @@ import { abrirCaixaInputSchema, type AbrirCaixaInputParsed, type Caixa } from '@
 import { useAbrirCaixa } from '../api/abrir-caixa.ts';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { MoneyInput } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
 
 export type AbrirCaixaModalProps = {
   opened: boolean;

@@ -22,7 +22,7 @@ import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { toApiError } from '../../../lib/http/api-error.ts';
 import { newIdempotencyKey } from '../../../lib/http/idempotency.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
 
 type Linha = Pick<TotalFormaCaixa, 'formaPagamentoId' | 'nome' | 'esperado'>;
 

@@ -28,7 +28,7 @@ import { useSuprimentoCaixa } from '../api/suprimento-caixa.ts';
 import { useTransferenciaCaixa } from '../api/transferencia-caixa.ts';
 import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { MoneyInput } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
 import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
 

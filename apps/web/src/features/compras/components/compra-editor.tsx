@@ -32,7 +32,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
-import { MoneyInput } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
 import { PageHeader } from '../../../lib/ui/page-header.tsx';
 import { produtoQueryOptions } from '../api/buscar-produtos.ts';
 import { useExcluirCompra } from '../api/excluir-compra.ts';

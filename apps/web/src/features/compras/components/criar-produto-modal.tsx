@@ -11,13 +11,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ItemFornecedor } from './item-fornecedor.tsx';
 import { toApiError } from '../../../lib/http/api-error.ts';
-import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+import { DecimalInput, MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
 import { useCriarProdutoItem } from '../api/itens-compra.ts';
 import { categoriasProdutoApi, marcasApi, unidadesMedidaApi } from '../api/opcoes.ts';
 import type { ItemForm } from '../compra-values.ts';
 import { formatCusto } from '../compras-format.ts';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 type CriarProdutoModalProps = {
   compraId: string;

@@ -31,9 +31,8 @@ import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.ts
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { newUuid } from '../../../lib/http/idempotency.ts';
 import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { MoneyInput } from '../../../lib/ui/money-input.tsx';
+import { DecimalInput, MoneyInput } from '../../../lib/ui/decimal-input.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
 
 /** How many next due dates the preview shows. */
 export const PREVIA_VENCIMENTOS = 6;

@@ -28,7 +28,7 @@ import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
 import { newUuid } from '../../../lib/http/idempotency.ts';
 import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { MoneyInput } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
 
 export type TituloFormModalProps = {

@@ -43,7 +43,7 @@ import {
   type RegistroVenda,
 } from '../registro.ts';
 import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
-import { MoneyInput, moneyValue } from '../../../lib/ui/money-input.tsx';
+import { MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
 
 export type ErrosPagamento = {
   valorRecebido?: string;

@@ -17,7 +17,7 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { MODOS_PDV, type CaixasParaPdv, type ModoPdv, type TipoDesconto, type Venda } from '@petshop/shared/venda';
 import { IconAlertCircle, IconDots, IconRestore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { AtalhosBar, type Atalho } from './atalhos-bar.tsx';
 import { AutosaveIndicator } from './autosave-indicator.tsx';
 import { CaixaFechadoPanel } from './caixa-fechado-panel.tsx';
@@ -118,6 +118,9 @@ const ACOES_FIXAS = {
   paddingTop: 'var(--mantine-spacing-xs)',
   background: 'var(--mantine-color-gray-0)',
 } as const;
+
+/** A Venda/Orçamento tab: it switches the whole screen, not a panel, so no aria-controls naming a missing panel. */
+const abaSemPainel = ({ 'aria-controls': _semPainel, ...props }: ComponentPropsWithoutRef<'button'>) => <button {...props} />;
 
 const F_KEYS = ['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9', 'F10', 'F11', 'F12'];
 
@@ -699,11 +702,10 @@ export function PdvScreen({
               radius="md"
             >
               <Tabs.List>
-                {/* They switch the whole screen, not a panel: no aria-controls naming a missing panel. */}
-                <Tabs.Tab value="venda" renderRoot={({ 'aria-controls': _semPainel, ...props }) => <button {...props} />}>
+                <Tabs.Tab value="venda" renderRoot={abaSemPainel}>
                   Venda
                 </Tabs.Tab>
-                <Tabs.Tab value="orcamento" renderRoot={({ 'aria-controls': _semPainel, ...props }) => <button {...props} />}>
+                <Tabs.Tab value="orcamento" renderRoot={abaSemPainel}>
                   Orçamento
                 </Tabs.Tab>
               </Tabs.List>

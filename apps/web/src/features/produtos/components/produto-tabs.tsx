@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { ProdutoEstoqueSaldo } from './produto-estoque-saldo.tsx';
 import type { ProdutoFormValues } from './produto-values.ts';
 import { applyMask } from '../../../lib/ui/masks.ts';
-import { MoneyInput } from '../../../lib/ui/money-input.tsx';
+import { DecimalInput, MoneyInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 import { SelectField } from '../../../lib/ui/select-field.tsx';
 import { categoriasProdutoApi } from '../api/categorias-produto.ts';
 import { useProdutoRelacionado } from '../api/get-produto.ts';
@@ -25,7 +25,6 @@ import { useProdutos } from '../api/get-produtos.ts';
 import { marcasApi } from '../api/marcas.ts';
 import { unidadesMedidaApi } from '../api/unidades-medida.ts';
 import { lucro, onCustoChange, onMarkupChange, onVendaChange, type PrecoValue, type PrecosForm } from '../precos.ts';
-import { DecimalInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
 
 type TabProps = { form: UseFormReturnType<ProdutoFormValues>; values: ProdutoFormValues };
 
