@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { unidadesMedida } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
-import { createTenant } from '../apps/api/src/modules/tenants/create-tenant.ts';
+import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
 import {
   ativo,
   codigoDe,
@@ -72,7 +72,7 @@ try {
 
   const email = `bench.${randomBytes(4).toString('hex')}@bench.com.br`;
   const senha = 'senha-do-bench-123';
-  const ids = await createTenant(database.db, {
+  const ids = await criarTenant(database.db, {
     tenant: { nome: 'Pet Shop Bench', limiteUsuarios: 5 },
     unidade: { nomeFantasia: 'Loja Bench', razaoSocial: 'Loja Bench Ltda', cnpj: '11222333000181' },
     administrador: { nome: 'Bench', email, senha },

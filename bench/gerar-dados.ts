@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/rows.ts';
-import { createTenant } from '../apps/api/src/modules/tenants/create-tenant.ts';
+import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
 // The modules register the new-tenant defaults (units of measure, payment methods) on import.
 import '../apps/api/src/app.ts';
 import { ativo, inserirProdutos, prng } from './catalogo.ts';
@@ -107,7 +107,7 @@ export const gerarDados = async (
   const random = prng(7);
   const email = `carga.${Date.now().toString(36)}@bench.com.br`;
   const senha = 'senha-da-carga-123';
-  const ids = await createTenant(db, {
+  const ids = await criarTenant(db, {
     // 20 tills, one cashier each (carga-pdv.ts), besides the administrator.
     tenant: { nome: 'Pet Shop Carga', limiteUsuarios: 30 },
     unidade: { nomeFantasia: 'Loja Carga', razaoSocial: 'Loja Carga Ltda', cnpj: '11222333000181' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, login, newTenant, uniqueEmail, useTestApp } from './helper.ts';
-import { createTenant } from '../src/modules/tenants/create-tenant.ts';
+import { criarTenant } from '../src/modules/tenants/criar-tenant.ts';
 import { usuarioUnidades, usuarios } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -188,7 +188,7 @@ describe('row-level security', () => {
 describe('tenant and user deactivation', () => {
   it('ends the sessions of a deactivated tenant', async () => {
     const email = uniqueEmail('admin');
-    const ids = await createTenant(ctx.database.db, {
+    const ids = await criarTenant(ctx.database.db, {
       tenant: { nome: 'Temporário', ativo: false },
       unidade: { nomeFantasia: 'Loja', razaoSocial: 'Loja', cnpj: '11222333000181' },
       administrador: { nome: 'Fulano', email, senha: 'senha-fulano-1' },

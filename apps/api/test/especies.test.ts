@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Especie, Pelagem, Raca } from '@petshop/shared/especie';
 import type { Page } from '@petshop/shared/http';
 import { CATALOGO_INICIAL } from '../src/modules/animal/catalogo-inicial.ts';
-import { createTenant } from '../src/modules/tenants/create-tenant.ts';
+import { criarTenant } from '../src/modules/tenants/criar-tenant.ts';
 import { login, newTenant, authHeaders, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
@@ -105,7 +105,7 @@ describe('starting catalogue of a new tenant', () => {
   it('is given to tenants created by onboarding and the manager too, each with its own copy', async () => {
     const cnpj = validCnpj();
     const email = uniqueEmail('dono');
-    const ids = await createTenant(ctx.database.db, {
+    const ids = await criarTenant(ctx.database.db, {
       tenant: { nome: 'Outro Pet Shop', cnpj },
       unidade: { nomeFantasia: 'Outro', razaoSocial: 'Outro Ltda', cnpj },
       administrador: { nome: 'Dono', email, senha: 'senha-dono-123' },

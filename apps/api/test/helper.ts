@@ -11,7 +11,7 @@ import type { LoginOutput } from '@petshop/shared/auth';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createTenant } from '../src/modules/tenants/create-tenant.ts';
+import { criarTenant } from '../src/modules/tenants/criar-tenant.ts';
 
 export type TestContext = { app: App; database: Database; config: Config };
 
@@ -74,7 +74,7 @@ export const newTenant = async (
   const email = uniqueEmail('admin');
   const senha = 'senha-segura-123';
   const cnpj = validCnpj();
-  const ids = await createTenant(ctx.database.db, {
+  const ids = await criarTenant(ctx.database.db, {
     tenant: {
       nome: `Pet Shop ${email}`,
       cnpj,

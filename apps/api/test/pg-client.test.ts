@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { MAX_PREPARADAS } from '../src/db/pg-client.ts';
+import { MAX_PREPARED } from '../src/db/pg-client.ts';
 import { queryRows } from '../src/db/rows.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -79,7 +79,7 @@ describe.skipIf(!url)('PostgreSQL client (pipelining, BEGIN with the first state
     expect(await contar()).toBe(2);
   });
 
-  it('a statement with parameters is prepared once per connection and reused, up to MAX_PREPARADAS names', async () => {
+  it('a statement with parameters is prepared once per connection and reused, up to MAX_PREPARED names', async () => {
     const texto = `select nome from ${tabela} where id = $1`;
     for (const id of [1, 2, 1]) {
       const rows = await queryRows<{ nome: string }>(database.db, sql`select nome from ${sql.raw(tabela)} where id = ${id}`);
@@ -92,11 +92,11 @@ describe.skipIf(!url)('PostgreSQL client (pipelining, BEGIN with the first state
       });
     expect((await preparadas()).filter((p) => p.statement === texto)).toHaveLength(1);
 
-    for (let i = 0; i < MAX_PREPARADAS + 20; i++) {
+    for (let i = 0; i < MAX_PREPARED + 20; i++) {
       await database.db.transaction((tx) => tx.execute(sql`select ${i}::int as ${sql.raw(`c${i}`)}`));
     }
     const todas = await preparadas();
-    expect(todas.length).toBeLessThanOrEqual(MAX_PREPARADAS);
-    expect(todas.length).toBeGreaterThan(MAX_PREPARADAS - 20);
+    expect(todas.length).toBeLessThanOrEqual(MAX_PREPARED);
+    expect(todas.length).toBeGreaterThan(MAX_PREPARED - 20);
   });
 });

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PERFIS } from '@petshop/shared/permissoes';
-import { ClientePg } from './pg-client.ts';
+import { PipelinedClient } from './pg-client.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -47,8 +47,8 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir?: s
  */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if ('url' in options) {
-    // ClientePg: pipelining, BEGIN sent with the first statement, prepared statements (pg-client.ts).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: ClientePg, pipeline: true });
+    // PipelinedClient: pipelining, BEGIN sent with the first statement, prepared statements (pg-client.ts).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PipelinedClient, pipeline: true });
     const db = drizzlePg(pool, { casing: 'snake_case' });
     return {
       db,

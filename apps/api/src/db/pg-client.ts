@@ -17,7 +17,7 @@
  * 3. **Prepared statements.** A statement with parameters gets a name derived from its text
  *    (`s` + SHA-1), so each connection parses and plans it once and reuses the plan (PostgreSQL
  *    switches to a generic plan only when it is not costlier than the custom ones). At most
- *    `MAX_PREPARADAS` names per connection; statements beyond that run unnamed as before.
+ *    `MAX_PREPARED` names per connection; statements beyond that run unnamed as before.
  * 4. **One write per tick.** The socket stays corked until the current tick ends, so statements
  *    issued together leave in one write and wake the backend once.
  *
@@ -28,7 +28,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /** Named statements kept per connection (PostgreSQL holds their plans in the backend's memory). */
-export const MAX_PREPARADAS = 500;
+export const MAX_PREPARED = 500;
 
 type QueryConfig = { text: string; name?: string; values?: unknown[]; [key: string]: unknown };
 
@@ -46,7 +46,7 @@ const nomeDe = (text: string): string => {
 };
 
 /** See the file's comment. Pass as `Client` to `pg.Pool` together with `pipeline: true`. */
-export class ClientePg extends pg.Client {
+export class PipelinedClient extends pg.Client {
   /** The answer of a BEGIN written but not yet awaited. */
   private beginPendente: Promise<unknown> | null = null;
   /** Whether the socket is corked until the end of this tick. */
@@ -102,7 +102,7 @@ export class ClientePg extends pg.Client {
     if (!text || name || !params || params.length === 0) return config;
     const nome = nomeDe(text);
     if (!this.preparadas.has(nome)) {
-      if (this.preparadas.size >= MAX_PREPARADAS) return config;
+      if (this.preparadas.size >= MAX_PREPARED) return config;
       this.preparadas.add(nome);
     }
     return { ...config, name: nome };

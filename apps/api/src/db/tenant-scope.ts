@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { APP_ROLE, type Db } from './client.ts';
-import { juntos } from './juntos.ts';
+import { runTogether } from './run-together.ts';
 
 export type TenantScope = {
   tenantId: string;
@@ -24,7 +24,7 @@ export const enterTenantScope = (tx: Db, scope: TenantScope): Promise<void> =>
   // products with a subquery) and spends more compiling (≈ 230 ms seen) than the query runs; the
   // requests here are short, so it only ever costs. No effect on PGlite (built without JIT).
   // Issued now (`then` runs Drizzle's lazy query), so it is the transaction's first statement
-  // however `fn` issues its own (awaited, in juntos or at call time).
+  // however `fn` issues its own (awaited, in runTogether or at call time).
   tx
     .execute(
       sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true)`,
@@ -38,7 +38,7 @@ export const enterTenantScope = (tx: Db, scope: TenantScope): Promise<void> =>
  * (db/pg-client.ts), so BEGIN, the scope and `fn`'s first statement leave together and the
  * request waits for one answer instead of two. PostgreSQL runs them in order, so nothing of
  * `fn` runs before the scope is set; had the scope failed, the transaction is aborted and
- * every later statement fails too. `juntos` waits for both and reports the scope's own error.
+ * every later statement fails too. `runTogether` waits for both and reports the scope's own error.
  */
 export const withTenant = <T>(db: Db, scope: TenantScope, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => (await juntos(enterTenantScope(tx, scope), fn(tx)))[1]);
+  db.transaction(async (tx) => (await runTogether(enterTenantScope(tx, scope), fn(tx)))[1]);

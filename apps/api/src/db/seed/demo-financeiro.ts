@@ -1,7 +1,7 @@
 /**
  * Demo finance (issue #6 item 5), in the Pet Shop Demo's Matriz, written through the finance
  * use cases (criarDespesa, excluirDespesa, criarRecorrencia, acaoRecorrencia, baixarTitulo,
- * transferirEntreContas, estornarTransferencia, updateConta), so it is what the screens would
+ * transferirEntreContas, estornarTransferencia, alterarConta), so it is what the screens would
  * have written:
  * - payables over the last three months and the next one: rent (a monthly recurrence),
  *   internet (monthly recurrence), the yearly insurance (recurrence), the towel laundry
@@ -29,8 +29,8 @@ import type { Db } from '../client.ts';
 import { queryRows } from '../rows.ts';
 import { categoriasFinanceiras, contas, despesas, formasPagamento, fornecedores } from '../schema/index.ts';
 import { baixarTitulo } from '../../modules/financeiro/baixar-titulo.ts';
-import { createCategoriaFinanceira } from '../../modules/financeiro/save-categoria-financeira.ts';
-import { updateConta } from '../../modules/financeiro/save-conta.ts';
+import { criarCategoriaFinanceira } from '../../modules/financeiro/salvar-categoria-financeira.ts';
+import { alterarConta } from '../../modules/financeiro/salvar-conta.ts';
 import { criarDespesa, excluirDespesa } from '../../modules/financeiro/salvar-despesa.ts';
 import { acaoRecorrencia, criarRecorrencia } from '../../modules/financeiro/salvar-recorrencia.ts';
 import { estornarTransferencia, transferirEntreContas } from '../../modules/financeiro/transferir-entre-contas.ts';
@@ -53,7 +53,7 @@ const categoria = async (tx: Db, nome: string, pai = 'Despesas operacionais'): P
   };
   const existente = await acha(nome);
   if (existente) return existente;
-  return createCategoriaFinanceira(
+  return criarCategoriaFinanceira(
     tx,
     categoriaFinanceiraInputSchema.parse({ nome, tipo: 'despesa', categoriaPaiId: (await acha(pai)) ?? undefined }),
   );
@@ -348,7 +348,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     );
     const minimo = Math.min(0, Number(row?.minimo ?? 0));
     const saldoInicial = Math.max(passo * 5, Math.ceil((colchao - minimo) / passo) * passo);
-    await updateConta(
+    await alterarConta(
       tx,
       conta.id,
       contaInputSchema.parse({

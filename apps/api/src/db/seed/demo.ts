@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { createTenant, type TenantCriado } from '../../modules/tenants/create-tenant.ts';
+import { criarTenant, type TenantCriado } from '../../modules/tenants/criar-tenant.ts';
 import { aplicarUnidadeDefaults } from '../../modules/unidades-negocio/unidade-defaults.ts';
 import { withTenant } from '../tenant-scope.ts';
 import { seedDemoFinanceiro } from './demo-financeiro.ts';
@@ -38,7 +38,7 @@ export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
 };
 
 export const seedDemo = async (db: Db): Promise<DemoIds> => {
-  const petShop = await createTenant(db, {
+  const petShop = await criarTenant(db, {
     tenant: { nome: 'Pet Shop Demo', cnpj: '11222333000181', plano: 'rede', limiteUnidades: 5, limiteUsuarios: 20 },
     unidade: {
       nomeFantasia: 'Matriz',
@@ -123,10 +123,10 @@ export const seedDemo = async (db: Db): Promise<DemoIds> => {
     }
     return filialId;
   });
-  // The Filial gets what every new unit starts with (its accounts), like createUnidade does.
+  // The Filial gets what every new unit starts with (its accounts), like criarUnidade does.
   await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: filialId }, (tx) => aplicarUnidadeDefaults(tx, filialId));
 
-  const clinica = await createTenant(db, {
+  const clinica = await criarTenant(db, {
     tenant: {
       nome: 'Clínica Veterinária Exemplo',
       cnpj: '45723174000110',

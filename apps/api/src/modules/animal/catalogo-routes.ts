@@ -20,9 +20,9 @@ import {
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { crudRoutes } from '../../lib/crud-routes.ts';
 import { findEspecie, findPelagem, findRaca, listEspecies, listPelagens, listRacas } from './especies-repository.ts';
-import { createEspecie, deleteEspecie, updateEspecie } from './save-especie.ts';
-import { createPelagem, deletePelagem, updatePelagem } from './save-pelagem.ts';
-import { createRaca, deleteRaca, updateRaca } from './save-raca.ts';
+import { criarEspecie, excluirEspecie, alterarEspecie } from './salvar-especie.ts';
+import { criarPelagem, excluirPelagem, alterarPelagem } from './salvar-pelagem.ts';
+import { criarRaca, excluirRaca, alterarRaca } from './salvar-raca.ts';
 
 const tag = 'animal';
 const permissoes = { ler: PERMISSOES.clientes, escrever: PERMISSOES.configuracoesGerenciar };
@@ -38,9 +38,9 @@ export const catalogoAnimalRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: { item: especieSchema, input: especieInputSchema, listQuery: listEspeciesQuerySchema },
       list: listEspecies,
       find: findEspecie,
-      create: createEspecie,
-      update: updateEspecie,
-      remove: deleteEspecie,
+      create: criarEspecie,
+      update: alterarEspecie,
+      remove: excluirEspecie,
       detalhes: { delete: emUso },
     }),
     { prefix: '/especies' },
@@ -54,9 +54,9 @@ export const catalogoAnimalRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: { item: racaSchema, input: racaInputSchema, listQuery: listRacasQuerySchema },
       list: listRacas,
       find: findRaca,
-      create: createRaca,
-      update: updateRaca,
-      remove: deleteRaca,
+      create: criarRaca,
+      update: alterarRaca,
+      remove: excluirRaca,
       detalhes: { delete: emUso },
     }),
     { prefix: '/racas' },
@@ -70,9 +70,9 @@ export const catalogoAnimalRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: { item: pelagemSchema, input: pelagemInputSchema, listQuery: listPelagensQuerySchema },
       list: listPelagens,
       find: findPelagem,
-      create: createPelagem,
-      update: updatePelagem,
-      remove: deletePelagem,
+      create: criarPelagem,
+      update: alterarPelagem,
+      remove: excluirPelagem,
       detalhes: { delete: emUso },
     }),
     { prefix: '/pelagens' },

@@ -1,11 +1,11 @@
 /**
  * Registers the starting catalogue of species, breeds and coats (catalogo-inicial.ts) as a
- * default of every new tenant (modules/tenants/create-tenant.ts `tenantDefaults`). Imported
+ * default of every new tenant (modules/tenants/criar-tenant.ts `tenantDefaults`). Imported
  * for its side effect by routes.ts, so the app, the tests and the demo seed all get it.
  */
 import type { Db } from '../../db/client.ts';
 import { especies, pelagens, racas } from '../../db/schema/index.ts';
-import { tenantDefaults } from '../tenants/create-tenant.ts';
+import { tenantDefaults } from '../tenants/criar-tenant.ts';
 import { CATALOGO_INICIAL } from './catalogo-inicial.ts';
 
 /** Inserts the starting catalogue into `tenantId` (inside its scope), in three batches. */

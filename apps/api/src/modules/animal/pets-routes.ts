@@ -11,7 +11,7 @@ import { createPetInputSchema, listPetsQuerySchema, petSchema, updatePetInputSch
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
 import { findPet, listPets } from './pets-repository.ts';
-import { createPet, deletePet, updatePet } from './save-pet.ts';
+import { criarPet, excluirPet, alterarPet } from './salvar-pet.ts';
 
 const fotoRule = { foto: { ...IMAGE_RULE, label: 'Foto' } };
 
@@ -37,7 +37,7 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { dados, files } = await readBody(request, createPetInputSchema, fotoRule);
-      const pet = await request.scoped(async (tx) => (await findPet(tx, await createPet(tx, dados, files.foto)))!);
+      const pet = await request.scoped(async (tx) => (await findPet(tx, await criarPet(tx, dados, files.foto)))!);
       return reply.status(201).send(pet);
     },
   );
@@ -69,7 +69,7 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { dados, files } = await readBody(request, updatePetInputSchema, fotoRule);
       return request.scoped(async (tx) => {
-        await updatePet(tx, request.params.id, dados, files.foto);
+        await alterarPet(tx, request.params.id, dados, files.foto);
         return (await findPet(tx, request.params.id))!;
       });
     },
@@ -82,7 +82,7 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Excluir pet', params: idParamsSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
-      await request.scoped((tx) => deletePet(tx, request.params.id));
+      await request.scoped((tx) => excluirPet(tx, request.params.id));
       return { ok: true as const };
     },
   );

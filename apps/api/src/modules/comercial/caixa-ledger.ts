@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inserirLinhas } from '../../db/inserir-linhas.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { queryRows } from '../../db/rows.ts';
 import { caixas, movimentacoesCaixa } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -82,7 +82,7 @@ export type NovoMovimentoCaixa = {
 export const lancarMovimentosCaixa = async (tx: Db, movimentos: readonly NovoMovimentoCaixa[]): Promise<string[]> => {
   if (movimentos.length === 0) return [];
   for (const caixaId of new Set(movimentos.map((m) => m.caixaId))) await travarCaixaAberto(tx, caixaId);
-  const rows = await inserirLinhas<typeof movimentacoesCaixa, { id: string }>(
+  const rows = await insertRows<typeof movimentacoesCaixa, { id: string }>(
     tx,
     movimentacoesCaixa,
     movimentos.map((m) => ({
@@ -99,7 +99,7 @@ export const lancarMovimentosCaixa = async (tx: Db, movimentos: readonly NovoMov
       pessoaId: m.pessoaId ?? null,
       usuarioId: m.usuarioId,
     })),
-    { retornar: { id: movimentacoesCaixa.id } },
+    { returning: { id: movimentacoesCaixa.id } },
   );
   return rows.map((r) => r.id);
 };

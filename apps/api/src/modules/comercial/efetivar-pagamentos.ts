@@ -13,8 +13,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TIPOS_EXIGEM_CLIENTE, TIPOS_GERAM_RECEITA, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { parcelar, valorTaxa, vencimentosPagamento } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
-import { inserirLinhas } from '../../db/inserir-linhas.ts';
-import { juntos } from '../../db/juntos.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import { runTogether } from '../../db/run-together.ts';
 import { formasPagamento, receitas, vendaFinanceiros } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { contaDestinoSql } from '../financeiro/contas-ledger.ts';
@@ -77,7 +77,7 @@ export const efetivarPagamentos = async (
 
   // The register's ledger (locked once, one insert: what this sale received), the customer's
   // credit, the receivables and the payments marked effected are independent: written together
-  // (juntos), one round trip.
+  // (runTogether), one round trip.
   const caixaId = venda.caixaId;
   const clienteId = venda.clienteId;
 
@@ -107,7 +107,7 @@ export const efetivarPagamentos = async (
     }));
   });
 
-  await juntos(
+  await runTogether(
     lancarMovimentosCaixa(
       tx,
       pendentes.map(({ financeiro: f, forma }) => ({
@@ -136,7 +136,7 @@ export const efetivarPagamentos = async (
         });
       }
     })(),
-    inserirLinhas(tx, receitas, novasReceitas),
+    insertRows(tx, receitas, novasReceitas),
     // An sql template, not the update builder (which walks every column: about 30 µs per call).
     jaMarcados
       ? Promise.resolve()

@@ -28,9 +28,9 @@ import {
   type VendaInputParsed,
 } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
-import { consultaPronta } from '../../db/consulta-pronta.ts';
-import { inserirLinhas } from '../../db/inserir-linhas.ts';
-import { juntos } from '../../db/juntos.ts';
+import { preparedSelect } from '../../db/prepared-select.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import { runTogether } from '../../db/run-together.ts';
 import {
   caixas,
   formasPagamento,
@@ -65,15 +65,15 @@ type FormaRow = typeof formasPagamento.$inferSelect;
  */
 export const travarVenda = async (tx: Db, id: string): Promise<VendaRow | null> => {
   // Sent together; PostgreSQL runs them in order, so the row is read once the lock is held.
-  const [, [row]] = await juntos(
+  const [, [row]] = await runTogether(
     tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`),
     lerVendaParaAtualizar(tx, { id }),
   );
   return row ?? null;
 };
 
-/** The sale's row, locked `for update` (built once: db/consulta-pronta.ts). */
-const lerVendaParaAtualizar = consultaPronta((qb) =>
+/** The sale's row, locked `for update` (built once: db/prepared-select.ts). */
+const lerVendaParaAtualizar = preparedSelect((qb) =>
   qb
     .select()
     .from(vendas)
@@ -204,8 +204,8 @@ const CAMPOS_CARTAO = ['bandeira', 'autorizacao', 'adquirente', 'adquirenteCnpj'
 export const lerFormas = async (tx: Db, ids: readonly string[]): Promise<Map<string, FormaRow>> =>
   ids.length === 0 ? new Map() : new Map((await consultaFormas(tx, { ids: [...new Set(ids)] })).map((f) => [f.id, f] as const));
 
-/** `lerFormas`'s statement, built once (db/consulta-pronta.ts). */
-const consultaFormas = consultaPronta((qb) =>
+/** `lerFormas`'s statement, built once (db/prepared-select.ts). */
+const consultaFormas = preparedSelect((qb) =>
   qb
     .select()
     .from(formasPagamento)
@@ -327,7 +327,7 @@ export const inserirPagamentos = async (
   efetivados = false,
 ): Promise<void> => {
   if (novos.length === 0) return;
-  await inserirLinhas(
+  await insertRows(
     tx,
     vendaFinanceiros,
     novos.map((p) => ({
@@ -350,7 +350,7 @@ export const inserirPagamentos = async (
       usuarioId,
       ...(efetivados ? { efetivadoEm: sql`now()` } : {}),
     })),
-    { conflitoNada: [vendaFinanceiros.vendaId, vendaFinanceiros.chave] },
+    { onConflictDoNothing: [vendaFinanceiros.vendaId, vendaFinanceiros.chave] },
   );
 };
 
@@ -358,7 +358,7 @@ export const inserirPagamentos = async (
 type ClientePetLido = { cliente?: boolean; pet?: boolean };
 
 const lerClientePet = async (tx: Db, clienteId: string | undefined, petId: string | undefined): Promise<ClientePetLido> => {
-  const [cliente, pet] = await juntos(
+  const [cliente, pet] = await runTogether(
     clienteId ? tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.id, clienteId)) : Promise.resolve(undefined),
     petId
       ? tx
@@ -489,7 +489,7 @@ export type LeituraGravacao = {
 
 /** See `LeituraGravacao`: the unit, customer and pet, the items' products, the payments' methods, the register. */
 export const lerParaGravar = async (tx: Db, input: VendaInputParsed, usuarioId: string): Promise<LeituraGravacao> => {
-  const [unidade, clientePet, catalogo, formas, caixa] = await juntos(
+  const [unidade, clientePet, catalogo, formas, caixa] = await runTogether(
     unidadeAtual(tx),
     lerClientePet(tx, input.clienteId, input.petId),
     lerCatalogo(
@@ -569,7 +569,7 @@ export const gravarVendaParaFinalizar = async (
   }
   const finalizar = input.tipo === 'Venda' && toCents(num(gravacao.venda.valorEmAberto)) === 0;
   const escrita = gravacao.escrever(false, finalizar).then(() => undefined);
-  // Settled by the caller's juntos; never an unhandled rejection meanwhile.
+  // Settled by the caller's runTogether; never an unhandled rejection meanwhile.
   escrita.catch(() => undefined);
   return { ...gravacao.resultado, venda: gravacao.venda, escrita };
 };
@@ -598,7 +598,7 @@ const escreverGravacao = async (
  */
 const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto, opcoes: GravarVendaOpcoes) => {
   exigirPermissaoTipo(ctx, input.tipo);
-  const [travada, lido] = await juntos(
+  const [travada, lido] = await runTogether(
     opcoes.travada !== undefined ? Promise.resolve(opcoes.travada) : travarVenda(tx, input.id),
     opcoes.lido ? Promise.resolve(opcoes.lido) : lerParaGravar(tx, input, ctx.usuarioId),
   );
@@ -611,7 +611,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
   exigirClientePet(lido.clientePet);
 
   const [armazenados, existentes] = atual
-    ? await juntos(tx.select().from(vendaItens).where(eq(vendaItens.vendaId, atual.id)), financeirosDaVenda(tx, atual.id))
+    ? await runTogether(tx.select().from(vendaItens).where(eq(vendaItens.vendaId, atual.id)), financeirosDaVenda(tx, atual.id))
     : [[], []];
   if (atual) {
     if (atual.tipo === 'Venda' && input.tipo === 'Orcamento' && (atual.estoqueBaixado || existentes.length > 0))
@@ -702,7 +702,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
     let escrita: Escrita | undefined;
     // Only the id when the caller does not need the row: Drizzle builds a full `returning` at
     // some cost (about 0.15 ms per sale), and PostgreSQL sends it; a new sale's row then goes
-    // through `inserirLinhas` (no statement building).
+    // through `insertRows` (no statement building).
     const linha = (
       atual
         ? completa
@@ -714,11 +714,11 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
               .values({ id: input.id, numero, usuarioId: ctx.usuarioId, ...linhaVenda })
               .onConflictDoNothing({ target: vendas.id })
               .returning()
-          : inserirLinhas<typeof vendas, { id: string }>(
+          : insertRows<typeof vendas, { id: string }>(
               tx,
               vendas,
               [{ id: input.id, numero, usuarioId: ctx.usuarioId, ...linhaVenda }],
-              { conflitoNada: [vendas.id], retornar: { id: vendas.id } },
+              { onConflictDoNothing: [vendas.id], returning: { id: vendas.id } },
             )
     ).then(([row]) => {
       escrita = row as Escrita | undefined;
@@ -726,7 +726,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
     // Nothing inserted: the id belongs to a record of another unit or tenant (invisible here).
     const idUsado = () => fieldError('id', 'Identificador de venda já usado');
     try {
-      await juntos(
+      await runTogether(
         linha,
         gravarItens(tx, input.id, armazenados, itens, totais.itens),
         inserirPagamentos(tx, input.id, novos, caixaId, ctx.usuarioId, finalizar && criada),
@@ -771,7 +771,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
 
 /**
  * Replaces the stored items by `itens`: deletes the missing, updates the changed, inserts the
- * new, all issued together (juntos: one round trip).
+ * new, all issued together (runTogether: one round trip).
  */
 const gravarItens = async (
   tx: Db,
@@ -818,11 +818,11 @@ const gravarItens = async (
       Number(a.valorTotal) === Number(linha.valorTotal);
     if (!igual) escritas.push(tx.update(vendaItens).set(linha).where(eq(vendaItens.id, item.id)).then());
   }
-  const [, inseridos] = await juntos(
-    juntos(...escritas),
-    inserirLinhas<typeof vendaItens, { id: string }>(tx, vendaItens, inserir, {
-      conflitoNada: [vendaItens.id],
-      retornar: { id: vendaItens.id },
+  const [, inseridos] = await runTogether(
+    runTogether(...escritas),
+    insertRows<typeof vendaItens, { id: string }>(tx, vendaItens, inserir, {
+      onConflictDoNothing: [vendaItens.id],
+      returning: { id: vendaItens.id },
     }),
   );
   if (inserir.length > 0) {

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '@petshop/shared/format';
 import type { VendaInputParsed } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
-import { juntos } from '../../db/juntos.ts';
+import { runTogether } from '../../db/run-together.ts';
 import { vendaItens, vendas } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { movimentarEstoque, type ProdutoEstoque } from '../estoque/movimentar-estoque.ts';
@@ -89,7 +89,7 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   exigirPermissaoTipo(ctx, input.tipo);
   // The lock and every read of the write leave together: one round trip (the reads are wasted
   // only on a repeated save of a finalised sale).
-  const [existente, lido] = await juntos(travarVenda(tx, input.id), lerParaGravar(tx, input, ctx.usuarioId));
+  const [existente, lido] = await runTogether(travarVenda(tx, input.id), lerParaGravar(tx, input, ctx.usuarioId));
   if (existente?.status === 'Finalizada' && existente.tipo === input.tipo) return existente.id;
 
   if (input.tipo === 'Orcamento') {
@@ -110,7 +110,7 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
     await gravada.escrita;
     throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
   }
-  await juntos(
+  await runTogether(
     gravada.escrita,
     saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens, gravada.produtos),
     // A new sale's payments (`pendentes` known) were written effected; a stored one's are marked here.

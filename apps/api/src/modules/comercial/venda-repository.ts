@@ -24,7 +24,7 @@ import type {
 } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { pessoas, pets, unidadesNegocio, usuarios, vendas } from '../../db/schema/index.ts';
-import { consultaPronta } from '../../db/consulta-pronta.ts';
+import { preparedSelect } from '../../db/prepared-select.ts';
 import { num } from '../../db/rows.ts';
 import { contemTexto } from '../../db/search.ts';
 
@@ -92,8 +92,8 @@ export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
   return vendaDaLinha(row);
 };
 
-/** findVenda's statement, built once (db/consulta-pronta.ts: it runs after every pdv write). */
-const lerVenda = consultaPronta((qb) =>
+/** findVenda's statement, built once (db/prepared-select.ts: it runs after every pdv write). */
+const lerVenda = preparedSelect((qb) =>
   qb
     .select({
       venda: vendas,

@@ -8,7 +8,7 @@
  *   total (vProd − vDesc) does not change. Remembered in the supplier-code memory when the
  *   item has a supplier code and the purchase a supplier.
  * - POST /api/compras/{id}/itens/{itemId}/criar-produto: creates the product from the item's
- *   XML data through the catalogue's own use case (`createProduto`): name (or `nome`), NCM and
+ *   XML data through the catalogue's own use case (`criarProduto`): name (or `nome`), NCM and
  *   CEST when well formed, the GTIN as barcode when valid and not used by another product,
  *   the unit of measure whose sigla is the invoice's unit when the factor is 1, else 'UN' (or
  *   `unidadeMedidaId`), cost = the unit cost in shop units, sale price from `precoVenda` or
@@ -33,7 +33,7 @@ import type { criarProdutoItemInputSchema, vincularItemInputSchema } from '@pets
 import type { Db } from '../../db/client.ts';
 import { compraItens, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound, zodIssuesToErrors } from '../../lib/errors.ts';
-import { createProduto } from '../inventario/save-produto.ts';
+import { criarProduto } from '../inventario/salvar-produto.ts';
 import { ITEM_NAO_ENCONTRADO, travarCompra, type CompraItemRow, type CompraRow } from './compras-repository.ts';
 import { lembrarFornecedorProdutos } from './fornecedor-produtos.ts';
 import { exigirProdutoCompravel, produtosPorId } from './salvar-compra.ts';
@@ -176,7 +176,7 @@ export const criarProdutoDoItem = async (
   };
   const parsed = createProdutoInputSchema.safeParse(bruto);
   if (!parsed.success) throw badRequest(zodIssuesToErrors(parsed.error));
-  const produtoId = await createProduto(tx, parsed.data);
+  const produtoId = await criarProduto(tx, parsed.data);
   await ligar(tx, compra, item, produtoId, fator);
   return produtoId;
 };

@@ -36,7 +36,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TipoMovimentacaoEstoque } from '@petshop/shared/estoque';
 import { formatQuantidade } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
-import { consultaPronta } from '../../db/consulta-pronta.ts';
+import { preparedSelect } from '../../db/prepared-select.ts';
 import { queryRows } from '../../db/rows.ts';
 import { movimentacoesEstoque, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -127,10 +127,10 @@ export const lerProdutosEstoque = async <T extends ProdutoEstoque = ProdutoEstoq
 
 const SEM_EXTRAS: Record<string, PgColumn> = {};
 
-/** The statement of `lerProdutosEstoque` per `extras` object, built once (db/consulta-pronta.ts). */
+/** The statement of `lerProdutosEstoque` per `extras` object, built once (db/prepared-select.ts). */
 const consultas = new WeakMap<Record<string, PgColumn>, ReturnType<typeof montarConsultaProdutos>>();
 const montarConsultaProdutos = (extras: Record<string, PgColumn>) =>
-  consultaPronta((qb) =>
+  preparedSelect((qb) =>
     qb
       .select({ ...colunasProdutoEstoque, ...extras })
       .from(produtos)

@@ -18,9 +18,9 @@ import { crudRoutes } from '../../lib/crud-routes.ts';
 import { findCategoriaFinanceira, listCategoriasFinanceiras } from './categorias-financeiras-repository.ts';
 import { findConta, listContas } from './contas-repository.ts';
 import { findFormaPagamento, listFormasPagamento } from './formas-pagamento-repository.ts';
-import { createCategoriaFinanceira, deleteCategoriaFinanceira, updateCategoriaFinanceira } from './save-categoria-financeira.ts';
-import { createConta, deleteConta, updateConta } from './save-conta.ts';
-import { createFormaPagamento, deleteFormaPagamento, updateFormaPagamento } from './save-forma-pagamento.ts';
+import { criarCategoriaFinanceira, excluirCategoriaFinanceira, alterarCategoriaFinanceira } from './salvar-categoria-financeira.ts';
+import { criarConta, excluirConta, alterarConta } from './salvar-conta.ts';
+import { criarFormaPagamento, excluirFormaPagamento, alterarFormaPagamento } from './salvar-forma-pagamento.ts';
 
 const tag = 'financeiro';
 
@@ -35,9 +35,9 @@ export const formasPagamentoRoutes = crudRoutes({
   schemas: { item: formaPagamentoSchema, input: formaPagamentoInputSchema, listQuery: listFormasPagamentoQuerySchema },
   list: listFormasPagamento,
   find: findFormaPagamento,
-  create: createFormaPagamento,
-  update: updateFormaPagamento,
-  remove: deleteFormaPagamento,
+  create: criarFormaPagamento,
+  update: alterarFormaPagamento,
+  remove: excluirFormaPagamento,
   detalhes: {
     list: 'busca por nome sem acentos; filtros ativo e tipo; taxa em %, diasRecebimento = D+N',
     delete: 'recusado se usada em vendas, caixas ou receitas: desative-a',
@@ -52,9 +52,9 @@ export const contasRoutes = crudRoutes({
   schemas: { item: contaSchema, input: contaInputSchema, listQuery: listContasQuerySchema },
   list: listContas,
   find: findConta,
-  create: createConta,
-  update: updateConta,
-  remove: deleteConta,
+  create: criarConta,
+  update: alterarConta,
+  remove: excluirConta,
   detalhes: {
     list: 'busca por nome ou banco; filtros ativo e tipo; saldo = saldo inicial + movimentações, em reais',
     delete: 'recusado se tem movimentações, receitas ou é conta de destino de uma forma de pagamento: desative-a',
@@ -73,9 +73,9 @@ export const categoriasFinanceirasRoutes = crudRoutes({
   },
   list: listCategoriasFinanceiras,
   find: findCategoriaFinanceira,
-  create: createCategoriaFinanceira,
-  update: updateCategoriaFinanceira,
-  remove: deleteCategoriaFinanceira,
+  create: criarCategoriaFinanceira,
+  update: alterarCategoriaFinanceira,
+  remove: excluirCategoriaFinanceira,
   detalhes: {
     list: 'em ordem de árvore, com o caminho; busca opcional por nome; filtros tipo e ativo',
     delete: 'recusado se usada em lançamentos ou com subcategorias: desative-a',

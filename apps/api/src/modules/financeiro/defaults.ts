@@ -8,7 +8,7 @@ import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { TipoCategoriaFinanceira } from '@petshop/shared/categoria-financeira';
 import type { Db } from '../../db/client.ts';
 import { categoriasFinanceiras, contas, formasPagamento } from '../../db/schema/index.ts';
-import { tenantDefaults } from '../tenants/create-tenant.ts';
+import { tenantDefaults } from '../tenants/criar-tenant.ts';
 import { unidadeDefaults } from '../unidades-negocio/unidade-defaults.ts';
 
 type FormaPadrao = {

@@ -7,8 +7,8 @@
  * accent- and case-insensitively): an unknown one is a row error, so the catalogue stays
  * clean. A CPF already registered makes the row's tutor that customer (a note, not an error).
  */
-import { petValues } from '../animal/save-pet.ts';
-import { novaPessoaValues } from '../pessoal/save-pessoa.ts';
+import { petValues } from '../animal/salvar-pet.ts';
+import { novaPessoaValues } from '../pessoal/salvar-pessoa.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { CAMPOS_CLIENTES } from '@petshop/shared/importacao';
@@ -222,7 +222,7 @@ const analisar: Importador<DadosCliente>['analisar'] = async (tx, linhas) => {
 
 /**
  * Writes in multi-row inserts, with the columns exactly as the customer and pet use cases
- * (modules/pessoal/save-pessoa.ts, modules/animal/save-pet.ts) store them. Calling those use
+ * (modules/pessoal/salvar-pessoa.ts, modules/animal/salvar-pet.ts) store them. Calling those use
  * cases row by row costs six queries per row: 40 s for 5 000 rows on PGlite, against about
  * 2 s here. Everything they check beforehand (tutor exists, breed of the species, default
  * size) is already settled by the analysis.

@@ -5,7 +5,7 @@
  * created when missing, the unit of measure must exist (sigla; empty = UN). A barcode or an
  * internal code already in the tenant, or repeated in the file, is a row error.
  */
-import { produtoValues } from '../inventario/save-produto.ts';
+import { produtoValues } from '../inventario/salvar-produto.ts';
 import { inArray } from 'drizzle-orm';
 import { categoriaProdutoInputSchema } from '@petshop/shared/categoria-produto';
 import { parseBrazilianNumber } from '@petshop/shared/format';
@@ -15,8 +15,8 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createProdutoInputSchema, type CreateProdutoInputParsed } from '@petshop/shared/produto';
 import { onlyDigits } from '@petshop/shared/validators';
 import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
-import { createCategoriaProduto } from '../inventario/save-categoria-produto.ts';
-import { createMarca } from '../inventario/save-marca.ts';
+import { criarCategoriaProduto } from '../inventario/salvar-categoria-produto.ts';
+import { criarMarca } from '../inventario/salvar-marca.ts';
 import { chaveNome, emLotes, mensagensZod, vazio, type Importador, type LinhaAnalisada } from './importador.ts';
 
 export type DadosProduto = {
@@ -180,7 +180,7 @@ const analisar: Importador<DadosProduto>['analisar'] = async (tx, linhas) => {
 
 /**
  * New brands and categories go through their use cases (a handful per file); products in
- * multi-row inserts with the columns exactly as modules/inventario/save-produto.ts stores
+ * multi-row inserts with the columns exactly as modules/inventario/salvar-produto.ts stores
  * them: its per-row checks (unit, brand and category of the tenant and active) are settled by
  * the analysis, and four queries per row would make a 5 000-row file take half a minute.
  */
@@ -189,12 +189,12 @@ const gravar: Importador<DadosProduto>['gravar'] = async (tx, validas) => {
   const novasCategorias = new Map<string, string>();
   for (const { dados } of validas) {
     if (dados.marcaNova && !novasMarcas.has(chaveNome(dados.marcaNova))) {
-      novasMarcas.set(chaveNome(dados.marcaNova), await createMarca(tx, { nome: dados.marcaNova, ativo: true }));
+      novasMarcas.set(chaveNome(dados.marcaNova), await criarMarca(tx, { nome: dados.marcaNova, ativo: true }));
     }
     if (dados.categoriaNova && !novasCategorias.has(chaveNome(dados.categoriaNova))) {
       novasCategorias.set(
         chaveNome(dados.categoriaNova),
-        await createCategoriaProduto(tx, { nome: dados.categoriaNova, ativo: true }),
+        await criarCategoriaProduto(tx, { nome: dados.categoriaNova, ativo: true }),
       );
     }
   }

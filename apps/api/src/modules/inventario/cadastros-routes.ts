@@ -17,10 +17,10 @@ import { crudRoutes } from '../../lib/crud-routes.ts';
 import { findCategoriaProduto, listCategoriasProduto } from './categorias-produto-repository.ts';
 import { findFornecedor, listFornecedores } from './fornecedores-repository.ts';
 import { findMarca, listMarcas } from './marcas-repository.ts';
-import { createCategoriaProduto, deleteCategoriaProduto, updateCategoriaProduto } from './save-categoria-produto.ts';
-import { createFornecedor, deleteFornecedor, updateFornecedor } from './save-fornecedor.ts';
-import { createMarca, deleteMarca, updateMarca } from './save-marca.ts';
-import { createUnidadeMedida, deleteUnidadeMedida, updateUnidadeMedida } from './save-unidade-medida.ts';
+import { criarCategoriaProduto, excluirCategoriaProduto, alterarCategoriaProduto } from './salvar-categoria-produto.ts';
+import { criarFornecedor, excluirFornecedor, alterarFornecedor } from './salvar-fornecedor.ts';
+import { criarMarca, excluirMarca, alterarMarca } from './salvar-marca.ts';
+import { criarUnidadeMedida, excluirUnidadeMedida, alterarUnidadeMedida } from './salvar-unidade-medida.ts';
 import { findUnidadeMedida, listUnidadesMedida } from './unidades-medida-repository.ts';
 
 const tag = 'inventario';
@@ -34,9 +34,9 @@ export const unidadesMedidaRoutes = crudRoutes({
   schemas: { item: unidadeMedidaSchema, input: unidadeMedidaInputSchema, listQuery: listUnidadesMedidaQuerySchema },
   list: listUnidadesMedida,
   find: findUnidadeMedida,
-  create: createUnidadeMedida,
-  update: updateUnidadeMedida,
-  remove: deleteUnidadeMedida,
+  create: criarUnidadeMedida,
+  update: alterarUnidadeMedida,
+  remove: excluirUnidadeMedida,
   detalhes: { list: 'busca por sigla ou descrição; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
 });
 
@@ -48,9 +48,9 @@ export const marcasRoutes = crudRoutes({
   schemas: { item: marcaSchema, input: marcaInputSchema, listQuery: listMarcasQuerySchema },
   list: listMarcas,
   find: findMarca,
-  create: createMarca,
-  update: updateMarca,
-  remove: deleteMarca,
+  create: criarMarca,
+  update: alterarMarca,
+  remove: excluirMarca,
   detalhes: { list: 'busca por nome sem acentos; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
 });
 
@@ -62,9 +62,9 @@ export const categoriasProdutoRoutes = crudRoutes({
   schemas: { item: categoriaProdutoSchema, input: categoriaProdutoInputSchema, listQuery: listCategoriasProdutoQuerySchema },
   list: listCategoriasProduto,
   find: findCategoriaProduto,
-  create: createCategoriaProduto,
-  update: updateCategoriaProduto,
-  remove: deleteCategoriaProduto,
+  create: criarCategoriaProduto,
+  update: alterarCategoriaProduto,
+  remove: excluirCategoriaProduto,
   detalhes: {
     list: 'busca por nome sem acentos; filtros ativo e categoriaPaiId',
     delete: 'recusado se usada por produtos ou com subcategorias: desative-a',
@@ -79,8 +79,8 @@ export const fornecedoresRoutes = crudRoutes({
   schemas: { item: fornecedorSchema, input: fornecedorInputSchema, listQuery: listFornecedoresQuerySchema },
   list: listFornecedores,
   find: findFornecedor,
-  create: createFornecedor,
-  update: updateFornecedor,
-  remove: deleteFornecedor,
+  create: criarFornecedor,
+  update: alterarFornecedor,
+  remove: excluirFornecedor,
   detalhes: { list: 'busca por razão social, nome fantasia ou CPF/CNPJ; filtro ativo' },
 });

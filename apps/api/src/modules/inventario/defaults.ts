@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { categoriasProduto, unidadesMedida } from '../../db/schema/index.ts';
-import { tenantDefaults } from '../tenants/create-tenant.ts';
+import { tenantDefaults } from '../tenants/criar-tenant.ts';
 
 /** sigla, descrição, permite venda fracionada. */
 export const UNIDADES_MEDIDA_PADRAO: readonly [string, string, boolean][] = [

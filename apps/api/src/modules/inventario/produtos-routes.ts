@@ -17,7 +17,7 @@ import {
 } from '@petshop/shared/produto';
 import { notFound } from '../../lib/errors.ts';
 import { buscarProdutosPdv, findProduto, listProdutos } from './produtos-repository.ts';
-import { createProduto, deleteProduto, updateProduto } from './save-produto.ts';
+import { criarProduto, excluirProduto, alterarProduto } from './salvar-produto.ts';
 
 const NOT_FOUND = 'Produto não encontrado';
 
@@ -69,7 +69,7 @@ export const produtosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const produto = await request.scoped(async (tx) => (await findProduto(tx, await createProduto(tx, request.body)))!);
+      const produto = await request.scoped(async (tx) => (await findProduto(tx, await criarProduto(tx, request.body)))!);
       return reply.status(201).send(produto);
     },
   );
@@ -101,7 +101,7 @@ export const produtosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.scoped(async (tx) => {
-        await updateProduto(tx, request.params.id, request.body);
+        await alterarProduto(tx, request.params.id, request.body);
         return (await findProduto(tx, request.params.id))!;
       }),
   );
@@ -118,7 +118,7 @@ export const produtosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.scoped((tx) => deleteProduto(tx, request.params.id));
+      await request.scoped((tx) => excluirProduto(tx, request.params.id));
       return { ok: true as const };
     },
   );

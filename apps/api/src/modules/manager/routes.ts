@@ -8,7 +8,7 @@ import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { createTenantInputSchema, listTenantsQuerySchema, tenantSchema, updateTenantInputSchema } from '@petshop/shared/tenant';
 import { tenants } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { createTenant } from '../tenants/create-tenant.ts';
+import { criarTenant } from '../tenants/criar-tenant.ts';
 import { findTenant, listTenants } from './tenants-repository.ts';
 import { limparCacheAuth } from '../../plugins/auth-cache.ts';
 
@@ -45,7 +45,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { administrador, ...tenant } = request.body;
-      const ids = await createTenant(app.db, {
+      const ids = await criarTenant(app.db, {
         tenant,
         unidade: { nomeFantasia: tenant.nome, razaoSocial: tenant.nome, cnpj: tenant.cnpj },
         administrador,

@@ -13,7 +13,7 @@ import { emailDisponivelSchema, onboardingInputSchema } from '@petshop/shared/on
 import { emailSchema } from '@petshop/shared/validators';
 import { signAccessToken } from '../../plugins/auth.ts';
 import { loadSessionUser } from '../auth/session-user.ts';
-import { assertEmailDisponivel, createTenant } from '../tenants/create-tenant.ts';
+import { assertEmailDisponivel, criarTenant } from '../tenants/criar-tenant.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { dadosPessoais, petshop } = request.body;
-      const ids = await createTenant(app.db, {
+      const ids = await criarTenant(app.db, {
         tenant: { nome: petshop.nomeFantasia, cnpj: petshop.cnpj },
         unidade: {
           nomeFantasia: petshop.nomeFantasia,

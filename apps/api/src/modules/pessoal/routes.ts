@@ -23,16 +23,16 @@ import { pessoaResumoSchema, vendasEmAbertoSchema } from '@petshop/shared/pessoa
 import '../../db/seed/demo-pessoas.ts';
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
-import { deletePessoa } from './delete-pessoa.ts';
+import { excluirPessoa } from './excluir-pessoa.ts';
 import { resumoPessoa, vendasEmAbertoDaPessoa } from './pessoa-resumo.ts';
 import { findPessoa, listPessoas } from './pessoas-repository.ts';
 import {
-  createPessoa,
-  updatePessoa,
-  updatePessoaContato,
-  updatePessoaDadosPessoais,
-  updatePessoaEndereco,
-} from './save-pessoa.ts';
+  criarPessoa,
+  alterarPessoa,
+  alterarPessoaContato,
+  alterarPessoaDadosPessoais,
+  alterarPessoaEndereco,
+} from './salvar-pessoa.ts';
 
 const fotoRule = { foto: { ...IMAGE_RULE, label: 'Foto' } };
 
@@ -63,7 +63,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { dados, files } = await readBody(request, createPessoaInputSchema, fotoRule);
-      const pessoa = await request.scoped(async (tx) => (await findPessoa(tx, await createPessoa(tx, dados, files.foto)))!);
+      const pessoa = await request.scoped(async (tx) => (await findPessoa(tx, await criarPessoa(tx, dados, files.foto)))!);
       return reply.status(201).send(pessoa);
     },
   );
@@ -130,7 +130,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { dados, files } = await readBody(request, updatePessoaInputSchema, fotoRule);
       return request.scoped(async (tx) => {
-        await updatePessoa(tx, request.params.id, dados, files.foto);
+        await alterarPessoa(tx, request.params.id, dados, files.foto);
         return (await findPessoa(tx, request.params.id))!;
       });
     },
@@ -150,7 +150,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.scoped(async (tx) => {
-        await updatePessoaDadosPessoais(tx, request.params.id, request.body);
+        await alterarPessoaDadosPessoais(tx, request.params.id, request.body);
         return (await findPessoa(tx, request.params.id))!;
       }),
   );
@@ -169,7 +169,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.scoped(async (tx) => {
-        await updatePessoaContato(tx, request.params.id, request.body);
+        await alterarPessoaContato(tx, request.params.id, request.body);
         return (await findPessoa(tx, request.params.id))!;
       }),
   );
@@ -188,7 +188,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.scoped(async (tx) => {
-        await updatePessoaEndereco(tx, request.params.id, request.body);
+        await alterarPessoaEndereco(tx, request.params.id, request.body);
         return (await findPessoa(tx, request.params.id))!;
       }),
   );
@@ -205,7 +205,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.scoped((tx) => deletePessoa(tx, request.params.id));
+      await request.scoped((tx) => excluirPessoa(tx, request.params.id));
       return { ok: true as const };
     },
   );

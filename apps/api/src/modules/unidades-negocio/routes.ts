@@ -14,7 +14,7 @@ import { PERMISSOES, perfilPode } from '@petshop/shared/permissoes';
 import { listUnidadesNegocioQuerySchema, unidadeNegocioInputSchema, unidadeNegocioSchema } from '@petshop/shared/unidade-negocio';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
-import { createUnidade, deactivateUnidade, updateUnidade } from './save-unidade.ts';
+import { criarUnidade, desativarUnidade, alterarUnidade } from './salvar-unidade.ts';
 import { findUnidadeRow, listUnidades, toUnidadeNegocio } from './unidades-repository.ts';
 
 const fileRules = {
@@ -92,7 +92,7 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { dados, files } = await readBody(request, unidadeNegocioInputSchema, fileRules);
         const unidade = await request.scoped(async (tx) => {
-          const id = await createUnidade(tx, dados, files, ctx(request));
+          const id = await criarUnidade(tx, dados, files, ctx(request));
           return toUnidadeNegocio((await findUnidadeRow(tx, id))!);
         });
         return reply.status(201).send(unidade);
@@ -127,7 +127,7 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await request.scoped((tx) => deactivateUnidade(tx, request.params.id, request.unidadeNegocioId));
+        await request.scoped((tx) => desativarUnidade(tx, request.params.id, request.unidadeNegocioId));
         return { ok: true as const };
       },
     );
@@ -149,7 +149,7 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod = async (app) => {
         assertVisivel(request, request.params.id);
         const { dados, files } = await readBody(request, unidadeNegocioInputSchema, fileRules);
         return request.scoped(async (tx) => {
-          await updateUnidade(tx, request.params.id, dados, files, ctx(request));
+          await alterarUnidade(tx, request.params.id, dados, files, ctx(request));
           return toUnidadeNegocio((await findUnidadeRow(tx, request.params.id))!);
         });
       },

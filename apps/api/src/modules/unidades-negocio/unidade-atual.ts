@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { todayISO } from '@petshop/shared/format';
 import type { MetodoCusto } from '@petshop/shared/unidade-negocio';
 import type { Db } from '../../db/client.ts';
-import { consultaPronta } from '../../db/consulta-pronta.ts';
+import { preparedSelect } from '../../db/prepared-select.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -24,8 +24,8 @@ export type UnidadeAtual = {
 
 const lidas = new WeakMap<Db, UnidadeAtual>();
 
-/** The scope's unit (every write reads it: built once, db/consulta-pronta.ts). */
-const consultaUnidade = consultaPronta((qb) =>
+/** The scope's unit (every write reads it: built once, db/prepared-select.ts). */
+const consultaUnidade = preparedSelect((qb) =>
   qb
     .select({
       id: unidadesNegocio.id,

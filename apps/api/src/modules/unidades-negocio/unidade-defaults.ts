@@ -1,7 +1,7 @@
 /**
  * What every new business unit starts with (issue #4 item 1: "a cash account and a bank
  * account"). Areas push their hooks to `unidadeDefaults`; `aplicarUnidadeDefaults` runs them
- * inside the transaction that creates the unit: createUnidade (save-unidade.ts), the first
+ * inside the transaction that creates the unit: criarUnidade (save-unidade.ts), the first
  * unit of a new tenant (through `tenantDefaults`) and the demo's second unit.
  *
  * Unit-owned rows take their unit from the scope (`app.unidade_negocio_id`) and row-level
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
-import { tenantDefaults } from '../tenants/create-tenant.ts';
+import { tenantDefaults } from '../tenants/criar-tenant.ts';
 
 export type UnidadeDefault = (tx: Db, ids: { unidadeNegocioId: string }) => Promise<void>;
 
@@ -31,5 +31,5 @@ export const aplicarUnidadeDefaults = async (tx: Db, unidadeNegocioId: string): 
   await tx.execute(sql`select set_config('app.unidade_negocio_id', ${atual?.id ?? ''}, true)`);
 };
 
-// The first unit of a new tenant is created by createTenant: it gets the unit defaults too.
+// The first unit of a new tenant is created by criarTenant: it gets the unit defaults too.
 tenantDefaults.push((tx, ids) => aplicarUnidadeDefaults(tx, ids.unidadeNegocioId));

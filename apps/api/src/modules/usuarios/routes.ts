@@ -13,7 +13,7 @@ import {
 } from '@petshop/shared/usuario';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
-import { createUsuario, deactivateUsuario, updateUsuario } from './save-usuario.ts';
+import { criarUsuario, desativarUsuario, alterarUsuario } from './salvar-usuario.ts';
 import { findUsuario, listUsuarios } from './usuarios-repository.ts';
 
 const fotoRule = { foto: { ...IMAGE_RULE, label: 'Foto' } };
@@ -51,7 +51,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { dados, files } = await readBody(request, createUsuarioInputSchema, fotoRule);
       const usuario = await request.scoped(async (tx) => {
-        const id = await createUsuario(tx, actorOf(request), dados, files.foto);
+        const id = await criarUsuario(tx, actorOf(request), dados, files.foto);
         return (await findUsuario(tx, id))!;
       });
       return reply.status(201).send(usuario);
@@ -85,7 +85,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { dados, files } = await readBody(request, updateUsuarioInputSchema, fotoRule);
       return request.scoped(async (tx) => {
-        await updateUsuario(tx, actorOf(request), request.params.id, dados, files.foto);
+        await alterarUsuario(tx, actorOf(request), request.params.id, dados, files.foto);
         return (await findUsuario(tx, request.params.id))!;
       });
     },
@@ -98,7 +98,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Excluir (desativar) usuário', params: idParamsSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
-      await request.scoped((tx) => deactivateUsuario(tx, actorOf(request), request.params.id));
+      await request.scoped((tx) => desativarUsuario(tx, actorOf(request), request.params.id));
       return { ok: true as const };
     },
   );

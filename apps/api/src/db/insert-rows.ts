@@ -15,20 +15,20 @@
  */
 import { getTableColumns, getTableName, is, SQL, type Column } from 'drizzle-orm';
 import { PgDialect, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
-import { Adiada } from './adiada.ts';
+import { DeferredQuery } from './deferred-query.ts';
 import type { Db } from './client.ts';
-import { executarTexto } from './consulta-pronta.ts';
+import { executeText } from './prepared-select.ts';
 
 type Opcoes = {
   /** `on conflict (…) do nothing` on these columns. */
-  conflitoNada?: readonly Column[];
+  onConflictDoNothing?: readonly Column[];
   /** Columns to answer, by the key each gets in the answered rows (`returning`). */
-  retornar?: Record<string, Column>;
+  returning?: Record<string, Column>;
 };
 
 const dialeto = new PgDialect();
 
-/** Statement texts by shape (see `inserirLinhas`). */
+/** Statement texts by shape (see `insertRows`). */
 const textos = new Map<string, string>();
 const colunasDe = new WeakMap<PgTable, [string, Column][]>();
 
@@ -38,15 +38,15 @@ const PARAMETRO = '\u0000$';
 
 const aspas = (nome: string) => `"${nome.replaceAll('"', '""')}"`;
 
-/** See the file's comment. Answers the `retornar` columns of the inserted rows (none without it). */
-export const inserirLinhas = <T extends PgTable, R = Record<string, unknown>>(
+/** See the file's comment. Answers the `returning` columns of the inserted rows (none without it). */
+export const insertRows = <T extends PgTable, R = Record<string, unknown>>(
   tx: Db,
   tabela: T,
   linhas: readonly PgInsertValue<T>[],
   opcoes: Opcoes = {},
 ): Promise<R[]> =>
-  // Lazy, as Drizzle's builders (db/adiada.ts): issued when awaited, in order with its neighbours.
-  new Adiada(() => inserir<T, R>(tx, tabela, linhas, opcoes));
+  // Lazy, as Drizzle's builders (db/deferred-query.ts): issued when awaited, in order with its neighbours.
+  new DeferredQuery(() => inserir<T, R>(tx, tabela, linhas, opcoes));
 
 const inserir = async <T extends PgTable, R>(
   tx: Db,
@@ -92,8 +92,8 @@ const inserir = async <T extends PgTable, R>(
   const chave = [
     getTableName(tabela),
     formasLinhas.map((f) => f.join('\u0001')).join('\u0002'),
-    (opcoes.conflitoNada ?? []).map((c) => c.name).join(','),
-    Object.entries(opcoes.retornar ?? {})
+    (opcoes.onConflictDoNothing ?? []).map((c) => c.name).join(','),
+    Object.entries(opcoes.returning ?? {})
       .map(([k, c]) => `${k}=${c.name}`)
       .join(','),
   ].join('|');
@@ -113,14 +113,14 @@ const inserir = async <T extends PgTable, R>(
     };
     const tuplas = formasLinhas.map((f) => `(${f.map(numerar).join(', ')})`);
     const incluidas = colunas.filter((_, i) => usadas[i]);
-    const retornar = Object.entries(opcoes.retornar ?? {});
+    const retornar = Object.entries(opcoes.returning ?? {});
     texto =
       `insert into ${aspas(getTableName(tabela))} (${incluidas.map(([, c]) => aspas(c.name)).join(', ')}) values ${tuplas.join(', ')}` +
-      (opcoes.conflitoNada ? ` on conflict (${opcoes.conflitoNada.map((c) => aspas(c.name)).join(', ')}) do nothing` : '') +
+      (opcoes.onConflictDoNothing ? ` on conflict (${opcoes.onConflictDoNothing.map((c) => aspas(c.name)).join(', ')}) do nothing` : '') +
       (retornar.length > 0 ? ` returning ${retornar.map(([k, c]) => `${aspas(c.name)} as ${aspas(k)}`).join(', ')}` : '');
     // Shapes are few (one per call site and row count); a bound all the same.
     if (textos.size >= 2_000) textos.clear();
     textos.set(chave, texto);
   }
-  return executarTexto<R>(tx, texto, valores);
+  return executeText<R>(tx, texto, valores);
 };

@@ -22,7 +22,7 @@ const isForeignKeyViolation = (error: unknown): boolean => {
   return false;
 };
 
-export const deletePessoa = async (tx: Db, id: string): Promise<void> => {
+export const excluirPessoa = async (tx: Db, id: string): Promise<void> => {
   const [current] = await tx.select({ fotoArquivoId: pessoas.fotoArquivoId }).from(pessoas).where(eq(pessoas.id, id));
   if (!current) throw notFound('Cliente não encontrado');
   const [pets] = await tx.select({ value: count() }).from(petTutores).where(eq(petTutores.pessoaId, id));

@@ -56,7 +56,7 @@ export const assertEmailDisponivel = async (db: Db, email: string, field = 'emai
   if (taken) throw fieldError(field, 'E-mail já cadastrado');
 };
 
-export const createTenant = async (db: Db, input: NovoTenant): Promise<TenantCriado> => {
+export const criarTenant = async (db: Db, input: NovoTenant): Promise<TenantCriado> => {
   const emailField = input.emailField ? `${input.emailField}.email` : 'administrador.email';
   await assertEmailDisponivel(db, input.administrador.email, emailField);
   const senhaHash = await hashPassword(input.administrador.senha);

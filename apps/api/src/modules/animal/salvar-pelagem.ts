@@ -10,11 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { pelagens } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { countPetsCom } from './especies-repository.ts';
-import { assertEspecieDoTenant } from './save-raca.ts';
+import { assertEspecieDoTenant } from './salvar-raca.ts';
 
 type PelagemInput = z.output<typeof pelagemInputSchema>;
 
-export const createPelagem = async (tx: Db, input: PelagemInput): Promise<string> => {
+export const criarPelagem = async (tx: Db, input: PelagemInput): Promise<string> => {
   await assertEspecieDoTenant(tx, input.especieId);
   const [row] = await tx
     .insert(pelagens)
@@ -23,7 +23,7 @@ export const createPelagem = async (tx: Db, input: PelagemInput): Promise<string
   return row!.id;
 };
 
-export const updatePelagem = async (tx: Db, id: string, input: PelagemInput): Promise<void> => {
+export const alterarPelagem = async (tx: Db, id: string, input: PelagemInput): Promise<void> => {
   const [current] = await tx.select({ especieId: pelagens.especieId }).from(pelagens).where(eq(pelagens.id, id));
   if (!current) throw notFound('Pelagem não encontrada');
   if (current.especieId !== input.especieId) {
@@ -35,7 +35,7 @@ export const updatePelagem = async (tx: Db, id: string, input: PelagemInput): Pr
   await tx.update(pelagens).set({ nome: input.nome, especieId: input.especieId, ativo: input.ativo }).where(eq(pelagens.id, id));
 };
 
-export const deletePelagem = async (tx: Db, id: string): Promise<void> => {
+export const excluirPelagem = async (tx: Db, id: string): Promise<void> => {
   const [current] = await tx.select({ id: pelagens.id }).from(pelagens).where(eq(pelagens.id, id));
   if (!current) throw notFound('Pelagem não encontrada');
   if ((await countPetsCom(tx, 'pelagemId', id)) > 0) {

@@ -41,7 +41,7 @@ const replaceUnidades = async (tx: Db, usuarioId: string, unidades: CreateUsuari
     .values(unidades.map((u) => ({ usuarioId, unidadeNegocioId: u.unidadeNegocioId, perfilId: u.perfilId })));
 };
 
-export const createUsuario = async (tx: Db, actor: Actor, input: CreateUsuarioInput, foto?: UploadedFile): Promise<string> => {
+export const criarUsuario = async (tx: Db, actor: Actor, input: CreateUsuarioInput, foto?: UploadedFile): Promise<string> => {
   await assertUnidadesDoTenant(
     tx,
     input.unidades.map((u) => u.unidadeNegocioId),
@@ -63,7 +63,7 @@ export const createUsuario = async (tx: Db, actor: Actor, input: CreateUsuarioIn
   return row!.id;
 };
 
-export const updateUsuario = async (
+export const alterarUsuario = async (
   tx: Db,
   actor: Actor,
   id: string,
@@ -99,7 +99,7 @@ export const updateUsuario = async (
 };
 
 /** DELETE: deactivates (history keeps the user's name); refuses self and the last administrator. */
-export const deactivateUsuario = async (tx: Db, actor: Actor, id: string): Promise<void> => {
+export const desativarUsuario = async (tx: Db, actor: Actor, id: string): Promise<void> => {
   const [current] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id));
   if (!current) throw notFound('Usuário não encontrado');
   if (id === actor.usuarioId) throw badRequest('Você não pode excluir o seu próprio usuário');

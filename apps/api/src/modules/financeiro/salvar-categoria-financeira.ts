@@ -56,13 +56,13 @@ const primeiraFilha = async (tx: Db, id: string) => {
   return filha;
 };
 
-export const createCategoriaFinanceira = async (tx: Db, input: CategoriaFinanceiraInputParsed): Promise<string> => {
+export const criarCategoriaFinanceira = async (tx: Db, input: CategoriaFinanceiraInputParsed): Promise<string> => {
   await assertPai(tx, undefined, input);
   const [row] = await tx.insert(categoriasFinanceiras).values(values(input)).returning({ id: categoriasFinanceiras.id });
   return row!.id;
 };
 
-export const updateCategoriaFinanceira = async (tx: Db, id: string, input: CategoriaFinanceiraInputParsed): Promise<void> => {
+export const alterarCategoriaFinanceira = async (tx: Db, id: string, input: CategoriaFinanceiraInputParsed): Promise<void> => {
   const [atual] = await tx
     .select({ tipo: categoriasFinanceiras.tipo })
     .from(categoriasFinanceiras)
@@ -75,7 +75,7 @@ export const updateCategoriaFinanceira = async (tx: Db, id: string, input: Categ
   await tx.update(categoriasFinanceiras).set(values(input)).where(eq(categoriasFinanceiras.id, id));
 };
 
-export const deleteCategoriaFinanceira = async (tx: Db, id: string): Promise<void> => {
+export const excluirCategoriaFinanceira = async (tx: Db, id: string): Promise<void> => {
   const [atual] = await tx
     .select({ id: categoriasFinanceiras.id })
     .from(categoriasFinanceiras)

@@ -18,12 +18,12 @@ const values = (input: UnidadeMedidaInputParsed) => ({
   ativo: input.ativo,
 });
 
-export const createUnidadeMedida = async (tx: Db, input: UnidadeMedidaInputParsed): Promise<string> => {
+export const criarUnidadeMedida = async (tx: Db, input: UnidadeMedidaInputParsed): Promise<string> => {
   const [row] = await tx.insert(unidadesMedida).values(values(input)).returning({ id: unidadesMedida.id });
   return row!.id;
 };
 
-export const updateUnidadeMedida = async (tx: Db, id: string, input: UnidadeMedidaInputParsed): Promise<void> => {
+export const alterarUnidadeMedida = async (tx: Db, id: string, input: UnidadeMedidaInputParsed): Promise<void> => {
   const updated = await tx
     .update(unidadesMedida)
     .set(values(input))
@@ -32,7 +32,7 @@ export const updateUnidadeMedida = async (tx: Db, id: string, input: UnidadeMedi
   if (updated.length === 0) throw notFound(NOT_FOUND);
 };
 
-export const deleteUnidadeMedida = async (tx: Db, id: string): Promise<void> => {
+export const excluirUnidadeMedida = async (tx: Db, id: string): Promise<void> => {
   const [current] = await tx.select({ id: unidadesMedida.id }).from(unidadesMedida).where(eq(unidadesMedida.id, id));
   if (!current) throw notFound(NOT_FOUND);
   const [usada] = await tx.select({ id: produtos.id }).from(produtos).where(eq(produtos.unidadeMedidaId, id)).limit(1);

@@ -36,13 +36,13 @@ const values = (input: FormaPagamentoInputParsed) => ({
   ativo: input.ativo,
 });
 
-export const createFormaPagamento = async (tx: Db, input: FormaPagamentoInputParsed): Promise<string> => {
+export const criarFormaPagamento = async (tx: Db, input: FormaPagamentoInputParsed): Promise<string> => {
   await assertContaDestino(tx, input.contaDestinoId);
   const [row] = await tx.insert(formasPagamento).values(values(input)).returning({ id: formasPagamento.id });
   return row!.id;
 };
 
-export const updateFormaPagamento = async (tx: Db, id: string, input: FormaPagamentoInputParsed): Promise<void> => {
+export const alterarFormaPagamento = async (tx: Db, id: string, input: FormaPagamentoInputParsed): Promise<void> => {
   const [atual] = await tx
     .select({ contaDestinoId: formasPagamento.contaDestinoId })
     .from(formasPagamento)
@@ -52,7 +52,7 @@ export const updateFormaPagamento = async (tx: Db, id: string, input: FormaPagam
   await tx.update(formasPagamento).set(values(input)).where(eq(formasPagamento.id, id));
 };
 
-export const deleteFormaPagamento = async (tx: Db, id: string): Promise<void> => {
+export const excluirFormaPagamento = async (tx: Db, id: string): Promise<void> => {
   const [atual] = await tx.select({ id: formasPagamento.id }).from(formasPagamento).where(eq(formasPagamento.id, id));
   if (!atual) throw notFound(NOT_FOUND);
   // Uses in the selected unit are seen here; uses in other units by the foreign keys.

@@ -19,7 +19,7 @@ export const assertEspecieDoTenant = async (tx: Db, especieId: string): Promise<
   if (!found) throw fieldError('especieId', 'Espécie não encontrada');
 };
 
-export const createRaca = async (tx: Db, input: RacaInput): Promise<string> => {
+export const criarRaca = async (tx: Db, input: RacaInput): Promise<string> => {
   await assertEspecieDoTenant(tx, input.especieId);
   const [row] = await tx
     .insert(racas)
@@ -34,7 +34,7 @@ export const createRaca = async (tx: Db, input: RacaInput): Promise<string> => {
   return row!.id;
 };
 
-export const updateRaca = async (tx: Db, id: string, input: RacaInput): Promise<void> => {
+export const alterarRaca = async (tx: Db, id: string, input: RacaInput): Promise<void> => {
   const [current] = await tx.select({ especieId: racas.especieId }).from(racas).where(eq(racas.id, id));
   if (!current) throw notFound('Raça não encontrada');
   if (current.especieId !== input.especieId) {
@@ -55,7 +55,7 @@ export const updateRaca = async (tx: Db, id: string, input: RacaInput): Promise<
     .where(eq(racas.id, id));
 };
 
-export const deleteRaca = async (tx: Db, id: string): Promise<void> => {
+export const excluirRaca = async (tx: Db, id: string): Promise<void> => {
   const [current] = await tx.select({ id: racas.id }).from(racas).where(eq(racas.id, id));
   if (!current) throw notFound('Raça não encontrada');
   if ((await countPetsCom(tx, 'racaId', id)) > 0) {

@@ -3,7 +3,7 @@
  *
  * Drizzle builds a statement's text from its builder on every call: for the sale the till
  * answers after every write (`findVenda`: 4 joins, 3 JSON subqueries, every column of the sale)
- * that is about 0.2 ms of CPU per call, more than PostgreSQL takes to run it. `consultaPronta`
+ * that is about 0.2 ms of CPU per call, more than PostgreSQL takes to run it. `preparedSelect`
  * builds the query once with `sql.placeholder` for its inputs (Drizzle's own prepared-statement
  * mechanism, `.prepare()`, is bound to one connection, so it cannot outlive a transaction), and
  * each call runs that text on the caller's transaction with Drizzle's own row mapping: the
@@ -12,7 +12,7 @@
  */
 import * as drizzle from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { Adiada } from './adiada.ts';
+import { DeferredQuery } from './deferred-query.ts';
 import type { Db } from './client.ts';
 
 /** Drizzle's field list of a selection in answer order (exported at runtime, not in its types). */
@@ -50,7 +50,7 @@ const sessaoDe = (tx: Db): Session => (tx as unknown as { session: Session }).se
  * Runs `texto` with `params` in the caller's transaction through Drizzle's session (both drivers,
  * with its type parsers), at once. Answers the rows keyed by the names PostgreSQL answers.
  */
-export const executarTexto = async <R>(tx: Db, texto: string, params: unknown[]): Promise<R[]> =>
+export const executeText = async <R>(tx: Db, texto: string, params: unknown[]): Promise<R[]> =>
   ((await sessaoDe(tx).prepareQuery({ sql: texto, params }, undefined, undefined, false).execute()) as { rows: R[] }).rows;
 
 /**
@@ -58,14 +58,14 @@ export const executarTexto = async <R>(tx: Db, texto: string, params: unknown[])
  * values go. Answers a function running it on a transaction with those values (every
  * placeholder needs one; Drizzle throws otherwise), answering the rows as the builder would.
  */
-export const consultaPronta = <R>(montar: (qb: QueryBuilder) => Consulta<R>) => {
+export const preparedSelect = <R>(montar: (qb: QueryBuilder) => Consulta<R>) => {
   let montada: Montada | undefined;
-  // Lazy, as Drizzle's builders (db/adiada.ts): issued when awaited, in order with its neighbours.
-  return (tx: Db, valores: Record<string, unknown>): Promise<R> => new Adiada(() => executar(tx, valores));
+  // Lazy, as Drizzle's builders (db/deferred-query.ts): issued when awaited, in order with its neighbours.
+  return (tx: Db, valores: Record<string, unknown>): Promise<R> => new DeferredQuery(() => executar(tx, valores));
   function executar(tx: Db, valores: Record<string, unknown>): Promise<R> {
     if (!montada) {
       if (typeof orderSelectedFields !== 'function')
-        throw new Error('drizzle-orm sem orderSelectedFields: revise db/consulta-pronta.ts');
+        throw new Error('drizzle-orm sem orderSelectedFields: revise db/prepared-select.ts');
       const consulta = montar(new QueryBuilder());
       const { sql, params } = consulta.toSQL();
       // Internal fields of Drizzle's select builder, as its `_prepare` reads them.

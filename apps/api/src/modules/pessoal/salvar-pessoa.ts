@@ -65,7 +65,7 @@ export const novaPessoaValues = (input: PessoaInput) => ({
   ativo: input.ativo,
 });
 
-export const createPessoa = async (tx: Db, input: PessoaInput, foto?: UploadedFile): Promise<string> => {
+export const criarPessoa = async (tx: Db, input: PessoaInput, foto?: UploadedFile): Promise<string> => {
   const [row] = await tx
     .insert(pessoas)
     .values({ ...novaPessoaValues(input), fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null })
@@ -73,7 +73,7 @@ export const createPessoa = async (tx: Db, input: PessoaInput, foto?: UploadedFi
   return row!.id;
 };
 
-export const updatePessoa = async (tx: Db, id: string, input: PessoaInput, foto?: UploadedFile): Promise<void> => {
+export const alterarPessoa = async (tx: Db, id: string, input: PessoaInput, foto?: UploadedFile): Promise<void> => {
   const current = await findCurrent(tx, id);
   const fotoArquivoId = foto ? await salvarArquivo(tx, foto) : input.removerFoto ? null : current.fotoArquivoId;
   await tx
@@ -93,7 +93,7 @@ export const updatePessoa = async (tx: Db, id: string, input: PessoaInput, foto?
 };
 
 /** PUT /{id}/dados-pessoais. */
-export const updatePessoaDadosPessoais = async (tx: Db, id: string, input: DadosPessoais): Promise<void> => {
+export const alterarPessoaDadosPessoais = async (tx: Db, id: string, input: DadosPessoais): Promise<void> => {
   const current = await findCurrent(tx, id);
   await tx
     .update(pessoas)
@@ -102,13 +102,13 @@ export const updatePessoaDadosPessoais = async (tx: Db, id: string, input: Dados
 };
 
 /** PUT /{id}/contato. */
-export const updatePessoaContato = async (tx: Db, id: string, input: Contato): Promise<void> => {
+export const alterarPessoaContato = async (tx: Db, id: string, input: Contato): Promise<void> => {
   await findCurrent(tx, id);
   await tx.update(pessoas).set(contato(input)).where(eq(pessoas.id, id));
 };
 
 /** PUT /{id}/endereco. */
-export const updatePessoaEndereco = async (tx: Db, id: string, input: { endereco: Endereco }): Promise<void> => {
+export const alterarPessoaEndereco = async (tx: Db, id: string, input: { endereco: Endereco }): Promise<void> => {
   await findCurrent(tx, id);
   await tx.update(pessoas).set(endereco(input.endereco)).where(eq(pessoas.id, id));
 };

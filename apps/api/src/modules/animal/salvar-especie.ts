@@ -13,12 +13,12 @@ import { countPetsCom } from './especies-repository.ts';
 
 type EspecieInput = z.output<typeof especieInputSchema>;
 
-export const createEspecie = async (tx: Db, input: EspecieInput): Promise<string> => {
+export const criarEspecie = async (tx: Db, input: EspecieInput): Promise<string> => {
   const [row] = await tx.insert(especies).values({ nome: input.nome, ativo: input.ativo }).returning({ id: especies.id });
   return row!.id;
 };
 
-export const updateEspecie = async (tx: Db, id: string, input: EspecieInput): Promise<void> => {
+export const alterarEspecie = async (tx: Db, id: string, input: EspecieInput): Promise<void> => {
   const updated = await tx
     .update(especies)
     .set({ nome: input.nome, ativo: input.ativo })
@@ -27,7 +27,7 @@ export const updateEspecie = async (tx: Db, id: string, input: EspecieInput): Pr
   if (updated.length === 0) throw notFound('Espécie não encontrada');
 };
 
-export const deleteEspecie = async (tx: Db, id: string): Promise<void> => {
+export const excluirEspecie = async (tx: Db, id: string): Promise<void> => {
   const [current] = await tx.select({ id: especies.id }).from(especies).where(eq(especies.id, id));
   if (!current) throw notFound('Espécie não encontrada');
   const [comRacas] = await tx.select({ value: count() }).from(racas).where(eq(racas.especieId, id));

@@ -82,7 +82,7 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
  * Creates a unit, makes its creator Administrador there and gives it the new-unit defaults
  * (unidade-defaults.ts: its accounts). 400 past the plan's unit limit.
  */
-export const createUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, files: UnidadeFiles, ctx: Ctx): Promise<string> => {
+export const criarUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, files: UnidadeFiles, ctx: Ctx): Promise<string> => {
   const [tenant] = await tx.select({ limite: tenants.limiteUnidades }).from(tenants).where(eq(tenants.id, ctx.tenantId));
   const [ativas] = await tx.select({ value: count() }).from(unidadesNegocio).where(eq(unidadesNegocio.ativo, true));
   if (tenant && (ativas?.value ?? 0) >= tenant.limite) {
@@ -100,7 +100,7 @@ export const createUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, fi
   return row!.id;
 };
 
-export const updateUnidade = async (
+export const alterarUnidade = async (
   tx: Db,
   id: string,
   input: UnidadeNegocioInputParsed,
@@ -113,7 +113,7 @@ export const updateUnidade = async (
 };
 
 /** DELETE: deactivates. Refuses the last active unit and the unit the caller is working in. */
-export const deactivateUnidade = async (tx: Db, id: string, selecionada: string | null): Promise<void> => {
+export const desativarUnidade = async (tx: Db, id: string, selecionada: string | null): Promise<void> => {
   if (!(await findUnidadeRow(tx, id))) throw notFound('Unidade de negócio não encontrada');
   const [ativas] = await tx.select({ value: count() }).from(unidadesNegocio).where(eq(unidadesNegocio.ativo, true));
   if ((ativas?.value ?? 0) <= 1) throw badRequest('Não é possível excluir a única unidade de negócio ativa');

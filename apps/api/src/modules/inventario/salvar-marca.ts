@@ -11,12 +11,12 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 
 const NOT_FOUND = 'Marca não encontrada';
 
-export const createMarca = async (tx: Db, input: MarcaInputParsed): Promise<string> => {
+export const criarMarca = async (tx: Db, input: MarcaInputParsed): Promise<string> => {
   const [row] = await tx.insert(marcas).values({ nome: input.nome, ativo: input.ativo }).returning({ id: marcas.id });
   return row!.id;
 };
 
-export const updateMarca = async (tx: Db, id: string, input: MarcaInputParsed): Promise<void> => {
+export const alterarMarca = async (tx: Db, id: string, input: MarcaInputParsed): Promise<void> => {
   const updated = await tx
     .update(marcas)
     .set({ nome: input.nome, ativo: input.ativo })
@@ -25,7 +25,7 @@ export const updateMarca = async (tx: Db, id: string, input: MarcaInputParsed): 
   if (updated.length === 0) throw notFound(NOT_FOUND);
 };
 
-export const deleteMarca = async (tx: Db, id: string): Promise<void> => {
+export const excluirMarca = async (tx: Db, id: string): Promise<void> => {
   const [current] = await tx.select({ id: marcas.id }).from(marcas).where(eq(marcas.id, id));
   if (!current) throw notFound(NOT_FOUND);
   const [usada] = await tx.select({ id: produtos.id }).from(produtos).where(eq(produtos.marcaId, id)).limit(1);

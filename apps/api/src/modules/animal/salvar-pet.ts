@@ -76,7 +76,7 @@ export const petValues = (input: Omit<PetInput, 'tutores'>) => ({
   ativo: input.ativo,
 });
 
-export const createPet = async (tx: Db, input: PetInput, foto?: UploadedFile): Promise<string> => {
+export const criarPet = async (tx: Db, input: PetInput, foto?: UploadedFile): Promise<string> => {
   await assertTutores(tx, input.tutores);
   const catalogo = await resolverCatalogo(tx, input);
   const [row] = await tx
@@ -87,7 +87,7 @@ export const createPet = async (tx: Db, input: PetInput, foto?: UploadedFile): P
   return row!.id;
 };
 
-export const updatePet = async (tx: Db, id: string, input: PetInput, foto?: UploadedFile): Promise<void> => {
+export const alterarPet = async (tx: Db, id: string, input: PetInput, foto?: UploadedFile): Promise<void> => {
   const [current] = await tx.select({ fotoArquivoId: pets.fotoArquivoId }).from(pets).where(eq(pets.id, id));
   if (!current) throw notFound('Pet não encontrado');
   await assertTutores(tx, input.tutores);
@@ -104,7 +104,7 @@ export const updatePet = async (tx: Db, id: string, input: PetInput, foto?: Uplo
 };
 
 /** DELETE: removes the pet, its tutor links and its photo. (Later issues add history that refuses it.) */
-export const deletePet = async (tx: Db, id: string): Promise<void> => {
+export const excluirPet = async (tx: Db, id: string): Promise<void> => {
   const [deleted] = await tx.delete(pets).where(eq(pets.id, id)).returning({ fotoArquivoId: pets.fotoArquivoId });
   if (!deleted) throw notFound('Pet não encontrado');
   if (deleted.fotoArquivoId) await tx.delete(arquivos).where(eq(arquivos.id, deleted.fotoArquivoId));

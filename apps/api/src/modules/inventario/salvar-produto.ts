@@ -119,20 +119,20 @@ export const produtoValues = (input: CreateProdutoInputParsed) => {
   };
 };
 
-export const createProduto = async (tx: Db, input: CreateProdutoInputParsed): Promise<string> => {
+export const criarProduto = async (tx: Db, input: CreateProdutoInputParsed): Promise<string> => {
   await validar(tx, input);
   const [row] = await tx.insert(produtos).values(produtoValues(input)).returning({ id: produtos.id });
   return row!.id;
 };
 
-export const updateProduto = async (tx: Db, id: string, input: CreateProdutoInputParsed): Promise<void> => {
+export const alterarProduto = async (tx: Db, id: string, input: CreateProdutoInputParsed): Promise<void> => {
   const [atual] = await tx.select().from(produtos).where(eq(produtos.id, id));
   if (!atual) throw notFound(NOT_FOUND);
   await validar(tx, input, atual);
   await tx.update(produtos).set(produtoValues(input)).where(eq(produtos.id, id));
 };
 
-export const deleteProduto = async (tx: Db, id: string): Promise<void> => {
+export const excluirProduto = async (tx: Db, id: string): Promise<void> => {
   const [atual] = await tx.select({ id: produtos.id }).from(produtos).where(eq(produtos.id, id));
   if (!atual) throw notFound(NOT_FOUND);
   const [dependente] = await tx

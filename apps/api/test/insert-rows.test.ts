@@ -1,32 +1,32 @@
 /**
- * db/inserir-linhas.ts: the hot path's INSERT with its text kept per shape behaves as Drizzle's
+ * db/insert-rows.ts: the hot path's INSERT with its text kept per shape behaves as Drizzle's
  * insert (defaults, conflicts, returning), inside the tenant scope, on both databases.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inserirLinhas } from '../src/db/inserir-linhas.ts';
+import { insertRows } from '../src/db/insert-rows.ts';
 import { marcas } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { newTenant, useTestApp } from './helper.ts';
 
 const ctx = useTestApp();
 
-describe('inserirLinhas', () => {
+describe('insertRows', () => {
   it('writes the rows with the defaults of what they leave out, in the tenant scope set before it', async () => {
     const t = await newTenant(ctx);
     const [a, b] = [randomUUID(), randomUUID()];
     // The first statement of the transaction, issued without awaiting anything before it: the
     // scope (tenant_id's default) must still come first.
     const ids = await withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
-      inserirLinhas<typeof marcas, { chave: string }>(
+      insertRows<typeof marcas, { chave: string }>(
         tx,
         marcas,
         [
           { id: a, nome: 'Marca A' },
           { id: b, nome: 'Marca B', ativo: false },
         ],
-        { retornar: { chave: marcas.id } },
+        { returning: { chave: marcas.id } },
       ),
     );
     expect(ids).toEqual([{ chave: a }, { chave: b }]);
@@ -49,7 +49,7 @@ describe('inserirLinhas', () => {
     const id = randomUUID();
     const inserir = (nome: string) =>
       withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
-        inserirLinhas(tx, marcas, [{ id, nome }], { conflitoNada: [marcas.id], retornar: { id: marcas.id } }),
+        insertRows(tx, marcas, [{ id, nome }], { onConflictDoNothing: [marcas.id], returning: { id: marcas.id } }),
       );
     expect(await inserir('Primeira')).toEqual([{ id }]);
     expect(await inserir('Segunda')).toEqual([]);
@@ -59,8 +59,8 @@ describe('inserirLinhas', () => {
     expect(row!.nome).toBe('Primeira');
     // Without `returning` nothing is answered; an empty list writes nothing.
     await withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
-      expect(await inserirLinhas(tx, marcas, [{ nome: 'Sem retorno' }])).toEqual([]);
-      expect(await inserirLinhas(tx, marcas, [])).toEqual([]);
+      expect(await insertRows(tx, marcas, [{ nome: 'Sem retorno' }])).toEqual([]);
+      expect(await insertRows(tx, marcas, [])).toEqual([]);
     });
   });
 
@@ -68,14 +68,14 @@ describe('inserirLinhas', () => {
     const t = await newTenant(ctx);
     const [a, b] = [randomUUID(), randomUUID()];
     const rows = await withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
-      inserirLinhas<typeof marcas, { id: string; nome: string; ativo: boolean }>(
+      insertRows<typeof marcas, { id: string; nome: string; ativo: boolean }>(
         tx,
         marcas,
         [
           { id: a, nome: sql`upper(${'expressa'}) || ${' A'}`, ativo: false },
           { id: b, nome: sql`'Marca ' || 'B'` },
         ],
-        { retornar: { id: marcas.id, nome: marcas.nome, ativo: marcas.ativo } },
+        { returning: { id: marcas.id, nome: marcas.nome, ativo: marcas.ativo } },
       ),
     );
     expect(rows).toEqual([

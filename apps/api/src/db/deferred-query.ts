@@ -1,12 +1,12 @@
 /**
  * A query that runs when it is first awaited (`then`), like Drizzle's builders. Statements of
- * one transaction are issued in the order they are awaited or handed to `juntos`, and
+ * one transaction are issued in the order they are awaited or handed to `runTogether`, and
  * PostgreSQL runs them in that order (db/pg-client.ts pipelines): a query issued at call time
  * instead would overtake the lazy ones next to it (an advisory lock, the tenant scope). The
  * query runs once, however many times it is awaited.
  */
-export class Adiada<T> implements Promise<T> {
-  readonly [Symbol.toStringTag] = 'Adiada';
+export class DeferredQuery<T> implements Promise<T> {
+  readonly [Symbol.toStringTag] = 'DeferredQuery';
   private promessa: Promise<T> | undefined;
 
   constructor(private readonly executar: () => Promise<T>) {}

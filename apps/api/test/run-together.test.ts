@@ -1,15 +1,15 @@
-/** db/juntos.ts: independent steps of one transaction, awaited together. */
+/** db/run-together.ts: independent steps of one transaction, awaited together. */
 import { describe, expect, it } from 'vitest';
-import { Adiada } from '../src/db/adiada.ts';
-import { juntos } from '../src/db/juntos.ts';
+import { DeferredQuery } from '../src/db/deferred-query.ts';
+import { runTogether } from '../src/db/run-together.ts';
 
 const depois = <T>(ms: number, valor: T) => new Promise<T>((resolve) => setTimeout(() => resolve(valor), ms));
 const falhaDepois = (ms: number, erro: unknown) => new Promise<never>((_, reject) => setTimeout(() => reject(erro), ms));
 const abortada = Object.assign(new Error('Failed query'), { cause: { code: '25P02' } });
 
-describe('juntos', () => {
+describe('runTogether', () => {
   it('answers every result in order', async () => {
-    expect(await juntos(depois(20, 'a'), depois(1, 2), Promise.resolve(null))).toEqual(['a', 2, null]);
+    expect(await runTogether(depois(20, 'a'), depois(1, 2), Promise.resolve(null))).toEqual(['a', 2, null]);
   });
 
   it('waits for every step to end before throwing', async () => {
@@ -18,34 +18,34 @@ describe('juntos', () => {
       terminou = true;
       return v;
     });
-    await expect(juntos(falhaDepois(1, new Error('primeiro')), lento)).rejects.toThrow('primeiro');
+    await expect(runTogether(falhaDepois(1, new Error('primeiro')), lento)).rejects.toThrow('primeiro');
     expect(terminou).toBe(true);
   });
 
   it('throws the first failure in order that is not "current transaction is aborted" (25P02)', async () => {
     const causa = new Error('Estoque insuficiente');
-    await expect(juntos(falhaDepois(1, new Error('um')), falhaDepois(5, new Error('dois')))).rejects.toThrow('um');
-    await expect(juntos(falhaDepois(5, abortada), falhaDepois(1, causa))).rejects.toBe(causa);
-    await expect(juntos(falhaDepois(1, abortada))).rejects.toBe(abortada);
+    await expect(runTogether(falhaDepois(1, new Error('um')), falhaDepois(5, new Error('dois')))).rejects.toThrow('um');
+    await expect(runTogether(falhaDepois(5, abortada), falhaDepois(1, causa))).rejects.toBe(causa);
+    await expect(runTogether(falhaDepois(1, abortada))).rejects.toBe(abortada);
   });
 });
 
-describe('Adiada (db/adiada.ts)', () => {
-  it('runs when first awaited, once, and in juntos in the order given', async () => {
+describe('DeferredQuery (db/deferred-query.ts)', () => {
+  it('runs when first awaited, once, and in runTogether in the order given', async () => {
     const ordem: string[] = [];
     const consulta = (nome: string) =>
-      new Adiada(async () => {
+      new DeferredQuery(async () => {
         ordem.push(nome);
         return nome;
       });
     const a = consulta('a');
     const b = consulta('b');
     expect(ordem).toEqual([]);
-    expect(await juntos(b, a)).toEqual(['b', 'a']);
+    expect(await runTogether(b, a)).toEqual(['b', 'a']);
     expect(ordem).toEqual(['b', 'a']);
     expect(await a).toBe('a');
     expect(ordem).toEqual(['b', 'a']);
-    await expect(new Adiada(() => Promise.reject(new Error('falhou'))).catch((e: unknown) => (e as Error).message)).resolves.toBe(
+    await expect(new DeferredQuery(() => Promise.reject(new Error('falhou'))).catch((e: unknown) => (e as Error).message)).resolves.toBe(
       'falhou',
     );
   });

@@ -24,7 +24,7 @@ const assertPai = async (tx: Db, id: string | undefined, categoriaPaiId: string 
   }
 };
 
-export const createCategoriaProduto = async (tx: Db, input: CategoriaProdutoInputParsed): Promise<string> => {
+export const criarCategoriaProduto = async (tx: Db, input: CategoriaProdutoInputParsed): Promise<string> => {
   await assertPai(tx, undefined, input.categoriaPaiId);
   const [row] = await tx
     .insert(categoriasProduto)
@@ -33,7 +33,7 @@ export const createCategoriaProduto = async (tx: Db, input: CategoriaProdutoInpu
   return row!.id;
 };
 
-export const updateCategoriaProduto = async (tx: Db, id: string, input: CategoriaProdutoInputParsed): Promise<void> => {
+export const alterarCategoriaProduto = async (tx: Db, id: string, input: CategoriaProdutoInputParsed): Promise<void> => {
   const [current] = await tx.select({ id: categoriasProduto.id }).from(categoriasProduto).where(eq(categoriasProduto.id, id));
   if (!current) throw notFound(NOT_FOUND);
   await assertPai(tx, id, input.categoriaPaiId);
@@ -43,7 +43,7 @@ export const updateCategoriaProduto = async (tx: Db, id: string, input: Categori
     .where(eq(categoriasProduto.id, id));
 };
 
-export const deleteCategoriaProduto = async (tx: Db, id: string): Promise<void> => {
+export const excluirCategoriaProduto = async (tx: Db, id: string): Promise<void> => {
   const [current] = await tx.select({ id: categoriasProduto.id }).from(categoriasProduto).where(eq(categoriasProduto.id, id));
   if (!current) throw notFound(NOT_FOUND);
   const [usada] = await tx.select({ id: produtos.id }).from(produtos).where(eq(produtos.categoriaId, id)).limit(1);

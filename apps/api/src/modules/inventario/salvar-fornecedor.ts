@@ -34,12 +34,12 @@ const values = (input: FornecedorInputParsed) => {
   };
 };
 
-export const createFornecedor = async (tx: Db, input: FornecedorInputParsed): Promise<string> => {
+export const criarFornecedor = async (tx: Db, input: FornecedorInputParsed): Promise<string> => {
   const [row] = await tx.insert(fornecedores).values(values(input)).returning({ id: fornecedores.id });
   return row!.id;
 };
 
-export const updateFornecedor = async (tx: Db, id: string, input: FornecedorInputParsed): Promise<void> => {
+export const alterarFornecedor = async (tx: Db, id: string, input: FornecedorInputParsed): Promise<void> => {
   const updated = await tx
     .update(fornecedores)
     .set(values(input))
@@ -49,7 +49,7 @@ export const updateFornecedor = async (tx: Db, id: string, input: FornecedorInpu
 };
 
 /** Deletes a supplier; one that purchases refer to is refused by its foreign keys (deactivate it). */
-export const deleteFornecedor = async (tx: Db, id: string): Promise<void> => {
+export const excluirFornecedor = async (tx: Db, id: string): Promise<void> => {
   const deleted = await tx.delete(fornecedores).where(eq(fornecedores.id, id)).returning({ id: fornecedores.id });
   if (deleted.length === 0) throw notFound(NOT_FOUND);
 };

@@ -16,7 +16,7 @@ const transacaoAbortada = (error: unknown): boolean => {
  * transaction rolls back (a straggler would run after the ROLLBACK, outside the transaction).
  * It throws the first failure in the given order that is not a consequence of another.
  */
-export const juntos = async <T extends readonly unknown[]>(...passos: { [K in keyof T]: Promise<T[K]> }): Promise<T> => {
+export const runTogether = async <T extends readonly unknown[]>(...passos: { [K in keyof T]: Promise<T[K]> }): Promise<T> => {
   const resultados = await Promise.allSettled(passos);
   const falhas = resultados.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   // A step's statement after another step's failure fails with 25P02 ("current transaction is

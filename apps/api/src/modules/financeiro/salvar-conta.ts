@@ -28,17 +28,17 @@ const values = (input: ContaInputParsed) => ({
   ativo: input.ativo,
 });
 
-export const createConta = async (tx: Db, input: ContaInputParsed): Promise<string> => {
+export const criarConta = async (tx: Db, input: ContaInputParsed): Promise<string> => {
   const [row] = await tx.insert(contas).values(values(input)).returning({ id: contas.id });
   return row!.id;
 };
 
-export const updateConta = async (tx: Db, id: string, input: ContaInputParsed): Promise<void> => {
+export const alterarConta = async (tx: Db, id: string, input: ContaInputParsed): Promise<void> => {
   const updated = await tx.update(contas).set(values(input)).where(eq(contas.id, id)).returning({ id: contas.id });
   if (updated.length === 0) throw notFound(NOT_FOUND);
 };
 
-export const deleteConta = async (tx: Db, id: string): Promise<void> => {
+export const excluirConta = async (tx: Db, id: string): Promise<void> => {
   const [atual] = await tx.select({ id: contas.id }).from(contas).where(eq(contas.id, id));
   if (!atual) throw notFound(NOT_FOUND);
   const [movimento] = await tx
