@@ -223,7 +223,7 @@ describe('importing every NF-e 55 sample', () => {
 
   it('PL_009q template (placeholder values) and every non-NF-e sample are refused with the reader’s message', async () => {
     const t = await newTenant(ctx);
-    const { lerNfe } = await import('../src/modules/compras/nfe/ler-nfe.ts');
+    const { parseNfe } = await import('../src/modules/compras/nfe/parse-nfe.ts');
     const casos: [string, string | null][] = [
       ['sped-nfe__exemplo_xml_envia_lote_modelo_65.xml', null],
       ['sped-nfe__nfce_com_qrcode.xml', null],
@@ -235,7 +235,7 @@ describe('importing every NF-e 55 sample', () => {
       expect(res.statusCode, nome).toBe(400);
       let esperado = '';
       try {
-        lerNfe(sample(nome));
+        parseNfe(sample(nome));
       } catch (e) {
         esperado = (e as Error).message;
       }
@@ -251,7 +251,7 @@ describe('importing every NF-e 55 sample', () => {
     const template = sample('sped-nfe__nfe_v4.00_PL_009q.xml');
     let leitura: Error | null = null;
     try {
-      lerNfe(template);
+      parseNfe(template);
     } catch (e) {
       leitura = e as Error;
     }

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { verificarAssinaturaNfe } from '../src/modules/compras/nfe/assinatura.ts';
+import { verifyNfeSignature } from '../src/modules/compras/nfe/signature.ts';
 import { digitoChaveConfere, digitoVerificadorChave } from '../src/modules/compras/nfe/chave-acesso.ts';
-import { lerNfe, NfeInvalidaError, type NfeLida } from '../src/modules/compras/nfe/ler-nfe.ts';
+import { parseNfe, NfeInvalidaError, type NfeLida } from '../src/modules/compras/nfe/parse-nfe.ts';
 
 const PASTA = fileURLToPath(new URL('../../../../shared/fixtures/nfe/samples/', import.meta.url));
 const amostra = (nome: string): string => readFileSync(PASTA + nome, 'utf8');
@@ -35,15 +35,15 @@ const AVISO_SEM_PROTOCOLO = {
   mensagem: 'O XML não traz o protocolo de autorização da SEFAZ: confira se a nota foi autorizada antes de dar entrada',
 };
 
-/** The message of the NfeInvalidaError thrown by `lerNfe(entrada)` (fails on anything else). */
+/** The message of the NfeInvalidaError thrown by `parseNfe(entrada)` (fails on anything else). */
 const recusa = (entrada: Buffer | string): string => {
   try {
-    lerNfe(entrada);
+    parseNfe(entrada);
   } catch (e) {
     expect(e).toBeInstanceOf(NfeInvalidaError);
     return (e as Error).message;
   }
-  throw new Error('lerNfe accepted the input');
+  throw new Error('parseNfe accepted the input');
 };
 
 /**
@@ -125,13 +125,13 @@ const templatePreenchido = (): string => {
     });
 };
 
-describe('lerNfe: the public samples', () => {
+describe('parseNfe: the public samples', () => {
   it('covers every file of the samples folder', () => {
     expect(readdirSync(PASTA).sort()).toEqual([MOD55_310, RETORNO, LOTE65, NFCE_QR, LAYOUT4, TEMPLATE, NFCE_SIGN].sort());
   });
 
   it(`${MOD55_310}: NF-e 3.10 with protocol, 5 items, 7 duplicatas, edited signature`, () => {
-    const nfe = lerNfe(readFileSync(PASTA + MOD55_310));
+    const nfe = parseNfe(readFileSync(PASTA + MOD55_310));
     expect(nfe).toMatchObject({
       versao: '3.10',
       modelo: '55',
@@ -211,7 +211,7 @@ describe('lerNfe: the public samples', () => {
   });
 
   it(`${LAYOUT4}: NF-e 4.00 with protocol, 1 item, 1 duplicata, pretty-printed after signing`, () => {
-    const nfe = lerNfe(readFileSync(PASTA + LAYOUT4));
+    const nfe = parseNfe(readFileSync(PASTA + LAYOUT4));
     expect(nfe).toMatchObject({
       versao: '4.00',
       modelo: '55',
@@ -288,7 +288,7 @@ describe('lerNfe: the public samples', () => {
   });
 
   it(`${TEMPLATE}: filled in, every group is read (rastro lots, med, dup, prefixed namespace)`, () => {
-    const nfe = lerNfe(templatePreenchido());
+    const nfe = parseNfe(templatePreenchido());
     expect(nfe).toMatchObject({
       versao: '4.00',
       chaveAcesso: CHAVE_TEMPLATE,
@@ -362,9 +362,9 @@ describe('lerNfe: the public samples', () => {
   });
 });
 
-describe('verificarAssinaturaNfe', () => {
+describe('verifyNfeSignature', () => {
   it('gives, on the original text of each sample, exactly what the files hold', () => {
-    expect(Object.fromEntries(readdirSync(PASTA).map((nome) => [nome, verificarAssinaturaNfe(amostra(nome))]))).toEqual({
+    expect(Object.fromEntries(readdirSync(PASTA).map((nome) => [nome, verifyNfeSignature(amostra(nome))]))).toEqual({
       [MOD55_310]: 'invalida', // edited after signing (the digest fails even compacted)
       [LAYOUT4]: 'invalida', // pretty-printed after signing
       [TEMPLATE]: 'invalida', // placeholder signature over an external URI
@@ -376,15 +376,15 @@ describe('verificarAssinaturaNfe', () => {
   });
 
   it('verifies the real ICP-Brasil signatures of the two samples that were only re-indented', () => {
-    expect(verificarAssinaturaNfe(compacta(amostra(LAYOUT4)))).toBe('valida');
-    expect(verificarAssinaturaNfe(compacta(amostra(NFCE_QR)))).toBe('valida');
+    expect(verifyNfeSignature(compacta(amostra(LAYOUT4)))).toBe('valida');
+    expect(verifyNfeSignature(compacta(amostra(NFCE_QR)))).toBe('valida');
     // The edited ones stay invalid whatever their whitespace.
-    expect(verificarAssinaturaNfe(compacta(amostra(MOD55_310)))).toBe('invalida');
-    expect(verificarAssinaturaNfe(compacta(amostra(LOTE65)))).toBe('invalida');
+    expect(verifyNfeSignature(compacta(amostra(MOD55_310)))).toBe('invalida');
+    expect(verifyNfeSignature(compacta(amostra(LOTE65)))).toBe('invalida');
   });
 
   it('a signed, authorised NF-e yields no warning at all', () => {
-    const nfe = lerNfe(compacta(amostra(LAYOUT4)));
+    const nfe = parseNfe(compacta(amostra(LAYOUT4)));
     expect(nfe.avisos).toEqual([]);
     expect(nfe.itens[0]!.quantidade).toBe(10);
   });
@@ -393,43 +393,43 @@ describe('verificarAssinaturaNfe', () => {
     const original = compacta(amostra(LAYOUT4));
     const alterado = trocar(original, '<qCom>10.0000</qCom>', '<qCom>90.0000</qCom>');
     expect(alterado.length).toBe(original.length);
-    expect(verificarAssinaturaNfe(alterado)).toBe('invalida');
-    const nfe = lerNfe(alterado);
+    expect(verifyNfeSignature(alterado)).toBe('invalida');
+    const nfe = parseNfe(alterado);
     expect(nfe.itens[0]!.quantidade).toBe(90);
     expect(nfe.avisos).toEqual([AVISO_ASSINATURA]);
   });
 
   it('a changed SignatureValue, a reference to another Id or a second infNFe → invalida', () => {
     const original = compacta(amostra(LAYOUT4));
-    expect(verificarAssinaturaNfe(trocar(original, /(<SignatureValue>\s*)EK204/, '$1EK205'))).toBe('invalida');
-    expect(verificarAssinaturaNfe(trocar(original, 'URI="#NFe', 'URI="#XNFe'))).toBe('invalida');
+    expect(verifyNfeSignature(trocar(original, /(<SignatureValue>\s*)EK204/, '$1EK205'))).toBe('invalida');
+    expect(verifyNfeSignature(trocar(original, 'URI="#NFe', 'URI="#XNFe'))).toBe('invalida');
     // Signature wrapping: a second, unsigned infNFe next to the signed one.
     const copia = /<infNFe [\s\S]*<\/infNFe>/.exec(original)![0].replace('Id="NFe', 'Id="NFx');
-    expect(verificarAssinaturaNfe(trocar(original, '<Signature ', `${copia}<Signature `))).toBe('invalida');
+    expect(verifyNfeSignature(trocar(original, '<Signature ', `${copia}<Signature `))).toBe('invalida');
   });
 
   it('the protocol is outside the signed part: changing it does not touch the signature', () => {
     const xml = trocar(compacta(amostra(LAYOUT4)), '<nProt>143180006932433</nProt>', '<nProt>143180006932434</nProt>');
-    expect(verificarAssinaturaNfe(xml)).toBe('valida');
-    expect(lerNfe(xml).protocolo?.numero).toBe('143180006932434');
+    expect(verifyNfeSignature(xml)).toBe('valida');
+    expect(parseNfe(xml).protocolo?.numero).toBe('143180006932434');
   });
 
   it('a bare NFe without Signature → ausente; garbage → invalida (never throws)', () => {
     const semAssinatura = compacta(amostra(LAYOUT4)).replace(/<Signature [\s\S]*<\/Signature>/, '');
-    expect(verificarAssinaturaNfe(semAssinatura)).toBe('ausente');
-    expect(lerNfe(semAssinatura).avisos).toEqual([AVISO_SEM_ASSINATURA]);
-    expect(verificarAssinaturaNfe('<a><b></a>')).toBe('invalida');
-    expect(verificarAssinaturaNfe('')).toBe('invalida');
+    expect(verifyNfeSignature(semAssinatura)).toBe('ausente');
+    expect(parseNfe(semAssinatura).avisos).toEqual([AVISO_SEM_ASSINATURA]);
+    expect(verifyNfeSignature('<a><b></a>')).toBe('invalida');
+    expect(verifyNfeSignature('')).toBe('invalida');
   });
 });
 
-describe('lerNfe: warnings', () => {
+describe('parseNfe: warnings', () => {
   it('a key with a wrong check digit → chave_digito_invalido (plus the broken signature)', () => {
     const xml = amostra(LAYOUT4).replaceAll(
       '43180906929383000163550010000000261000010301',
       '43180906929383000163550010000000261000010309',
     );
-    const nfe = lerNfe(xml);
+    const nfe = parseNfe(xml);
     expect(nfe.chaveAcesso).toBe('43180906929383000163550010000000261000010309');
     expect(nfe.avisos).toEqual([
       {
@@ -460,7 +460,7 @@ describe('lerNfe: warnings', () => {
       '<chNFe>43180906929383000163550010000000261000010301</chNFe>',
       '<chNFe>43180906929383000163550010000000271000010300</chNFe>',
     );
-    expect(lerNfe(xml).avisos).toEqual([
+    expect(parseNfe(xml).avisos).toEqual([
       {
         codigo: 'chave_divergente',
         mensagem:
@@ -476,26 +476,26 @@ describe('lerNfe: warnings', () => {
       '<cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo>',
       '<cStat>110</cStat><xMotivo>Uso Denegado</xMotivo>',
     );
-    expect(lerNfe(denegada).avisos).toEqual([
+    expect(parseNfe(denegada).avisos).toEqual([
       { codigo: 'nao_autorizada', mensagem: 'O protocolo da SEFAZ não autoriza o uso desta NF-e (110 - Uso Denegado)' },
     ]);
-    expect(lerNfe(trocar(base, '<cStat>100</cStat>', '<cStat>150</cStat>')).avisos).toEqual([]);
+    expect(parseNfe(trocar(base, '<cStat>100</cStat>', '<cStat>150</cStat>')).avisos).toEqual([]);
   });
 
   it('a bare NFe (no nfeProc) → sem_protocolo; its signature still verifies', () => {
     const nfe = /<NFe>[\s\S]*<\/NFe>/
       .exec(compacta(amostra(LAYOUT4)))![0]
       .replace('<NFe>', '<NFe xmlns="http://www.portalfiscal.inf.br/nfe">');
-    const lida = lerNfe(nfe);
+    const lida = parseNfe(nfe);
     expect(lida.protocolo).toBeNull();
     expect(lida.avisos).toEqual([AVISO_SEM_PROTOCOLO]);
     // Same for the 3.10 sample, whose signature was broken by its authors.
     const nfe310 = /<NFe [\s\S]*<\/NFe>/.exec(amostra(MOD55_310))![0];
-    expect(lerNfe(nfe310).avisos).toEqual([AVISO_ASSINATURA, AVISO_SEM_PROTOCOLO]);
+    expect(parseNfe(nfe310).avisos).toEqual([AVISO_ASSINATURA, AVISO_SEM_PROTOCOLO]);
   });
 });
 
-describe('lerNfe: encodings', () => {
+describe('parseNfe: encodings', () => {
   const comAcentos = (): string =>
     trocar(
       amostra(LAYOUT4),
@@ -506,25 +506,25 @@ describe('lerNfe: encodings', () => {
   it('ISO-8859-1 declared in the prolog', () => {
     const latin1 = Buffer.from(comAcentos().replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'), 'latin1');
     expect(latin1.includes(Buffer.from('Ç', 'utf8'))).toBe(false); // really one byte per letter
-    expect(lerNfe(latin1).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
+    expect(parseNfe(latin1).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
   });
 
   it('UTF-8 with and without BOM, UTF-16 with BOM, undeclared Windows-1252, character references', () => {
     const utf8 = Buffer.from(comAcentos(), 'utf8');
-    expect(lerNfe(utf8).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
-    expect(lerNfe(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8])).emitente.razaoSocial).toBe(
+    expect(parseNfe(utf8).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
+    expect(parseNfe(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8])).emitente.razaoSocial).toBe(
       'AÇÚCAR & RAÇÕES DO SUL LTDA',
     );
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(comAcentos().replace('UTF-8', 'UTF-16'), 'utf16le')]);
-    expect(lerNfe(utf16).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
+    expect(parseNfe(utf16).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
     const semDeclaracao = Buffer.from(comAcentos().replace(/^<\?xml[^>]*\?>/, ''), 'latin1');
-    expect(lerNfe(semDeclaracao).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
+    expect(parseNfe(semDeclaracao).emitente.razaoSocial).toBe('AÇÚCAR & RAÇÕES DO SUL LTDA');
     const refs = trocar(amostra(LAYOUT4), '<xMun>SAPIRANGA</xMun>', '<xMun>Ven&#xE2;ncio Aires &#8211; &lt;RS&gt;</xMun>');
-    expect(lerNfe(refs).emitente.endereco.cidade).toBe('Venâncio Aires – <RS>');
+    expect(parseNfe(refs).emitente.endereco.cidade).toBe('Venâncio Aires – <RS>');
   });
 });
 
-describe('lerNfe: refusals', () => {
+describe('parseNfe: refusals', () => {
   it('empty, blank, not XML, random XML, other fiscal documents', () => {
     expect(recusa(Buffer.alloc(0))).toBe('O arquivo está vazio');
     expect(recusa('  \n ')).toBe('O arquivo está vazio');
@@ -593,27 +593,27 @@ describe('lerNfe: refusals', () => {
     // Cut anywhere, a sample is refused with a user message: never a crash.
     const xml = amostra(MOD55_310);
     for (let corte = 1; corte < xml.length - 20; corte += 97) {
-      expect(() => lerNfe(xml.slice(0, corte))).toThrow(NfeInvalidaError);
+      expect(() => parseNfe(xml.slice(0, corte))).toThrow(NfeInvalidaError);
     }
     // Random bytes and odd values.
     let semente = 42;
     const aleatorio = () => (semente = (semente * 1103515245 + 12345) & 0x7fffffff) & 0xff;
     for (let i = 0; i < 20; i++) {
       const lixo = Buffer.from(Array.from({ length: 200 + i * 50 }, aleatorio));
-      expect(() => lerNfe(lixo)).toThrow(NfeInvalidaError);
+      expect(() => parseNfe(lixo)).toThrow(NfeInvalidaError);
     }
-    expect(() => lerNfe(undefined as unknown as string)).toThrow(NfeInvalidaError);
-    expect(() => lerNfe(42 as unknown as string)).toThrow(NfeInvalidaError);
+    expect(() => parseNfe(undefined as unknown as string)).toThrow(NfeInvalidaError);
+    expect(() => parseNfe(42 as unknown as string)).toThrow(NfeInvalidaError);
   });
 });
 
-describe('lerNfe: shapes and numbers', () => {
+describe('parseNfe: shapes and numbers', () => {
   /** The single item of the 4.00 sample with `prod` rewritten by `f`. */
   const comProd = (f: (prod: string) => string): NfeLida =>
-    lerNfe(amostra(LAYOUT4).replace(/<prod>[\s\S]*<\/prod>/, (p) => f(p)));
+    parseNfe(amostra(LAYOUT4).replace(/<prod>[\s\S]*<\/prod>/, (p) => f(p)));
 
   it('one det / dup / rastro and many are all arrays', () => {
-    const um = lerNfe(amostra(LAYOUT4));
+    const um = parseNfe(amostra(LAYOUT4));
     expect(Array.isArray(um.itens) && um.itens.length).toBe(1);
     expect(Array.isArray(um.duplicatas) && um.duplicatas.length).toBe(1);
     const doisLotes = comProd((p) =>
@@ -639,7 +639,7 @@ describe('lerNfe: shapes and numbers', () => {
       '<vUnTrib>138.3000</vUnTrib>\n                    <indTot>1</indTot>',
       '<vUnTrib>138.3000</vUnTrib><indTot>1</indTot><med><nLote>MED-77</nLote><qLote>1.000</qLote><dFab>2015-01-01</dFab><dVal>2017-01-01</dVal><vPMC>150.00</vPMC></med>',
     );
-    const nfe = lerNfe(xml);
+    const nfe = parseNfe(xml);
     expect(nfe.itens[0]!.lotes).toEqual([
       { numero: 'MED-77', quantidade: 1, dataFabricacao: '2015-01-01', dataValidade: '2017-01-01' },
     ]);
@@ -683,7 +683,7 @@ describe('lerNfe: shapes and numbers', () => {
     xml = xml.replace(/<dest>[\s\S]*<\/dest>/, '');
     xml = trocar(xml, '<dhEmi>2018-09-25T00:00:00-03:00</dhEmi>', '<dhEmi>2018-09-25T23:59:59-03:00</dhEmi>');
     xml = trocar(xml, '<dVenc>2018-12-31</dVenc>', '');
-    const nfe = lerNfe(xml);
+    const nfe = parseNfe(xml);
     expect(nfe.emitente).toMatchObject({ cnpj: null, cpf: '12345678909' });
     expect(nfe.destinatario).toBeNull();
     expect(nfe.dataEmissao).toBe('2018-09-25');

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
 import { compraItens, produtos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { lerCompra } from './compras-repository.ts';
+import { getCompraRow } from './compras-repository.ts';
 
 export type PrecoVendaNovo = { produtoId: string; precoVenda: number };
 
@@ -28,7 +28,7 @@ export const atualizarPrecosVenda = async (
   compraId: string,
   precos: readonly PrecoVendaNovo[],
 ): Promise<AtualizarPrecosVendaResultado> => {
-  const compra = await lerCompra(tx, compraId);
+  const compra = await getCompraRow(tx, compraId);
   const daCompra = new Set(
     (
       await tx

@@ -42,25 +42,25 @@ export type CompraRow = typeof compras.$inferSelect;
 export type CompraItemRow = typeof compraItens.$inferSelect;
 
 /** The purchase row locked for update (the one writer of it at a time), or 404. */
-export const travarCompra = async (tx: Db, id: string): Promise<CompraRow> => {
+export const lockCompra = async (tx: Db, id: string): Promise<CompraRow> => {
   const [row] = await tx.select().from(compras).where(eq(compras.id, id)).for('update');
   if (!row) throw notFound(COMPRA_NAO_ENCONTRADA);
   return row;
 };
 
 /** The purchase row (not locked), or 404. */
-export const lerCompra = async (tx: Db, id: string): Promise<CompraRow> => {
+export const getCompraRow = async (tx: Db, id: string): Promise<CompraRow> => {
   const [row] = await tx.select().from(compras).where(eq(compras.id, id));
   if (!row) throw notFound(COMPRA_NAO_ENCONTRADA);
   return row;
 };
 
 /** Items of a purchase in their order. */
-export const itensDaCompra = (tx: Db, compraId: string): Promise<CompraItemRow[]> =>
+export const listCompraItens = (tx: Db, compraId: string): Promise<CompraItemRow[]> =>
   tx.select().from(compraItens).where(eq(compraItens.compraId, compraId)).orderBy(asc(compraItens.ordem), asc(compraItens.id));
 
 /** Installments of a purchase in their order. */
-export const parcelasDaCompra = (tx: Db, compraId: string) =>
+export const listCompraParcelas = (tx: Db, compraId: string) =>
   tx
     .select()
     .from(compraParcelas)
@@ -116,7 +116,7 @@ export const findCompra = async (tx: Db, id: string): Promise<Compra | null> => 
     .leftJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
     .where(eq(compraItens.compraId, id))
     .orderBy(asc(compraItens.ordem), asc(compraItens.id));
-  const parcelas = await parcelasDaCompra(tx, id);
+  const parcelas = await listCompraParcelas(tx, id);
   const contas =
     c.status === 'Rascunho'
       ? []
@@ -227,7 +227,7 @@ export const findCompra = async (tx: Db, id: string): Promise<Compra | null> => 
 };
 
 /** findCompra or 404 'Compra não encontrada'. */
-export const obterCompra = async (tx: Db, id: string): Promise<Compra> => {
+export const getCompra = async (tx: Db, id: string): Promise<Compra> => {
   const compra = await findCompra(tx, id);
   if (!compra) throw notFound(COMPRA_NAO_ENCONTRADA);
   return compra;

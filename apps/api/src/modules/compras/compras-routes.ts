@@ -36,13 +36,13 @@ import {
 import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
-import { findCompra, lerCompra, listCompras, obterCompra } from './compras-repository.ts';
+import { findCompra, getCompraRow, listCompras, getCompra } from './compras-repository.ts';
 import { atualizarPrecosVenda } from './atualizar-precos-venda.ts';
 import { excluirCompra } from './excluir-compra.ts';
 import { finalizarCompra } from './finalizar-compra.ts';
 import { importarNfe } from './importar-nfe.ts';
 import { planejarFinalizacao } from './resumo-compra.ts';
-import { atualizarCompra, criarCompra } from './salvar-compra.ts';
+import { alterarCompra, criarCompra } from './salvar-compra.ts';
 import { criarProdutoDoItem, vincularItem } from './vincular-item.ts';
 
 const itemParamsSchema = z.object({
@@ -136,7 +136,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const usuarioId = usuarioDe(request);
-      const compra = await request.scoped(async (tx) => obterCompra(tx, await criarCompra(tx, request.body, usuarioId)));
+      const compra = await request.scoped(async (tx) => getCompra(tx, await criarCompra(tx, request.body, usuarioId)));
       return reply.status(201).send(compra);
     },
   );
@@ -147,7 +147,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Obter compra', params: idParamsSchema, response: { 200: compraSchema, ...errors } },
     },
-    async (request) => request.scoped((tx) => obterCompra(tx, request.params.id)),
+    async (request) => request.scoped((tx) => getCompra(tx, request.params.id)),
   );
 
   app.put(
@@ -166,8 +166,8 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.scoped(async (tx) => {
-        await atualizarCompra(tx, request.params.id, request.body);
-        return obterCompra(tx, request.params.id);
+        await alterarCompra(tx, request.params.id, request.body);
+        return getCompra(tx, request.params.id);
       }),
   );
 
@@ -211,7 +211,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.scoped(async (tx) => (await planejarFinalizacao(tx, await lerCompra(tx, request.params.id))).resumo),
+      request.scoped(async (tx) => (await planejarFinalizacao(tx, await getCompraRow(tx, request.params.id))).resumo),
   );
 
   app.post(
@@ -231,7 +231,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
       const usuarioId = usuarioDe(request);
       return request.scoped(async (tx) => {
         const { id, revisaoPrecos } = await finalizarCompra(tx, request.params.id, usuarioId);
-        return { ...(await obterCompra(tx, id)), revisaoPrecos };
+        return { ...(await getCompra(tx, id)), revisaoPrecos };
       });
     },
   );
@@ -270,7 +270,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.scoped(async (tx) => {
         await vincularItem(tx, request.params.id, request.params.itemId, request.body);
-        return obterCompra(tx, request.params.id);
+        return getCompra(tx, request.params.id);
       }),
   );
 
@@ -291,7 +291,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const compra = await request.scoped(async (tx) => {
         await criarProdutoDoItem(tx, request.params.id, request.params.itemId, request.body);
-        return obterCompra(tx, request.params.id);
+        return getCompra(tx, request.params.id);
       });
       return reply.status(201).send(compra);
     },
@@ -319,7 +319,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
         const usuarioId = usuarioDe(request);
         const { conteudo, aceitarOutroDestinatario } = await lerUpload(request);
         const compra = await request.scoped(async (tx) =>
-          obterCompra(tx, await importarNfe(tx, conteudo, { aceitarOutroDestinatario }, usuarioId)),
+          getCompra(tx, await importarNfe(tx, conteudo, { aceitarOutroDestinatario }, usuarioId)),
         );
         return reply.status(201).send(compra);
       },

@@ -22,13 +22,13 @@ import { badRequest } from '../../lib/errors.ts';
 import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
 import { cancelarDespesasCompra } from '../financeiro/despesas-ledger.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { travarCompra } from './compras-repository.ts';
+import { lockCompra } from './compras-repository.ts';
 
 export type ResultadoExclusao = 'excluida' | 'cancelada';
 
 /** See the file's comment. Answers what happened: the draft deleted, or the purchase reversed. */
 export const excluirCompra = async (tx: Db, id: string, usuarioId: string): Promise<ResultadoExclusao> => {
-  const compra = await travarCompra(tx, id);
+  const compra = await lockCompra(tx, id);
   if (compra.status === 'Cancelada') throw badRequest('Esta compra já foi cancelada');
   if (compra.status === 'Rascunho') {
     await tx.delete(compras).where(eq(compras.id, compra.id));

@@ -28,7 +28,7 @@ import { compras, estoques, produtos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
 import { categoriaDespesaCompra, criarDespesas } from '../financeiro/despesas-ledger.ts';
-import { travarCompra } from './compras-repository.ts';
+import { lockCompra } from './compras-repository.ts';
 import { lembrarFornecedorProdutos } from './fornecedor-produtos.ts';
 import { planejarFinalizacao } from './resumo-compra.ts';
 
@@ -38,7 +38,7 @@ export const finalizarCompra = async (
   id: string,
   usuarioId: string,
 ): Promise<{ id: string; revisaoPrecos: RevisaoPreco[] }> => {
-  const compra = await travarCompra(tx, id);
+  const compra = await lockCompra(tx, id);
   if (compra.status === 'Finalizada') return { id: compra.id, revisaoPrecos: [] };
   if (compra.status !== 'Rascunho') throw badRequest('Esta compra foi cancelada e não pode ser finalizada');
   const plano = await planejarFinalizacao(tx, compra);

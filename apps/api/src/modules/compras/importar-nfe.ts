@@ -1,7 +1,7 @@
 /**
  * POST /api/api/compras/importar-xml (and /api/compras/importar-xml): a draft purchase from the
  * supplier's NF-e XML (DOMAIN.md §5; issue #5 item 4), in the request's one transaction:
- * - `lerNfe` reads it (nfeProc or bare NFe, layouts 3.10 and 4.00); 400 `arquivo` with its
+ * - `parseNfe` reads it (nfeProc or bare NFe, layouts 3.10 and 4.00); 400 `arquivo` with its
  *   message when it is not an NF-e we can import (not XML, an NFC-e, a batch…);
  * - the same access key already imported in this unit and not cancelled: 400 `arquivo` 'Esta
  *   NF-e já foi importada na compra nº N' (the unique index compras_unidade_chave_idx backs
@@ -38,8 +38,8 @@ import { badRequest, fieldError } from '../../lib/errors.ts';
 import { proximoNumero } from '../comercial/contador.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { lembrancasFornecedor } from './fornecedor-produtos.ts';
-import { lerNfe, NfeInvalidaError, type NfeLida } from './nfe/ler-nfe.ts';
-import { produtosPorId, type ProdutoCompraInfo } from './salvar-compra.ts';
+import { parseNfe, NfeInvalidaError, type NfeLida } from './nfe/parse-nfe.ts';
+import { listProdutosCompra, type ProdutoCompraInfo } from './salvar-compra.ts';
 
 export type OpcoesImportacao = { aceitarOutroDestinatario: boolean };
 
@@ -49,17 +49,17 @@ const INDICE_CHAVE = 'compras_unidade_chave_idx';
 const jaImportada = (numero: number) => fieldError('arquivo', `Esta NF-e já foi importada na compra nº ${numero}`);
 
 /** The XML as text (UTF-8 with or without BOM, or ISO-8859-1 when its prolog says so). */
-export const textoXml = (conteudo: Buffer): string => {
+export const xmlText = (conteudo: Buffer): string => {
   const prologo = conteudo.subarray(0, 200).toString('latin1');
   if (/encoding\s*=\s*["'](ISO-8859-1|latin1|windows-1252)["']/i.test(prologo)) return conteudo.toString('latin1');
   const texto = conteudo.toString('utf8');
   return texto.charCodeAt(0) === 0xfeff ? texto.slice(1) : texto;
 };
 
-/** `lerNfe`, its refusals as 400 `arquivo`. */
+/** `parseNfe`, its refusals as 400 `arquivo`. */
 const ler = (conteudo: Buffer): NfeLida => {
   try {
-    return lerNfe(conteudo);
+    return parseNfe(conteudo);
   } catch (error) {
     if (error instanceof NfeInvalidaError) throw fieldError('arquivo', error.message);
     throw fieldError('arquivo', 'Não foi possível ler o XML da NF-e');
@@ -163,7 +163,7 @@ const corresponder = async (tx: Db, fornecedorId: string, nfe: NfeLida): Promise
   );
   const memorias = nfe.itens.map((i) => lembradas.get(i.codigo) ?? null);
   const ids = [...porGtin.values(), ...memorias.flatMap((m) => (m ? [m.produtoId] : []))];
-  const infos = await produtosPorId(tx, ids);
+  const infos = await listProdutosCompra(tx, ids);
   return nfe.itens.map((item, n) => {
     const memoria = memorias[n];
     const idGtin = item.gtin ? porGtin.get(item.gtin) : undefined;
@@ -308,7 +308,7 @@ export const importarNfe = async (tx: Db, conteudo: Buffer, opcoes: OpcoesImport
           valorOutros: fromCents(outros).toFixed(2),
           valorTotal: fromCents(total).toFixed(2),
           avisos,
-          xml: textoXml(conteudo),
+          xml: xmlText(conteudo),
           usuarioId,
         })
         .returning({ id: compras.id });

@@ -34,8 +34,8 @@ import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
 import { estoques, fornecedores, produtos } from '../../db/schema/index.ts';
 import type { LinhaEstoque } from '../estoque/movimentar-estoque.ts';
-import { calculoDaCompra, itensDaCompra, parcelasDaCompra, type CompraRow } from './compras-repository.ts';
-import { produtosPorId } from './salvar-compra.ts';
+import { calculoDaCompra, listCompraItens, listCompraParcelas, type CompraRow } from './compras-repository.ts';
+import { listProdutosCompra } from './salvar-compra.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 export type ParcelaPlano = {
@@ -67,13 +67,13 @@ export const descricaoParcela = (numero: number, numeroNota: string | null, parc
 
 /** See the file's comment. `compra` is the purchase row (locked by the caller when it finalises). */
 export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<PlanoFinalizacao> => {
-  const itens = await itensDaCompra(tx, compra.id);
-  const parcelasRows = await parcelasDaCompra(tx, compra.id);
+  const itens = await listCompraItens(tx, compra.id);
+  const parcelasRows = await listCompraParcelas(tx, compra.id);
   const calculo = calculoDaCompra(compra, itens);
   const { metodoCusto } = await unidadeAtual(tx);
   const rascunho = compra.status === 'Rascunho';
   const ids = itens.flatMap((i) => (i.produtoId ? [i.produtoId] : []));
-  const infos = await produtosPorId(tx, ids);
+  const infos = await listProdutosCompra(tx, ids);
   const precos = new Map(
     ids.length === 0
       ? []

@@ -27,7 +27,7 @@ import type { LoteCompraItem } from '../../db/schema/compras.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { proximoNumero } from '../comercial/contador.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { itensDaCompra, travarCompra, type CompraItemRow, type CompraRow } from './compras-repository.ts';
+import { listCompraItens, lockCompra, type CompraItemRow, type CompraRow } from './compras-repository.ts';
 
 export type ProdutoCompraInfo = {
   id: string;
@@ -40,7 +40,7 @@ export type ProdutoCompraInfo = {
 };
 
 /** The products of `ids` visible in the scope (the tenant's), by id. */
-export const produtosPorId = async (tx: Db, ids: readonly string[]): Promise<Map<string, ProdutoCompraInfo>> => {
+export const listProdutosCompra = async (tx: Db, ids: readonly string[]): Promise<Map<string, ProdutoCompraInfo>> => {
   const unicos = [...new Set(ids)];
   if (unicos.length === 0) return new Map();
   const rows = await tx
@@ -60,20 +60,20 @@ export const produtosPorId = async (tx: Db, ids: readonly string[]): Promise<Map
 };
 
 /** 400 `field` unless the supplier is the tenant's. */
-export const exigirFornecedor = async (tx: Db, fornecedorId: string, field = 'fornecedorId'): Promise<void> => {
+export const assertFornecedor = async (tx: Db, fornecedorId: string, field = 'fornecedorId'): Promise<void> => {
   const [row] = await tx.select({ id: fornecedores.id }).from(fornecedores).where(eq(fornecedores.id, fornecedorId));
   if (!row) throw fieldError(field, 'Fornecedor não encontrado');
 };
 
 /** A product that can be bought (the tenant's, not a service), or 400 on `field`. */
-export const exigirProdutoCompravel = (info: ProdutoCompraInfo | undefined, field: string): ProdutoCompraInfo => {
+export const assertProdutoCompravel = (info: ProdutoCompraInfo | undefined, field: string): ProdutoCompraInfo => {
   if (!info) throw fieldError(field, 'Produto não encontrado');
   if (info.tipo === 'servico') throw fieldError(field, 'Serviços não entram em compras: escolha um produto');
   return info;
 };
 
 /** Lots rounded by the product's unit; 400 on a repeated number or a quantity that rounds to zero. */
-export const normalizarLotes = (
+export const normalizeLotes = (
   lotes: readonly {
     numero: string;
     dataFabricacao?: string | undefined;
@@ -105,7 +105,7 @@ const montarItens = async (
   existentes: readonly CompraItemRow[],
 ): Promise<ItemGravar[]> => {
   const porId = new Map(existentes.map((i) => [i.id, i]));
-  const infos = await produtosPorId(
+  const infos = await listProdutosCompra(
     tx,
     input.itens.flatMap((i) => (i.produtoId ? [i.produtoId] : [])),
   );
@@ -118,7 +118,7 @@ const montarItens = async (
       ids.add(item.id);
     }
     let info: ProdutoCompraInfo | undefined;
-    if (item.produtoId) info = exigirProdutoCompravel(infos.get(item.produtoId), campo('produtoId'));
+    if (item.produtoId) info = assertProdutoCompravel(infos.get(item.produtoId), campo('produtoId'));
     else if (!existente || existente.produtoId !== null || existente.codigoFornecedor === null)
       throw fieldError(campo('produtoId'), 'Produto é obrigatório');
     const fracionada = info ? info.fracionada : true;
@@ -130,7 +130,7 @@ const montarItens = async (
       throw fieldError(campo('custoUnitario'), 'O valor do item (quantidade × custo) é grande demais');
     const desconto = toCents(item.valorDesconto);
     if (desconto > bruto) throw fieldError(campo('valorDesconto'), 'Desconto maior que o valor do item');
-    const lotes = normalizarLotes(item.lotes, fracionada, campo('lotes'));
+    const lotes = normalizeLotes(item.lotes, fracionada, campo('lotes'));
     const fator = existente ? Number(existente.fatorConversao) : 1;
     // An unchanged imported line keeps the invoice's exact total (vProd − vDesc).
     const inalterado =
@@ -206,7 +206,7 @@ export const totaisCabecalho = (
 
 /** Replaces the items and installments of draft `compra` and its header from `input`. */
 const gravar = async (tx: Db, compra: CompraRow, input: CompraInputParsed, existentes: readonly CompraItemRow[]) => {
-  if (input.fornecedorId) await exigirFornecedor(tx, input.fornecedorId);
+  if (input.fornecedorId) await assertFornecedor(tx, input.fornecedorId);
   const itens = await montarItens(tx, compra.id, input, existentes);
   const totais = totaisCabecalho(itens as { valorTotal: string; quantidade: string; custoUnitario: string }[], input);
   const unidade = await unidadeAtual(tx);
@@ -245,7 +245,7 @@ export const criarCompra = async (tx: Db, input: CompraInputParsed, usuarioId: s
     if (existente) return existente.id;
   }
   // Validate before taking a number, so a refused body leaves no gap.
-  if (input.fornecedorId) await exigirFornecedor(tx, input.fornecedorId);
+  if (input.fornecedorId) await assertFornecedor(tx, input.fornecedorId);
   const unidade = await unidadeAtual(tx);
   const numero = await proximoNumero(tx, 'compra');
   const [compra] = await tx
@@ -264,8 +264,8 @@ export const criarCompra = async (tx: Db, input: CompraInputParsed, usuarioId: s
 };
 
 /** PUT /api/compras/{id}: replaces a draft (400 when it is not one; 404 outside the unit). */
-export const atualizarCompra = async (tx: Db, id: string, input: CompraInputParsed): Promise<void> => {
-  const compra = await travarCompra(tx, id);
+export const alterarCompra = async (tx: Db, id: string, input: CompraInputParsed): Promise<void> => {
+  const compra = await lockCompra(tx, id);
   if (compra.status !== 'Rascunho') throw badRequest('Só é possível alterar uma compra em rascunho');
-  await gravar(tx, compra, input, await itensDaCompra(tx, id));
+  await gravar(tx, compra, input, await listCompraItens(tx, id));
 };

@@ -34,9 +34,9 @@ import type { Db } from '../../db/client.ts';
 import { compraItens, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound, zodIssuesToErrors } from '../../lib/errors.ts';
 import { criarProduto } from '../inventario/salvar-produto.ts';
-import { ITEM_NAO_ENCONTRADO, travarCompra, type CompraItemRow, type CompraRow } from './compras-repository.ts';
+import { ITEM_NAO_ENCONTRADO, lockCompra, type CompraItemRow, type CompraRow } from './compras-repository.ts';
 import { lembrarFornecedorProdutos } from './fornecedor-produtos.ts';
-import { exigirProdutoCompravel, produtosPorId } from './salvar-compra.ts';
+import { assertProdutoCompravel, listProdutosCompra } from './salvar-compra.ts';
 
 type VincularParsed = z.output<typeof vincularItemInputSchema>;
 type CriarProdutoParsed = z.output<typeof criarProdutoItemInputSchema>;
@@ -44,7 +44,7 @@ export type { CriarProdutoItemInput };
 
 /** The draft and its item, locked; 400 when not a draft, 404 when either is not found. */
 const travarItem = async (tx: Db, compraId: string, itemId: string): Promise<{ compra: CompraRow; item: CompraItemRow }> => {
-  const compra = await travarCompra(tx, compraId);
+  const compra = await lockCompra(tx, compraId);
   const [item] = await tx
     .select()
     .from(compraItens)
@@ -77,7 +77,7 @@ const mesmoCodigo = async (tx: Db, compra: CompraRow, item: CompraItemRow): Prom
  * the file's comment).
  */
 const ligar = async (tx: Db, compra: CompraRow, item: CompraItemRow, produtoId: string, fator: number): Promise<void> => {
-  const info = exigirProdutoCompravel((await produtosPorId(tx, [produtoId])).get(produtoId), 'produtoId');
+  const info = assertProdutoCompravel((await listProdutosCompra(tx, [produtoId])).get(produtoId), 'produtoId');
   for (const linha of [item, ...(await mesmoCodigo(tx, compra, item))]) {
     const fatorAnterior = Number(linha.fatorConversao) || 1;
     const quantidade = roundQuantidade(Number(linha.quantidadeFornecedor) * fator, info.fracionada);

@@ -8,7 +8,7 @@
 const ROTULOS_LATIN1 = new Set(['iso-8859-1', 'iso8859-1', 'latin1', 'latin-1', 'l1', 'iso_8859-1', 'cp819', 'ibm819']);
 
 /** Decodes `conteudo` as described above; strings are returned without a leading BOM. Never throws. */
-export function decodificarXml(conteudo: Buffer | string): string {
+export function decodeXml(conteudo: Buffer | string): string {
   if (typeof conteudo === 'string') return conteudo.replace(/^\uFEFF/, '');
   const b = conteudo;
   if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return b.subarray(3).toString('utf8');

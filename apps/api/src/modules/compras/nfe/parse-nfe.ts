@@ -3,9 +3,9 @@
  * Contrato estável: o importador de compras depende exatamente destes tipos.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { verificarAssinaturaNfe } from './assinatura.ts';
+import { verifyNfeSignature } from './signature.ts';
 import { digitoChaveConfere, digitoVerificadorChave } from './chave-acesso.ts';
-import { decodificarXml } from './decodificar-xml.ts';
+import { decodeXml } from './decode-xml.ts';
 
 export type AvisoNfe = {
   codigo:
@@ -393,7 +393,7 @@ const lerDocumento = (xml: string): NfeLida => {
       }
     : null;
 
-  const assinatura = verificarAssinaturaNfe(xml);
+  const assinatura = verifyNfeSignature(xml);
   if (assinatura === 'invalida') {
     avisos.push({
       codigo: 'assinatura_invalida',
@@ -468,12 +468,12 @@ const lerDocumento = (xml: string): NfeLida => {
  * issue date, emitter CNPJ/CPF and name, items, totals, malformed numbers). Never throws
  * anything else for any input. Source: MOC 7.0 (layout 4.00, NT 2016.002 …) and 6.0 (3.10).
  */
-export function lerNfe(conteudo: Buffer | string): NfeLida {
+export function parseNfe(conteudo: Buffer | string): NfeLida {
   try {
     const tamanho = typeof conteudo === 'string' ? Buffer.byteLength(conteudo, 'utf8') : conteudo?.length;
     if (typeof tamanho !== 'number') throw new NfeInvalidaError(MENSAGENS.naoXml);
     if (tamanho > TAMANHO_MAXIMO_NFE) throw new NfeInvalidaError(MENSAGENS.grande);
-    const xml = decodificarXml(conteudo);
+    const xml = decodeXml(conteudo);
     if (xml.trim() === '') throw new NfeInvalidaError(MENSAGENS.vazio);
     return lerDocumento(xml);
   } catch (erro) {

@@ -48,7 +48,7 @@ const filhos = (el: XmlElement, ns: string, nome: string): XmlElement[] => {
  * unexpected algorithms, no certificate, several infNFe, unparsable XML…); 'valida' otherwise.
  * Never throws.
  */
-export function verificarAssinaturaNfe(xml: string): ResultadoAssinatura {
+export function verifyNfeSignature(xml: string): ResultadoAssinatura {
   let doc;
   try {
     if (/<!DOCTYPE/i.test(xml)) return 'invalida';
