@@ -12,7 +12,7 @@ import type { Page } from '@petshop/shared/http';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { lancarMovimentoCaixa } from '../src/modules/comercial/caixa-ledger.ts';
+import { lancarMovimentoCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
 import {
   formasDoTenant,
   noTenant,

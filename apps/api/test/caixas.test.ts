@@ -20,10 +20,10 @@ import {
 } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { AppError } from '../src/lib/errors.ts';
-import { SO_O_OPERADOR } from '../src/modules/comercial/acesso-caixa.ts';
-import { CAIXA_FECHADO, lancarMovimentoCaixa, type NovoMovimentoCaixa } from '../src/modules/comercial/caixa-ledger.ts';
-import { fecharCaixa } from '../src/modules/comercial/fechar-caixa.ts';
-import { sangriaCaixa } from '../src/modules/comercial/movimentar-caixa.ts';
+import { SO_O_OPERADOR } from '../src/modules/comercial/caixas/acesso-caixa.ts';
+import { CAIXA_FECHADO, lancarMovimentoCaixa, type NovoMovimentoCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
+import { fecharCaixa } from '../src/modules/comercial/caixas/fechar-caixa.ts';
+import { sangriaCaixa } from '../src/modules/comercial/caixas/movimentar-caixa.ts';
 import { saldoConta } from '../src/modules/financeiro/contas-ledger.ts';
 import { saldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
 import { authHeaders, login, multipart, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Devolucao } from '@petshop/shared/devolucao';
 import type { Venda } from '@petshop/shared/venda';
 import { movimentacoesCaixa, movimentacoesEstoque } from '../src/db/schema/index.ts';
-import { saldoDinheiroCaixa } from '../src/modules/comercial/caixa-ledger.ts';
+import { saldoDinheiroCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
 import { saldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
 import {
   abrirCaixa,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Caixa } from '@petshop/shared/caixa';
 import type { Devolucao } from '@petshop/shared/devolucao';
 import { pessoas } from '../src/db/schema/index.ts';
-import { dadosFechamento } from '../src/modules/comercial/imprimir-fechamento-caixa.ts';
+import { dadosFechamento } from '../src/modules/comercial/caixas/imprimir-fechamento-caixa.ts';
 import {
   abrirCaixa,
   formasDoTenant,

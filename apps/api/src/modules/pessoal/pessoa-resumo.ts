@@ -10,7 +10,7 @@ import type { PessoaResumo, ReceitaEmAberto, VendasEmAberto } from '@petshop/sha
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { vendasEmAbertoDoCliente } from '../comercial/vendas-repository.ts';
+import { vendasEmAbertoDoCliente } from '../comercial/vendas/vendas-repository.ts';
 import { saldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 

@@ -1,0 +1,116 @@
+/**
+ * Closes a cash register (DOMAIN.md §6 "Caixa": "close with the counted amount per payment
+ * method, showing expected vs counted (quebra de caixa). A closed register is read only";
+ * spec §7 POST /caixas/{id}/fechar).
+ *
+ * - The register row is locked `for update`; every movement takes a share lock on it
+ *   (caixa-ledger `travarCaixaAberto`), so nothing enters between the sums and the closing,
+ *   and after it every movement and a second closing answer 400 CAIXA_FECHADO.
+ * - esperado per method = Σ of its movements (cash: movements without a method or with a
+ *   method of kind dinheiro: opening float, sales net of change, sangria, suprimento,
+ *   despesa, deposits, transfers, cash refunds).
+ * - contado: the count given for the method. A method with movements and no count counts as
+ *   0 — the difference shows the missing count — except kinds nothing physical backs
+ *   (TIPOS_FORMA_SEM_CONFERENCIA: customer credit, a prazo, boleto), which count as expected.
+ *   A count for a method without movements adds a line with esperado 0.
+ * - diferenca = contado − esperado (positive: over, negative: short). Stored per method in
+ *   `conferencia`, and for cash in valorEsperado / valorContado / diferenca.
+ * - The register's own cashier closes it; anyone else needs caixa.fechar (acesso-caixa.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { NOME_DINHEIRO, type ConferenciaCaixa, type FecharCaixaInputParsed } from '@petshop/shared/caixa';
+import { fromCents, toCents } from '@petshop/shared/format';
+import type { Db } from '../../../db/client.ts';
+import { caixas } from '../../../db/schema/index.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { travarCaixaParaAtor, type AtorCaixa } from './acesso-caixa.ts';
+import { CAIXA_FECHADO } from './caixa-ledger.ts';
+import { formaConferida, formasPorId, somarPorForma } from './caixas-repository.ts';
+
+/** Closes register `caixaId` with the counts of `input`; answers the stored check. */
+export const fecharCaixa = async (
+  tx: Db,
+  ator: AtorCaixa,
+  caixaId: string,
+  input: FecharCaixaInputParsed,
+): Promise<ConferenciaCaixa[]> => {
+  const caixa = await travarCaixaParaAtor(tx, caixaId, ator);
+  if (caixa.status !== 'Aberto') throw badRequest(CAIXA_FECHADO);
+
+  // Counts by method (a method of kind dinheiro is the cash line, key null).
+  const ids = input.contagens.flatMap((c) => (c.formaPagamentoId ? [c.formaPagamentoId] : []));
+  const formas = await formasPorId(tx, ids);
+  const contagens = new Map<string | null, number>();
+  const extras = new Map<string, { nome: string; tipo: string }>();
+  const errors: Record<string, string[]> = {};
+  input.contagens.forEach((c, i) => {
+    let chave: string | null = null;
+    if (c.formaPagamentoId) {
+      const forma = formas.get(c.formaPagamentoId);
+      if (!forma) {
+        errors[`contagens.${i}.formaPagamentoId`] = ['Forma de pagamento inválida'];
+        return;
+      }
+      if (forma.tipo !== 'dinheiro') {
+        chave = c.formaPagamentoId;
+        extras.set(chave, { nome: forma.nome, tipo: forma.tipo });
+      }
+    }
+    if (contagens.has(chave)) {
+      errors[`contagens.${i}.formaPagamentoId`] = ['Forma de pagamento repetida'];
+      return;
+    }
+    contagens.set(chave, toCents(c.valorContado));
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+
+  const linhas = await somarPorForma(tx, caixaId);
+  const conferencia: ConferenciaCaixa[] = linhas.map((l) => {
+    const esperado = l.entradas - l.saidas;
+    const contado = contagens.get(l.formaPagamentoId) ?? (formaConferida(l.tipo) ? 0 : esperado);
+    return {
+      formaPagamentoId: l.formaPagamentoId,
+      nome: l.nome,
+      tipo: l.tipo,
+      esperado: fromCents(esperado),
+      contado: fromCents(contado),
+      diferenca: fromCents(contado - esperado),
+    };
+  });
+  for (const [formaPagamentoId, forma] of extras) {
+    if (linhas.some((l) => l.formaPagamentoId === formaPagamentoId)) continue;
+    const contado = contagens.get(formaPagamentoId) ?? 0;
+    conferencia.push({
+      formaPagamentoId,
+      nome: forma.nome,
+      tipo: forma.tipo,
+      esperado: 0,
+      contado: fromCents(contado),
+      diferenca: fromCents(contado),
+    });
+  }
+
+  const dinheiro = conferencia.find((c) => c.formaPagamentoId === null) ?? {
+    formaPagamentoId: null,
+    nome: NOME_DINHEIRO,
+    tipo: 'dinheiro',
+    esperado: 0,
+    contado: 0,
+    diferenca: 0,
+  };
+  await tx
+    .update(caixas)
+    .set({
+      status: 'Fechado',
+      dataFechamento: new Date(),
+      fechadoPorId: ator.usuarioId,
+      valorEsperado: dinheiro.esperado.toFixed(2),
+      valorContado: dinheiro.contado.toFixed(2),
+      diferenca: dinheiro.diferenca.toFixed(2),
+      conferencia,
+      // Closing remarks follow the opening ones.
+      ...(input.observacoes ? { observacoes: sql`concat_ws(E'\n', ${caixas.observacoes}, ${input.observacoes}::text)` } : {}),
+    })
+    .where(eq(caixas.id, caixaId));
+  return conferencia;
+};

@@ -1,0 +1,36 @@
+/**
+ * DELETE /pdv/excluir-recebimento-venda/{id} (spec §7): removes a payment of a sale still
+ * open. A payment that already took effect (sale left open) is reversed first
+ * (`estornarPagamento`: receivables cancelled, 'estorno' out of the user's open register,
+ * customer credit back). Totals are recomputed. A finalised sale keeps its payments: it must
+ * be cancelled to reverse them.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { vendaFinanceiros } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { caixaParaEstorno, estornarPagamento } from '../vendas/estornar-pagamento.ts';
+import { recalcularPagamentos, travarVendaExistente } from '../vendas/gravar-venda.ts';
+import { exigirVendas, type PdvContexto } from '../pdv-contexto.ts';
+
+export const PAGAMENTO_NAO_ENCONTRADO = 'Pagamento não encontrado';
+
+/** See the file's comment. 404 for a payment of another unit. Answers the sale's id. */
+export const excluirRecebimentoVenda = async (tx: Db, financeiroId: string, ctx: PdvContexto): Promise<string> => {
+  exigirVendas(ctx);
+  const [alvo] = await tx
+    .select({ vendaId: vendaFinanceiros.vendaId })
+    .from(vendaFinanceiros)
+    .where(eq(vendaFinanceiros.id, financeiroId));
+  if (!alvo) throw notFound(PAGAMENTO_NAO_ENCONTRADO);
+  const venda = await travarVendaExistente(tx, alvo.vendaId);
+  // Read again under the sale's lock: a concurrent delete may have removed it.
+  const [f] = await tx.select().from(vendaFinanceiros).where(eq(vendaFinanceiros.id, financeiroId));
+  if (!f) throw notFound(PAGAMENTO_NAO_ENCONTRADO);
+  if (venda.status === 'Finalizada') throw badRequest('Cancele a venda para estornar pagamentos');
+  if (venda.status === 'Cancelada') throw badRequest('Esta venda foi cancelada');
+  if (f.efetivadoEm) await estornarPagamento(tx, venda, f, await caixaParaEstorno(tx, ctx.usuarioId), ctx.usuarioId);
+  await tx.delete(vendaFinanceiros).where(eq(vendaFinanceiros.id, f.id));
+  await recalcularPagamentos(tx, venda);
+  return venda.id;
+};

@@ -1,0 +1,244 @@
+/**
+ * Point of sale (spec §2 "Point of sale screen", §7 "Sales and point of sale"; DOMAIN.md §6;
+ * issue #4 item 3), under /api/comercial/pdv. Every write answers the sale as `vendaSchema`,
+ * money in reais. Routes accept `vendas` or `orcamentos`; the use cases check the specific one
+ * for the record (a receptionist quotes, only a cashier sells: 403). Errors: 400 with field
+ * messages (`itens.0.quantidade`, `financeiros.0.valorRecebido`, `clienteId`, `motivo`…) or
+ * generalErrors, 403, 404 'Venda não encontrada' (another unit or tenant).
+ *
+ * Repeating a write is safe: the record's id is the client's, payments are keyed by `chave`,
+ * and a finalised / cancelled / converted record answers as it is.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import {
+  adicionarDescontoInputSchema,
+  caixasParaPdvSchema,
+  excluirVendaInputSchema,
+  listarVendaOrcamentoQuerySchema,
+  salvarRecebimentoInputSchema,
+  snapshotInputSchema,
+  transformarOrcamentoInputSchema,
+  vendaInputSchema,
+  vendaResumoSchema,
+  vendaSchema,
+} from '@petshop/shared/venda';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { adicionarDesconto } from './adicionar-desconto.ts';
+import { cancelarVenda } from '../vendas/cancelar-venda.ts';
+import { deixarVendaAberta } from './deixar-venda-aberta.ts';
+import { excluirRecebimentoVenda } from './excluir-recebimento-venda.ts';
+import { contextoPdv, type PdvContexto } from '../pdv-contexto.ts';
+import { caixasParaPdv, listarVendaOrcamento } from './pdv-repository.ts';
+import { salvarRecebimento } from './salvar-recebimento.ts';
+import { salvarSnapshot } from './salvar-snapshot.ts';
+import { salvarVenda } from '../vendas/salvar-venda.ts';
+import { transformarOrcamentoEmVenda } from './transformar-orcamento-em-venda.ts';
+import { findVenda, VENDA_NAO_ENCONTRADA } from '../vendas/vendas-repository.ts';
+import { reservarNumeroVenda } from '../contador.ts';
+
+export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['comercial'];
+  const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const pdv = { permission: [PERMISSOES.vendas, PERMISSOES.orcamentos] };
+  const vendasOnly = { permission: PERMISSOES.vendas };
+
+  /**
+   * Runs a use case and answers the sale it wrote, in one transaction. With `novaVendaId` (the
+   * record's id), a sale not yet saved gets its number first, in one statement of its own
+   * (`reservarNumeroVenda`): the unit's counter row is then locked for a moment instead of for
+   * the whole save, so tills saving new sales at once do not queue behind each other (a failed
+   * save leaves a gap).
+   * Only the saves that finalise or leave a sale open use it: the autosave snapshot runs every
+   * few seconds on a sale that already has its number, and an extra round trip there costs more
+   * than the short counter lock of a first snapshot.
+   */
+  const escrever =
+    <T>(run: (tx: Db, body: T, ctx: PdvContexto) => Promise<string>, novaVendaId?: (body: T) => string) =>
+    async (request: import('fastify').FastifyRequest, body: T) => {
+      const ctx = contextoPdv(request);
+      if (novaVendaId && request.auth && request.unidadeNegocioId)
+        ctx.numeroVenda = await reservarNumeroVenda(
+          app.db,
+          { tenantId: request.auth.tenantId, unidadeNegocioId: request.unidadeNegocioId },
+          novaVendaId(body),
+        );
+      // The answer's read leaves with the COMMIT (one round trip fewer): the transaction answers
+      // it unawaited, inside an object so the transaction does not wait for it, and it is awaited
+      // after the commit. Should the read fail, the transaction was aborted: nothing committed.
+      const { venda } = await request.scoped(async (tx) => {
+        const lida = findVenda(tx, await run(tx, body, ctx));
+        lida.catch(() => undefined);
+        return { venda: lida };
+      });
+      return (await venda)!;
+    };
+
+  app.post(
+    '/snapshot',
+    {
+      config: pdv,
+      schema: {
+        tags,
+        summary:
+          'Salvar o registro em andamento (autosave): grava itens, totais e novos pagamentos como rascunho e guarda o registro do cliente',
+        body: snapshotInputSchema,
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) => escrever(salvarSnapshot)(request, request.body),
+  );
+
+  app.post(
+    '/salvar-venda',
+    {
+      config: pdv,
+      schema: {
+        tags,
+        summary:
+          'Salvar: orçamento fica Aberto com validade; venda é finalizada numa transação (estoque, caixa, recebíveis, crédito). Repetir não faz nada duas vezes',
+        body: vendaInputSchema,
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) => escrever(salvarVenda, (b) => b.id)(request, request.body),
+  );
+
+  app.post(
+    '/deixar-venda-aberta',
+    {
+      config: vendasOnly,
+      schema: {
+        tags,
+        summary: 'Deixar a venda em aberto com o cliente: estoque sai, pagamentos feitos são efetivados, o saldo fica a receber',
+        body: vendaInputSchema,
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) => escrever(deixarVendaAberta, (b) => b.id)(request, request.body),
+  );
+
+  app.post(
+    '/salvar-recebimento',
+    {
+      config: vendasOnly,
+      schema: {
+        tags,
+        summary:
+          'Adicionar um pagamento a uma venda em aberto (idempotente pela chave); numa venda deixada em aberto ele é efetivado na hora e, quitada, a venda é finalizada',
+        body: salvarRecebimentoInputSchema,
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) => escrever(salvarRecebimento)(request, request.body),
+  );
+
+  app.delete(
+    '/excluir-recebimento-venda/:id',
+    {
+      config: vendasOnly,
+      schema: {
+        tags,
+        summary: 'Excluir um pagamento de uma venda em aberto (estornado se já efetivado); responde a venda',
+        params: idParamsSchema,
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) => escrever(excluirRecebimentoVenda)(request, request.params.id),
+  );
+
+  app.delete(
+    '/excluir-venda/:id',
+    {
+      config: pdv,
+      schema: {
+        tags,
+        summary:
+          'Cancelar venda ou orçamento; com efeitos (em aberto ou finalizada) exige motivo (query ou corpo) e estorna estoque, caixa, recebíveis e crédito',
+        params: idParamsSchema,
+        querystring: excluirVendaInputSchema,
+        body: excluirVendaInputSchema.nullish(),
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) =>
+      escrever((tx, id: string, ctx) => cancelarVenda(tx, id, request.body?.motivo ?? request.query.motivo, ctx))(
+        request,
+        request.params.id,
+      ),
+  );
+
+  app.post(
+    '/adicionar-desconto',
+    {
+      config: pdv,
+      schema: {
+        tags,
+        summary: 'Aplicar desconto (Percentual ou Valor) a um item (itemId) ou à venda e gravar o registro',
+        body: adicionarDescontoInputSchema,
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) => escrever(adicionarDesconto)(request, request.body),
+  );
+
+  app.post(
+    '/transformar-orcamento-em-venda',
+    {
+      config: vendasOnly,
+      schema: {
+        tags,
+        summary: 'Transformar orçamento aberto e válido em nova venda (preços do orçamento); repetir responde a mesma venda',
+        body: transformarOrcamentoInputSchema,
+        response: { 200: vendaSchema, ...errors },
+      },
+    },
+    async (request) => escrever(transformarOrcamentoEmVenda)(request, request.body.id),
+  );
+
+  app.get(
+    '/listar-venda-orcamento',
+    {
+      config: pdv,
+      schema: {
+        tags,
+        summary:
+          'Vendas em aberto (tab=venda) ou orçamentos (tab=orcamento) da unidade, mais recentes primeiro; busca por número ou cliente',
+        querystring: listarVendaOrcamentoQuerySchema,
+        response: { 200: pageOf(vendaResumoSchema), ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => listarVendaOrcamento(tx, request.query)),
+  );
+
+  app.get(
+    '/obter-caixas-para-pdv',
+    {
+      config: pdv,
+      schema: {
+        tags,
+        summary: 'Caixas abertos da unidade (o do usuário primeiro) e formas de pagamento ativas, para o PDV',
+        response: { 200: caixasParaPdvSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = contextoPdv(request);
+      return request.scoped((tx) => caixasParaPdv(tx, ctx.usuarioId));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: pdv,
+      schema: { tags, summary: 'Obter venda ou orçamento', params: idParamsSchema, response: { 200: vendaSchema, ...errors } },
+    },
+    async (request) => {
+      const venda = await request.scoped((tx) => findVenda(tx, request.params.id));
+      if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
+      return venda;
+    },
+  );
+};

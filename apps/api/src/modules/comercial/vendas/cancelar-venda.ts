@@ -1,0 +1,82 @@
+/**
+ * DELETE /pdv/excluir-venda/{id} (spec §7; DOMAIN.md §6 "delete (cancel) a sale with a
+ * reason, reversing everything it did"). The record is never deleted: it becomes Cancelada.
+ * - A draft (still being served, nothing effected, stock not out) or a quote: just cancelled,
+ *   the reason optional.
+ * - Anything else (left open, finalised): the reason is required (400 `motivo`); a sale with
+ *   returns cannot be cancelled; its stock comes back ('estorno_venda'), every effected
+ *   payment is reversed (`estornarPagamento`, through the user's open register), and it is
+ *   marked with who cancelled it, when and why.
+ * Already cancelled: answered unchanged (retry safety).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { devolucoes, vendaFinanceiros, vendaItens, vendas } from '../../../db/schema/index.ts';
+import { badRequest, fieldError } from '../../../lib/errors.ts';
+import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
+import { caixaParaEstorno, estornarPagamento } from './estornar-pagamento.ts';
+import { financeirosDaVenda, travarVendaExistente } from './gravar-venda.ts';
+import { exigirPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
+import { num } from '../../../db/rows.ts';
+
+/** See the file's comment. 404 for a sale of another unit. Answers the sale's id. */
+export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefined, ctx: PdvContexto): Promise<string> => {
+  const venda = await travarVendaExistente(tx, id);
+  exigirPermissaoTipo(ctx, venda.tipo === 'Orcamento' ? 'Orcamento' : 'Venda');
+  if (venda.status === 'Cancelada') return venda.id;
+
+  const financeiros = await financeirosDaVenda(tx, venda.id);
+  const efetivados = financeiros.filter((f) => f.efetivadoEm !== null);
+  const rascunho = venda.tipo === 'Orcamento' || (venda.emAtendimento && !venda.estoqueBaixado && efetivados.length === 0);
+  if (!rascunho) {
+    if (!motivo) throw fieldError('motivo', 'Informe o motivo do cancelamento');
+    const [devolucao] = await tx.select({ id: devolucoes.id }).from(devolucoes).where(eq(devolucoes.vendaId, venda.id)).limit(1);
+    if (devolucao) throw badRequest('Esta venda tem devoluções e não pode ser cancelada');
+    if (venda.estoqueBaixado) {
+      const itens = await tx
+        .select({ produtoId: vendaItens.produtoId, quantidade: vendaItens.quantidade })
+        .from(vendaItens)
+        .where(eq(vendaItens.vendaId, venda.id));
+      await movimentarEstoque(
+        tx,
+        itens.map((i) => ({ produtoId: i.produtoId, quantidade: num(i.quantidade) })),
+        {
+          tipo: 'estorno_venda',
+          origem: 'venda',
+          origemId: venda.id,
+          usuarioId: ctx.usuarioId,
+          observacao: `Cancelamento da venda nº ${venda.numero}`,
+          permitirNegativo: true,
+        },
+      );
+    }
+    if (efetivados.length > 0) {
+      const caixaId = await caixaParaEstorno(tx, ctx.usuarioId);
+      for (const f of efetivados) await estornarPagamento(tx, venda, f, caixaId, ctx.usuarioId);
+    }
+  }
+  // Payments never effected moved nothing: they go with the draft.
+  const pendentes = financeiros.filter((f) => f.efetivadoEm === null);
+  for (const f of pendentes) await tx.delete(vendaFinanceiros).where(eq(vendaFinanceiros.id, f.id));
+
+  await tx
+    .update(vendas)
+    .set({
+      status: 'Cancelada',
+      emAtendimento: false,
+      estoqueBaixado: false,
+      dataCancelamento: sql`now()`,
+      motivoCancelamento: motivo ?? null,
+      canceladoPorId: ctx.usuarioId,
+      snapshot: null,
+      snapshotEm: null,
+      ...(pendentes.length > 0
+        ? {
+            valorPago: sql`(select coalesce(sum(f.valor), 0) from venda_financeiros f where f.venda_id = ${venda.id})`,
+            valorEmAberto: sql`greatest(0, ${vendas.valorLiquido} - (select coalesce(sum(f.valor), 0) from venda_financeiros f where f.venda_id = ${venda.id}))`,
+          }
+        : {}),
+    })
+    .where(eq(vendas.id, venda.id));
+  return venda.id;
+};
