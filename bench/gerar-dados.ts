@@ -23,8 +23,6 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/rows.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
-// The modules register the new-tenant defaults (units of measure, payment methods) on import.
-import '../apps/api/src/app.ts';
 import { ativo, inserirProdutos, prng } from './catalogo.ts';
 
 export const BENCH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.data');

@@ -37,10 +37,6 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
-// Registered last: the demo history sells the catalogue and customers seeded by the modules above.
-import './db/seed/demo-vendas.ts';
-// After the sales history: purchases back-dated into it (see demo-compras.ts for why after).
-import './db/seed/demo-compras.ts';
 
 export const buildApp = async (config: Config, database: Database) => {
   const logger: FastifyServerOptions['logger'] =

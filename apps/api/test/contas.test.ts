@@ -8,7 +8,7 @@ import type { Conta } from '@petshop/shared/conta';
 import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { demoSeeders, seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
 import { contaDestino, lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
 import { listContas } from '../src/modules/financeiro/contas-repository.ts';
 import { authHeaders, login, newTenant, novaUnidade, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
@@ -78,20 +78,15 @@ describe('/api/financeiro/contas', () => {
   // a shared PostgreSQL test database may already hold it.
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the demo tenant has accounts in Matriz and in Filial', async () => {
     // Only the demo's tenants and units: the areas' demo data is not what this checks.
-    const seeders = demoSeeders.splice(0);
-    try {
-      const ids = await seedDemo(ctx.database.db);
-      for (const unidadeNegocioId of [ids.petShop.unidadeNegocioId, ids.petShop.filialId]) {
-        const contas = await withTenant(ctx.database.db, { tenantId: ids.petShop.tenantId, unidadeNegocioId }, (tx) =>
-          listContas(tx, { page: 1, pageSize: 20 }),
-        );
-        expect(contas.items.map((c) => [c.nome, c.tipo])).toEqual([
-          ['Caixa', 'caixa'],
-          ['Conta bancária', 'banco'],
-        ]);
-      }
-    } finally {
-      demoSeeders.push(...seeders);
+    const ids = await seedDemo(ctx.database.db, []);
+    for (const unidadeNegocioId of [ids.petShop.unidadeNegocioId, ids.petShop.filialId]) {
+      const contas = await withTenant(ctx.database.db, { tenantId: ids.petShop.tenantId, unidadeNegocioId }, (tx) =>
+        listContas(tx, { page: 1, pageSize: 20 }),
+      );
+      expect(contas.items.map((c) => [c.nome, c.tipo])).toEqual([
+        ['Caixa', 'caixa'],
+        ['Conta bancária', 'banco'],
+      ]);
     }
   });
 

@@ -8,7 +8,7 @@
  * converted to units, remembered for the supplier's code), and one imported draft waits with
  * an item to link. A few best sellers end below their minimum stock.
  *
- * Order: registered AFTER demo-vendas.ts (app.ts imports this file after it). The sales
+ * Order: listed AFTER demo-vendas.ts in `demoSeeders` (demo.ts). The sales
  * history gives every product its own opening stock and restocks what runs low, so the sales
  * never needed these purchases; seeding them afterwards keeps demo-vendas' back-dating of the
  * whole ledger (it moves every stock movement it finds by 61 days) away from them, and keeps
@@ -32,7 +32,7 @@ import { importarNfe } from '../../modules/compras/importar-nfe.ts';
 import { criarCompra } from '../../modules/compras/salvar-compra.ts';
 import { vincularItem } from '../../modules/compras/vincular-item.ts';
 import { unidadeAtual } from '../../modules/unidades-negocio/unidade-atual.ts';
-import { demoSeeders, type DemoIds } from './demo.ts';
+import type { DemoIds } from './demo.ts';
 import { int as entre, pick, seededRandom } from './demo-pessoas.ts';
 
 type Rnd = () => number;
@@ -389,5 +389,3 @@ export const seedDemoCompras = async (tx: Db, ids: DemoIds): Promise<void> => {
       .set({ estoqueMinimo: (Math.ceil(Number(m.quantidade)) + entre(rnd, 2, 6)).toFixed(3) })
       .where(eq(produtos.id, m.produto_id));
 };
-
-demoSeeders.push(seedDemoCompras);

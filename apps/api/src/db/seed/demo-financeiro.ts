@@ -17,8 +17,8 @@
  * - finally each account's opening balance (saldo inicial) set so that its running balance
  *   never goes below a cushion (whatever the size of the sales history).
  *
- * Registered after the purchases (demo.ts runs it after every seeder of `demoSeeders`). Skipped
- * when the tenant has no suppliers (tests that seed only the demo tenants). Deterministic.
+ * Listed after the purchases, last in `demoSeeders` (demo.ts). Skipped when the tenant has no
+ * suppliers (tests that seed only the demo tenants). Deterministic.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { baixaInputSchema, despesaInputSchema, recorrenciaInputSchema, type BaixaInput } from '@petshop/shared/financeiro';

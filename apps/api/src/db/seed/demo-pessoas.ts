@@ -11,7 +11,6 @@ import { COMO_CONHECEU } from '@petshop/shared/pessoa';
 import { DEFAULT_TIME_ZONE, todayISO } from '@petshop/shared/format';
 import type { Db } from '../client.ts';
 import { especies, pelagens, pessoas, petTutores, pets, racas, type TelefoneRow } from '../schema/index.ts';
-import { demoSeeders } from './demo.ts';
 
 export const DEMO_PESSOAS = 200;
 export const DEMO_PETS = 300;
@@ -287,5 +286,3 @@ export const seedDemoPessoas = async (tx: Db, tenantId: string): Promise<void> =
   );
   await tx.insert(petTutores).values(tutoresValues);
 };
-
-demoSeeders.push((tx, ids) => seedDemoPessoas(tx, ids.petShop.tenantId));

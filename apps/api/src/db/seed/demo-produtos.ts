@@ -4,13 +4,12 @@
  * bulk (granel) counterpart by the KG, snacks, medicines, toys, accessories, hygiene,
  * aquarium, bath and grooming by size, consultations and vaccines — with valid GTIN-13
  * barcodes (prefix 789), realistic costs and prices and fiscal data; and 10 suppliers.
- * Deterministic (seeded PRNG), inserted in a few batches. Registered in `demoSeeders`.
+ * Deterministic (seeded PRNG), inserted in a few batches. Listed in `demoSeeders` (demo.ts).
  */
 import { CATEGORIAS_PADRAO, UNIDADES_MEDIDA_PADRAO } from '../../modules/inventario/defaults.ts';
 import { gtinCheckDigit, resolverPrecos, type TipoProduto } from '@petshop/shared/produto';
 import type { Db } from '../client.ts';
 import { categoriasProduto, fornecedores, marcas, produtos, unidadesMedida } from '../schema/index.ts';
-import { demoSeeders } from './demo.ts';
 
 /** mulberry32: a small deterministic PRNG, so every demo database is the same. */
 const prng = (seed: number) => () => {
@@ -841,5 +840,3 @@ export const seedDemoProdutos = async (tx: Db): Promise<void> => {
     }),
   );
 };
-
-demoSeeders.push((tx) => seedDemoProdutos(tx));

@@ -33,7 +33,7 @@ import { registrarDevolucao } from '../../modules/comercial/devolucoes/registrar
 import { salvarVenda } from '../../modules/comercial/vendas/salvar-venda.ts';
 import { movimentarEstoque } from '../../modules/estoque/movimentar-estoque.ts';
 import { enterTenantScope } from '../tenant-scope.ts';
-import { demoSeeders, type DemoIds } from './demo.ts';
+import type { DemoIds } from './demo.ts';
 import { int as entre, pick, seededRandom } from './demo-pessoas.ts';
 
 const DIAS = Number(process.env.DEMO_VENDAS_DIAS ?? 60);
@@ -305,5 +305,3 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     await moverParaODia(tx, diasAtras);
   }
 };
-
-demoSeeders.push(seedDemoVendas);

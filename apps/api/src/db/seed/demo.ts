@@ -1,8 +1,8 @@
 /**
  * Demo data (issue #2 item 7): tenant "Pet Shop Demo" (units Matriz and Filial, an
  * administrator who is also a platform operator, one user per profile) and tenant
- * "Clínica Veterinária Exemplo", so that tenant isolation can be seen. Later areas add their
- * realistic data by pushing to `demoSeeders`; each runs inside the demo tenant's scope.
+ * "Clínica Veterinária Exemplo", so that tenant isolation can be seen. Then the areas' realistic
+ * data, by the seeders listed in order in `demoSeeders`; each runs inside the demo tenant's scope.
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -11,7 +11,11 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { criarTenant, type TenantCriado } from '../../modules/tenants/criar-tenant.ts';
 import { aplicarUnidadeDefaults } from '../../modules/unidades-negocio/unidade-defaults.ts';
 import { withTenant } from '../tenant-scope.ts';
+import { seedDemoCompras } from './demo-compras.ts';
 import { seedDemoFinanceiro } from './demo-financeiro.ts';
+import { seedDemoPessoas } from './demo-pessoas.ts';
+import { seedDemoProdutos } from './demo-produtos.ts';
+import { seedDemoVendas } from './demo-vendas.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -29,15 +33,29 @@ export const DEMO_LOGINS = [
 
 export type DemoIds = { petShop: TenantCriado & { filialId: string }; clinica: TenantCriado };
 
-/** Seeders of later areas: realistic data for the demo tenants. */
-export const demoSeeders: ((tx: Db, ids: DemoIds) => Promise<void>)[] = [];
+export type DemoSeeder = (tx: Db, ids: DemoIds) => Promise<void>;
+
+/** The areas' realistic data for the demo tenants, in the order it is seeded. */
+export const demoSeeders: readonly DemoSeeder[] = [
+  // The catalogue (products, services, suppliers) and the customers with their pets.
+  (tx) => seedDemoProdutos(tx),
+  (tx, ids) => seedDemoPessoas(tx, ids.petShop.tenantId),
+  // The history sells the catalogue to the customers above.
+  seedDemoVendas,
+  // After the sales history: purchases back-dated into it (see demo-compras.ts for why after).
+  seedDemoCompras,
+  // Finance last (issue #6): it settles what the sales and purchases left (skipped when there
+  // are no suppliers, i.e. the seeders above were left out).
+  seedDemoFinanceiro,
+];
 
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
   const [row] = await db.select({ value: count() }).from(tenants);
   return (row?.value ?? 0) === 0;
 };
 
-export const seedDemo = async (db: Db): Promise<DemoIds> => {
+/** Seeds the demo tenants, then `seeders` (all of `demoSeeders` unless a test picks some). */
+export const seedDemo = async (db: Db, seeders: readonly DemoSeeder[] = demoSeeders): Promise<DemoIds> => {
   const petShop = await criarTenant(db, {
     tenant: { nome: 'Pet Shop Demo', cnpj: '11222333000181', plano: 'rede', limiteUnidades: 5, limiteUsuarios: 20 },
     unidade: {
@@ -153,13 +171,8 @@ export const seedDemo = async (db: Db): Promise<DemoIds> => {
   });
 
   const ids: DemoIds = { petShop: { ...petShop, filialId }, clinica };
-  for (const seeder of demoSeeders) {
+  for (const seeder of seeders) {
     await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: petShop.unidadeNegocioId }, (tx) => seeder(tx, ids));
   }
-  // Finance last (issue #6), after the purchases: it settles what the sales and purchases left
-  // (demo-financeiro.ts; skipped when the seeders above were left out and there are no suppliers).
-  await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: petShop.unidadeNegocioId }, (tx) =>
-    seedDemoFinanceiro(tx, ids),
-  );
   return ids;
 };

@@ -1,6 +1,4 @@
 /** `npm run seed:demo`: migrates and seeds the demo tenants into an empty database. */
-// The modules register their new-tenant defaults and demo seeders when app.ts loads them.
-import '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo.ts';

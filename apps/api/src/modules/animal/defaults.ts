@@ -1,11 +1,9 @@
 /**
- * Registers the starting catalogue of species, breeds and coats (catalogo-inicial.ts) as a
- * default of every new tenant (modules/tenants/criar-tenant.ts `tenantDefaults`). Imported
- * for its side effect by routes.ts, so the app, the tests and the demo seed all get it.
+ * Inserts the starting catalogue of species, breeds and coats (catalogo-inicial.ts), a default
+ * of every new tenant (listed in `tenantDefaults`, modules/tenants/defaults.ts).
  */
 import type { Db } from '../../db/client.ts';
 import { especies, pelagens, racas } from '../../db/schema/index.ts';
-import { tenantDefaults } from '../tenants/criar-tenant.ts';
 import { CATALOGO_INICIAL } from './catalogo-inicial.ts';
 
 /** Inserts the starting catalogue into `tenantId` (inside its scope), in three batches. */
@@ -24,5 +22,3 @@ export const inserirCatalogoInicial = async (tx: Db, tenantId: string): Promise<
   if (racasIniciais.length > 0) await tx.insert(racas).values(racasIniciais);
   if (pelagensIniciais.length > 0) await tx.insert(pelagens).values(pelagensIniciais);
 };
-
-tenantDefaults.push((tx, ids) => inserirCatalogoInicial(tx, ids.tenantId));

@@ -1,9 +1,8 @@
 /**
  * The animal area under /api/animal: species, breeds and coats (catalogo-routes.ts) and
- * pets (pets-routes.ts). Importing it also registers the starting catalogue of new tenants.
+ * pets (pets-routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import './defaults.ts';
 import { catalogoAnimalRoutes } from './catalogo-routes.ts';
 import { petsRoutes } from './pets-routes.ts';
 

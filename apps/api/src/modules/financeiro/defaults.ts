@@ -1,15 +1,13 @@
 /**
  * What a new shop starts with in finance (DOMAIN.md §7; issue #4 item 1): the usual payment
- * methods and an income/expense category tree for every new tenant (`tenantDefaults`), and a
- * cash account and a bank account for every new unit, the first one included
- * (`unidadeDefaults`). Imported by routes.ts so that loading the app registers them.
+ * methods and an income/expense category tree for every new tenant (listed in `tenantDefaults`,
+ * modules/tenants/defaults.ts), and a cash account and a bank account for every new unit, the
+ * first one included (listed in `unidadeDefaults`, unidades-negocio/unidade-defaults.ts).
  */
 import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { TipoCategoriaFinanceira } from '@petshop/shared/categoria-financeira';
 import type { Db } from '../../db/client.ts';
 import { categoriasFinanceiras, contas, formasPagamento } from '../../db/schema/index.ts';
-import { tenantDefaults } from '../tenants/criar-tenant.ts';
-import { unidadeDefaults } from '../unidades-negocio/unidade-defaults.ts';
 
 type FormaPadrao = {
   nome: string;
@@ -86,6 +84,3 @@ export const aplicarFinanceiroPadrao = async (tx: Db): Promise<void> => {
 export const aplicarContasPadrao = async (tx: Db): Promise<void> => {
   await tx.insert(contas).values(CONTAS_PADRAO.map((c) => ({ nome: c.nome, tipo: c.tipo })));
 };
-
-tenantDefaults.push(aplicarFinanceiroPadrao);
-unidadeDefaults.push(aplicarContasPadrao);

@@ -1,12 +1,10 @@
 /**
  * Finance under /api/financeiro (issue #4 items 1 and 8): formas-pagamento, contas,
- * categorias-financeiro and credito-cliente. Importing this module also registers the
- * defaults of a new tenant (payment methods, categories) and of a new unit (accounts).
+ * categorias-financeiro and credito-cliente.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoriasFinanceirasRoutes, contasRoutes, formasPagamentoRoutes } from './cadastros-routes.ts';
 import { creditoClienteRoutes } from './credito-cliente-routes.ts';
-import './defaults.ts';
 import { contasFinanceiroRoutes, movimentacoesRoutes } from './contas-financeiro-routes.ts';
 import { recorrenciasRoutes } from './recorrencias-routes.ts';
 import { resumoFinanceiroRoutes } from './resumo-financeiro-routes.ts';

@@ -1,11 +1,10 @@
 /**
  * The catalogue a new tenant starts with (DOMAIN.md §13: "units of measure"; issue #3):
- * the usual units of measure of a pet shop and a few product categories. Registered in
- * `tenantDefaults`, which runs inside the new tenant's scope.
+ * the usual units of measure of a pet shop and a few product categories. Listed in
+ * `tenantDefaults` (modules/tenants/defaults.ts), which runs inside the new tenant's scope.
  */
 import type { Db } from '../../db/client.ts';
 import { categoriasProduto, unidadesMedida } from '../../db/schema/index.ts';
-import { tenantDefaults } from '../tenants/criar-tenant.ts';
 
 /** sigla, descrição, permite venda fracionada. */
 export const UNIDADES_MEDIDA_PADRAO: readonly [string, string, boolean][] = [
@@ -43,5 +42,3 @@ export const aplicarCatalogoPadrao = async (tx: Db): Promise<void> => {
     );
   await tx.insert(categoriasProduto).values(CATEGORIAS_PADRAO.map((nome) => ({ nome })));
 };
-
-tenantDefaults.push(aplicarCatalogoPadrao);

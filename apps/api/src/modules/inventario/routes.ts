@@ -1,13 +1,9 @@
 /**
  * The product catalogue under /api/inventario (issue #3 item 4): unidades-medida, marcas,
- * categorias-produto, fornecedores and produtos (with the till's busca-pdv). Importing this
- * module also registers the catalogue a new tenant starts with (defaults.ts) and the demo
- * catalogue (db/seed/demo-produtos.ts) in `demoSeeders`.
+ * categorias-produto, fornecedores and produtos (with the till's busca-pdv).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import '../../db/seed/demo-produtos.ts';
 import { categoriasProdutoRoutes, fornecedoresRoutes, marcasRoutes, unidadesMedidaRoutes } from './cadastros-routes.ts';
-import './defaults.ts';
 import { produtosRoutes } from './produtos-routes.ts';
 
 export const inventarioRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,7 +20,6 @@ import {
 } from '@petshop/shared/pessoa';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { pessoaResumoSchema, vendasEmAbertoSchema } from '@petshop/shared/pessoa-resumo';
-import '../../db/seed/demo-pessoas.ts';
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
 import { excluirPessoa } from './excluir-pessoa.ts';

@@ -1,8 +1,8 @@
 /**
  * Creates a tenant with its first business unit and its first user as Administrador of that
  * unit, in one transaction with the defaults (DOMAIN.md §13). Serves onboarding and the manager area.
- * Later areas add the defaults a new shop starts with (payment methods, a cash account,
- * financial categories, species, units of measure) by pushing to `tenantDefaults`.
+ * The defaults a new shop starts with (payment methods, a cash account, financial categories,
+ * species, units of measure) are the ordered list `tenantDefaults` of defaults.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../../db/sc
 import { enterTenantScope } from '../../db/tenant-scope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { tenantDefaults } from './defaults.ts';
 
 export type NovoTenant = {
   tenant: {
@@ -43,9 +44,6 @@ export type NovoTenant = {
 };
 
 export type TenantCriado = { tenantId: string; unidadeNegocioId: string; usuarioId: string };
-
-/** Defaults every new tenant gets, run inside its tenant scope. Areas register theirs. */
-export const tenantDefaults: ((tx: Db, ids: TenantCriado) => Promise<void>)[] = [];
 
 /** 400 on `<emailField>.email` when the e-mail already has an account. */
 export const assertEmailDisponivel = async (db: Db, email: string, field = 'email'): Promise<void> => {
@@ -109,10 +107,8 @@ export const criarTenant = async (db: Db, input: NovoTenant): Promise<TenantCria
       .insert(usuarioUnidades)
       .values({ tenantId, usuarioId: usuario!.id, unidadeNegocioId: unidade!.id, perfilId: 'administrador' });
     const ids = { tenantId, unidadeNegocioId: unidade!.id, usuarioId: usuario!.id };
-    if (tenantDefaults.length > 0) {
-      await enterTenantScope(tx, ids);
-      for (const apply of tenantDefaults) await apply(tx, ids);
-    }
+    await enterTenantScope(tx, ids);
+    for (const apply of tenantDefaults) await apply(tx, ids);
     return ids;
   });
   return ids;
