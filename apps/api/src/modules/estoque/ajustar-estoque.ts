@@ -32,13 +32,13 @@ import { num, queryRows } from '../../db/rows.ts';
 import { produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { movimentacoesDaOrigem } from './estoque-repository.ts';
+import { listMovimentacoesDaOrigem } from './estoque-repository.ts';
 import { movimentarEstoque, type LinhaEstoque } from './movimentar-estoque.ts';
 
 const mil = (q: number): number => Math.round(q * 1000);
 
 /** Serialises two requests with the same client key (the second then sees the first's rows). */
-export const travarChave = async (tx: Db, escopo: string, chave: string): Promise<void> => {
+export const lockKey = async (tx: Db, escopo: string, chave: string): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${escopo}:${chave}`}))`);
 };
 
@@ -46,7 +46,7 @@ export const travarChave = async (tx: Db, escopo: string, chave: string): Promis
  * Locks (creating at 0 when missing) the balance rows of `ids`, in id order, and answers each
  * balance and average cost. Writers of stock lock the same rows in the same order.
  */
-export const travarSaldos = async (
+export const lockSaldos = async (
   tx: Db,
   ids: readonly string[],
 ): Promise<Map<string, { quantidade: number; custoMedio: number }>> => {
@@ -92,8 +92,8 @@ const itensDasMovimentacoes = (movimentacoes: readonly MovimentacaoEstoque[]): A
 export const ajustarEstoque = async (tx: Db, input: AjusteEstoqueInputParsed, usuarioId: string): Promise<AjusteEstoque> => {
   const origemId = input.chave ?? randomUUID();
   if (input.chave) {
-    await travarChave(tx, 'ajuste', input.chave);
-    const feitas = await movimentacoesDaOrigem(tx, 'ajuste', input.chave);
+    await lockKey(tx, 'ajuste', input.chave);
+    const feitas = await listMovimentacoesDaOrigem(tx, 'ajuste', input.chave);
     if (feitas.length > 0) return { movimentacoes: feitas, itens: itensDasMovimentacoes(feitas) };
   }
   const unidade = await unidadeAtual(tx);
@@ -138,7 +138,7 @@ export const ajustarEstoque = async (tx: Db, input: AjusteEstoqueInputParsed, us
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
   // Balances first, then the lots named (the order every stock writer locks in).
-  const saldos = await travarSaldos(tx, ids);
+  const saldos = await lockSaldos(tx, ids);
   const loteIds = [...new Set(input.itens.flatMap((i) => (i.loteId ? [i.loteId] : [])))].sort();
   const lotesTravados =
     loteIds.length === 0
@@ -217,7 +217,7 @@ export const ajustarEstoque = async (tx: Db, input: AjusteEstoqueInputParsed, us
     depois.set(s.produtoId, s.saldo);
 
   return {
-    movimentacoes: await movimentacoesDaOrigem(tx, 'ajuste', origemId),
+    movimentacoes: await listMovimentacoesDaOrigem(tx, 'ajuste', origemId),
     itens: input.itens.map((item) => {
       const saldoAnterior = saldos.get(item.produtoId)!.quantidade;
       return { produtoId: item.produtoId, saldoAnterior, saldo: depois.get(item.produtoId) ?? saldoAnterior };

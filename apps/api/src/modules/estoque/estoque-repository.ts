@@ -240,7 +240,7 @@ export const listMovimentacoes = async (tx: Db, q: ListMovimentacoesEstoqueQuery
 };
 
 /** The movements of one document (an adjustment, a bulk conversion…), in the order written. */
-export const movimentacoesDaOrigem = async (
+export const listMovimentacoesDaOrigem = async (
   tx: Db,
   origem: OrigemMovimentacaoEstoque,
   origemId: string,

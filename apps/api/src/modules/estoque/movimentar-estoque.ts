@@ -80,7 +80,7 @@ export type MovimentoEstoque = {
    */
   origemLotesId?: string | null;
   /**
-   * The caller's own read of these products in this transaction (`lerProdutosEstoque`), so
+   * The caller's own read of these products in this transaction (`listProdutosEstoque`), so
    * they are not read twice. Default: read here.
    */
   produtos?: ReadonlyMap<string, ProdutoEstoque>;
@@ -88,7 +88,7 @@ export type MovimentoEstoque = {
 
 export type SaldoMovimentado = { produtoId: string; saldo: number };
 
-/** What moving a product's stock needs to know of it (`lerProdutosEstoque`). */
+/** What moving a product's stock needs to know of it (`listProdutosEstoque`). */
 export type ProdutoEstoque = {
   id: string;
   nome: string;
@@ -114,22 +114,22 @@ const colunasProdutoEstoque = {
  * `ProdutoEstoque` needs, plus the caller's `extras` columns of `produtos` (a sale reads its
  * prices in the same statement and passes the result on as `MovimentoEstoque.produtos`).
  */
-export const lerProdutosEstoque = async <T extends ProdutoEstoque = ProdutoEstoque>(
+export const listProdutosEstoque = async <T extends ProdutoEstoque = ProdutoEstoque>(
   tx: Db,
   ids: readonly string[],
   /** Columns of `produtos` beyond `ProdutoEstoque`, named as in `T`: a constant of the caller's module. */
   extras: Record<string, PgColumn> = SEM_EXTRAS,
 ): Promise<Map<string, T>> => {
   if (ids.length === 0) return new Map();
-  const rows = (await consultaProdutos(extras)(tx, { ids: [...new Set(ids)] })) as unknown as T[];
+  const rows = (await produtosQuery(extras)(tx, { ids: [...new Set(ids)] })) as unknown as T[];
   return new Map(rows.map((p) => [p.id, p] as const));
 };
 
 const SEM_EXTRAS: Record<string, PgColumn> = {};
 
-/** The statement of `lerProdutosEstoque` per `extras` object, built once (db/prepared-select.ts). */
-const consultas = new WeakMap<Record<string, PgColumn>, ReturnType<typeof montarConsultaProdutos>>();
-const montarConsultaProdutos = (extras: Record<string, PgColumn>) =>
+/** The statement of `listProdutosEstoque` per `extras` object, built once (db/prepared-select.ts). */
+const queries = new WeakMap<Record<string, PgColumn>, ReturnType<typeof buildProdutosQuery>>();
+const buildProdutosQuery = (extras: Record<string, PgColumn>) =>
   preparedSelect((qb) =>
     qb
       .select({ ...colunasProdutoEstoque, ...extras })
@@ -137,11 +137,11 @@ const montarConsultaProdutos = (extras: Record<string, PgColumn>) =>
       .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
       .where(sql`${produtos.id} = any(${sql.placeholder('ids')})`),
   );
-const consultaProdutos = (extras: Record<string, PgColumn>) => {
-  let consulta = consultas.get(extras);
+const produtosQuery = (extras: Record<string, PgColumn>) => {
+  let consulta = queries.get(extras);
   if (!consulta) {
-    consulta = montarConsultaProdutos(extras);
-    consultas.set(extras, consulta);
+    consulta = buildProdutosQuery(extras);
+    queries.set(extras, consulta);
   }
   return consulta;
 };
@@ -166,7 +166,7 @@ export const movimentarEstoque = async (
   }
   if (porProduto.size === 0) return [];
   const ids = [...porProduto.keys()].sort();
-  const byId = movimento.produtos ?? (await lerProdutosEstoque(tx, ids));
+  const byId = movimento.produtos ?? (await listProdutosEstoque(tx, ids));
   type Linha = { produtoId: string; milesimos: number; delta: string; custoEntrada: string | null };
   const aplicar: Linha[] = [];
   for (const produtoId of ids) {

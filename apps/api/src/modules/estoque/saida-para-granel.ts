@@ -22,8 +22,8 @@ import { num } from '../../db/rows.ts';
 import { produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { travarChave, travarSaldos } from './ajustar-estoque.ts';
-import { movimentacoesDaOrigem } from './estoque-repository.ts';
+import { lockKey, lockSaldos } from './ajustar-estoque.ts';
+import { listMovimentacoesDaOrigem } from './estoque-repository.ts';
 import { movimentarEstoque } from './movimentar-estoque.ts';
 
 const SEM_GRANEL = 'Produto sem produto a granel vinculado';
@@ -51,7 +51,7 @@ const resposta = (movimentacoes: MovimentacaoEstoque[], fator: number): SaidaGra
 /** See the file's comment. */
 export const saidaParaGranel = async (tx: Db, input: SaidaGranelInputParsed, usuarioId: string): Promise<SaidaGranel> => {
   const origemId = input.chave ?? randomUUID();
-  if (input.chave) await travarChave(tx, 'granel', input.chave);
+  if (input.chave) await lockKey(tx, 'granel', input.chave);
 
   const [p] = await tx
     .select({
@@ -73,7 +73,7 @@ export const saidaParaGranel = async (tx: Db, input: SaidaGranelInputParsed, usu
   if (!p.produtoGranelId || !(fator > 0)) throw fieldError('produtoId', SEM_GRANEL);
 
   if (input.chave) {
-    const feitas = await movimentacoesDaOrigem(tx, 'granel', input.chave);
+    const feitas = await listMovimentacoesDaOrigem(tx, 'granel', input.chave);
     if (feitas.length > 0) return resposta(feitas, fator);
   }
 
@@ -95,7 +95,7 @@ export const saidaParaGranel = async (tx: Db, input: SaidaGranelInputParsed, usu
 
   const unidade = await unidadeAtual(tx);
   // Both balances locked in id order before anything moves.
-  const saldos = await travarSaldos(tx, [p.id, g.id]);
+  const saldos = await lockSaldos(tx, [p.id, g.id]);
   const pacote = saldos.get(p.id)!;
   const q = input.quantidade;
   if (!unidade.permiteEstoqueNegativo && pacote.quantidade - q < 0) {
@@ -121,7 +121,7 @@ export const saidaParaGranel = async (tx: Db, input: SaidaGranelInputParsed, usu
     tipo: 'entrada_granel',
     permitirNegativo: true,
   });
-  const movimentacoes = await movimentacoesDaOrigem(tx, 'granel', origemId);
+  const movimentacoes = await listMovimentacoesDaOrigem(tx, 'granel', origemId);
   return {
     produto: {
       produtoId: p.id,
