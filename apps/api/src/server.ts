@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
-import { iniciarAgendadorRecorrencias } from './modules/financeiro/agendador-recorrencias.ts';
+import { startRecorrenciasScheduler } from './modules/financeiro/recorrencias-scheduler.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
@@ -32,7 +32,7 @@ process.once('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
 // Recurring payables generated 90 days ahead without anyone opening a screen (issue #6 item 3).
-pararAgendador = iniciarAgendadorRecorrencias(database.db, app.log);
+pararAgendador = startRecorrenciasScheduler(database.db, app.log);
 const where = database.driver === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL';
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 app.log.info(`Servidor pronto em ${url} (${where})`);

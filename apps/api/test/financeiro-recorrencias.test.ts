@@ -1,6 +1,6 @@
 /**
  * Recurring payables (issue #6 item 3; DOMAIN.md §7 "Recorrências"): /api/financeiro/recorrencias
- * and the generation (gerar-recorrencias.ts, agendador-recorrencias.ts). Monthly on the 31st,
+ * and the generation (gerar-recorrencias.ts, recorrencias-scheduler.ts). Monthly on the 31st,
  * weekly, yearly, until a date, N times; generation run twice or twice at once creates nothing
  * twice; pausing, ending and changing touch only the future open payables; resuming generates
  * again; the scheduler visits every active unit of every active tenant; tenancy.
@@ -18,7 +18,7 @@ import { todayISO } from '@petshop/shared/format';
 import { somarDias, somarMeses } from '@petshop/shared/venda';
 import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { iniciarAgendadorRecorrencias } from '../src/modules/financeiro/agendador-recorrencias.ts';
+import { startRecorrenciasScheduler } from '../src/modules/financeiro/recorrencias-scheduler.ts';
 import { gerarRecorrencias, gerarRecorrenciasDeTodasAsUnidades } from '../src/modules/financeiro/gerar-recorrencias.ts';
 import { newTenant, novaUnidade, useTestApp, type TenantFixture } from './helper.ts';
 
@@ -482,7 +482,7 @@ describe('/api/financeiro/recorrencias: list, validation, export, tenancy', () =
       // The scheduler runs it at once, logs, and stops.
       await esquecer();
       const log = { info: vi.fn(), error: vi.fn() };
-      const parar = iniciarAgendadorRecorrencias(db, log);
+      const parar = startRecorrenciasScheduler(db, log);
       try {
         await vi.waitFor(async () => expect(await geradas(scopeOf(b), rb.id)).toHaveLength(completas), { timeout: 10_000 });
         await vi.waitFor(() =>

@@ -34,7 +34,7 @@ const tipoPelaAssinatura = (b: Buffer): string | null => {
  * Reads the one file of field `arquivo` of a multipart request (up to 10 MB). 400 `arquivo`
  * when the body is not multipart, has no file, the file is too big or not a PDF/PNG/JPEG.
  */
-export const lerAnexo = async (request: FastifyRequest): Promise<UploadedFile> => {
+export const readAnexo = async (request: FastifyRequest): Promise<UploadedFile> => {
   if (!request.isMultipart()) throw fieldError(CAMPO_ANEXO, 'Envie o arquivo (multipart/form-data, campo "arquivo")');
   let arquivo: UploadedFile | null = null;
   try {

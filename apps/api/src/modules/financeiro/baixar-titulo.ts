@@ -40,7 +40,7 @@ export const tituloNaoEncontrado = (tipo: TipoTitulo): string =>
   tipo === 'receita' ? 'Receita não encontrada' : 'Despesa não encontrada';
 
 /** The row of a título as the settlement engine reads it (money as numbers, reais). */
-export type TituloTravado = {
+export type LockedTitulo = {
   id: string;
   descricao: string;
   status: StatusFinanceiro;
@@ -61,7 +61,7 @@ const tabela = (tipo: TipoTitulo) => (tipo === 'receita' ? receitas : despesas);
 const colunaTitulo = (tipo: TipoTitulo) => (tipo === 'receita' ? baixasFinanceiras.receitaId : baixasFinanceiras.despesaId);
 
 /** Locks título `id` of `tipo` for update and reads it; 404 outside the unit. */
-export const travarTitulo = async (tx: Db, tipo: TipoTitulo, id: string): Promise<TituloTravado> => {
+export const lockTitulo = async (tx: Db, tipo: TipoTitulo, id: string): Promise<LockedTitulo> => {
   const taxa = tipo === 'receita' ? sql`valor_taxa` : sql`0`;
   const [row] = await queryRows<{
     id: string;
@@ -103,7 +103,7 @@ export const travarTitulo = async (tx: Db, tipo: TipoTitulo, id: string): Promis
 };
 
 /** 'Pagamento: Aluguel (2/3)' / 'Recebimento: Venda nº 12 – parcela 1/3' (no repeated installment). */
-const descricaoMovimento = (tipo: TipoTitulo, t: TituloTravado, estorno: boolean): string => {
+const descricaoMovimento = (tipo: TipoTitulo, t: LockedTitulo, estorno: boolean): string => {
   const acao = tipo === 'receita' ? 'Recebimento' : 'Pagamento';
   const parcela = `${t.parcela}/${t.totalParcelas}`;
   const sufixo = t.totalParcelas > 1 && !t.descricao.includes(parcela) ? ` (${parcela})` : '';
@@ -166,7 +166,7 @@ const taxaJaBaixada = async (tx: Db, tipo: TipoTitulo, id: string): Promise<numb
  * proportion to valor / título valor (cents, rounded); the settlement that closes the título
  * takes what is left of the fee, so the fees of partial settlements add up to `valor_taxa`.
  */
-const taxaProporcional = async (tx: Db, tipo: TipoTitulo, t: TituloTravado, valor: number, fecha: boolean): Promise<number> => {
+const taxaProporcional = async (tx: Db, tipo: TipoTitulo, t: LockedTitulo, valor: number, fecha: boolean): Promise<number> => {
   if (tipo !== 'receita' || t.valorTaxa <= 0 || t.valor <= 0) return 0;
   const taxaCents = toCents(t.valorTaxa);
   if (fecha) return fromCents(Math.max(0, taxaCents - (await taxaJaBaixada(tx, tipo, t.id))));
@@ -212,7 +212,7 @@ export const baixarTitulo = async (
   input: BaixaInputParsed,
   usuarioId: string,
 ): Promise<string> => {
-  const titulo = await travarTitulo(tx, tipo, id);
+  const titulo = await lockTitulo(tx, tipo, id);
 
   if (input.chave) {
     // After the lock: a repetition that waited for the first one sees its baixa here.
@@ -312,7 +312,7 @@ export const cancelarBaixa = async (
   baixaId: string | undefined,
   usuarioId: string,
 ): Promise<number> => {
-  const titulo = await travarTitulo(tx, tipo, id);
+  const titulo = await lockTitulo(tx, tipo, id);
   const coluna = colunaTitulo(tipo);
   if (baixaId) {
     const [baixa] = await tx
@@ -359,7 +359,7 @@ export const cancelarBaixa = async (
 };
 
 /** Ids of the títulos among `ids` of `tipo` visible in the unit. */
-export const titulosExistentes = async (tx: Db, tipo: TipoTitulo, ids: readonly string[]): Promise<Set<string>> => {
+export const listTitulosExistentes = async (tx: Db, tipo: TipoTitulo, ids: readonly string[]): Promise<Set<string>> => {
   if (ids.length === 0) return new Set();
   const t = tabela(tipo);
   const rows = await tx

@@ -20,7 +20,7 @@ const isForeignKeyViolation = (error: unknown): boolean => {
 };
 
 /** Runs `excluir`; a foreign key violation becomes 400 with `mensagemEmUso`. */
-export const excluirSeNaoUsado = async (excluir: () => Promise<unknown>, mensagemEmUso: string): Promise<void> => {
+export const deleteIfUnused = async (excluir: () => Promise<unknown>, mensagemEmUso: string): Promise<void> => {
   try {
     await excluir();
   } catch (error) {

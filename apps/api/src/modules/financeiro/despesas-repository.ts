@@ -17,7 +17,7 @@ import {
   fornecedores,
 } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
-import { camposTitulo, leitorTitulos, tituloComum, type TituloRow } from './titulos-repository.ts';
+import { camposTitulo, titulosReader, tituloComum, type TituloRow } from './titulos-repository.ts';
 
 const select = (tx: Db) =>
   tx
@@ -75,7 +75,7 @@ const anexosDe = async (tx: Db, ids: readonly string[]): Promise<Map<string, Ane
 };
 
 /**
- * The reads of payables (`leitorTitulos`): `listDespesas` (GET /api/financeiro/despesas: the
+ * The reads of payables (`titulosReader`): `listDespesas` (GET /api/financeiro/despesas: the
  * page with attachments, without settlements, and the totals of every filtered row: shared
  * filters + supplier, recurrence, `query` on description, document and supplier),
  * `despesasParaExportar` (every filtered row, at most `limite`), `findDespesa` (one payable with
@@ -87,7 +87,7 @@ export const {
   paraExportar: despesasParaExportar,
   encontrar: findDespesa,
   obter: obterDespesa,
-} = leitorTitulos<ListDespesasQuery, Row, Despesa, Anexo[]>({
+} = titulosReader<ListDespesasQuery, Row, Despesa, Anexo[]>({
   tipo: 'despesa',
   tabela: despesas,
   consulta: (tx) => select(tx).$dynamic(),

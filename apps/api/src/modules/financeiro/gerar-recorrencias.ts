@@ -23,7 +23,7 @@
  * `gerarRecorrencias` works in the caller's scope (one unit); `gerarRecorrenciasDeTodasAsUnidades`
  * visits every active unit of every active tenant that has an Ativa recurrence, each in its
  * own scoped transaction with that unit's today; the hourly scheduler calls it
- * (agendador-recorrencias.ts).
+ * (recorrencias-scheduler.ts).
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {

@@ -11,7 +11,7 @@ import type { confirmarRecebimentosInputSchema } from '@petshop/shared/financeir
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { baixarTitulo, contaDaBaixa, titulosExistentes, travarTitulo } from './baixar-titulo.ts';
+import { baixarTitulo, contaDaBaixa, listTitulosExistentes, lockTitulo } from './baixar-titulo.ts';
 
 type ConfirmarParsed = z.output<typeof confirmarRecebimentosInputSchema>;
 
@@ -22,7 +22,7 @@ type ConfirmarParsed = z.output<typeof confirmarRecebimentosInputSchema>;
  */
 export const confirmarRecebimentos = async (tx: Db, input: ConfirmarParsed, usuarioId: string): Promise<number> => {
   const ids = [...new Set(input.ids)].sort();
-  const existentes = await titulosExistentes(tx, 'receita', ids);
+  const existentes = await listTitulosExistentes(tx, 'receita', ids);
   if (ids.some((id) => !existentes.has(id))) throw notFound('Recebimento não encontrado');
   const { hoje } = await unidadeAtual(tx);
   const data = input.dataRecebimento ?? hoje;
@@ -32,7 +32,7 @@ export const confirmarRecebimentos = async (tx: Db, input: ConfirmarParsed, usua
   let confirmados = 0;
   // In id order: two confirmations of overlapping lists lock in the same order (no deadlock).
   for (const id of ids) {
-    const titulo = await travarTitulo(tx, 'receita', id);
+    const titulo = await lockTitulo(tx, 'receita', id);
     if (titulo.status !== 'EmAberto' && titulo.status !== 'BaixaParcial') continue;
     await baixarTitulo(
       tx,

@@ -11,7 +11,7 @@ import type { ListReceitasQuery, Receita } from '@petshop/shared/financeiro';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
 import { categoriasFinanceiras, contas, formasPagamento, pessoas, receitas, vendas } from '../../db/schema/index.ts';
-import { camposTitulo, leitorTitulos, tituloComum, type TituloRow } from './titulos-repository.ts';
+import { camposTitulo, titulosReader, tituloComum, type TituloRow } from './titulos-repository.ts';
 
 const select = (tx: Db) =>
   tx
@@ -49,7 +49,7 @@ const toReceita = (r: Row, hoje: string, baixas: Receita['baixas']): Receita => 
 };
 
 /**
- * The reads of receivables (`leitorTitulos`): `listReceitas` (GET /api/financeiro/receitas: the
+ * The reads of receivables (`titulosReader`): `listReceitas` (GET /api/financeiro/receitas: the
  * page without settlements and the totals of every filtered row: shared filters + customer,
  * method kinds, `query` on description, document and customer), `receitasParaExportar` (every
  * filtered row, at most `limite`), `findReceita` (one receivable with its settlements, newest
@@ -60,7 +60,7 @@ export const {
   paraExportar: receitasParaExportar,
   encontrar: findReceita,
   obter: obterReceita,
-} = leitorTitulos<ListReceitasQuery, Row, Receita>({
+} = titulosReader<ListReceitasQuery, Row, Receita>({
   tipo: 'receita',
   tabela: receitas,
   consulta: (tx) => select(tx).$dynamic(),

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enviarPlanilha, planilhaResponseSchema } from '../../lib/planilha-exportacao.ts';
 import { exportarRecorrencias, findRecorrencia, listRecorrencias } from './recorrencias-repository.ts';
-import { acaoRecorrencia, atualizarRecorrencia, criarRecorrencia, RECORRENCIA_NAO_ENCONTRADA } from './salvar-recorrencia.ts';
+import { acaoRecorrencia, alterarRecorrencia, criarRecorrencia, RECORRENCIA_NAO_ENCONTRADA } from './salvar-recorrencia.ts';
 
 const acaoParamsSchema = idParamsSchema.extend({
   acao: z.enum(ACOES_RECORRENCIA, { error: 'Ação inválida (use pausar, retomar ou encerrar)' }),
@@ -121,7 +121,7 @@ export const recorrenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.scoped(async (tx) => {
-        await atualizarRecorrencia(tx, request.params.id, request.body);
+        await alterarRecorrencia(tx, request.params.id, request.body);
         return obter(tx, request.params.id);
       }),
   );

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { gerarRecorrenciasDeTodasAsUnidades } from './gerar-recorrencias.ts';
 
 /** Interval between runs (ms): one hour. */
-export const INTERVALO_AGENDADOR_MS = 60 * 60 * 1000;
+export const SCHEDULER_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What the scheduler logs through (Fastify's logger fits). */
-export type LogAgendador = {
+export type SchedulerLog = {
   info: (obj: object, msg?: string) => void;
   error: (obj: object, msg?: string) => void;
 };
@@ -23,7 +23,7 @@ export type LogAgendador = {
  * Runs the generation now and every `intervaloMs` (default one hour). Answers a stop
  * function: no run starts after it is called.
  */
-export const iniciarAgendadorRecorrencias = (db: Db, log: LogAgendador, intervaloMs = INTERVALO_AGENDADOR_MS): (() => void) => {
+export const startRecorrenciasScheduler = (db: Db, log: SchedulerLog, intervaloMs = SCHEDULER_INTERVAL_MS): (() => void) => {
   let parado = false;
   let rodando = false;
   const rodar = async () => {

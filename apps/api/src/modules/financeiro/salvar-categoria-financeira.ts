@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { categoriasFinanceiras, movimentacoesCaixa, movimentacoesFinanceiras, receitas } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { ancestraisCategoriaFinanceira } from './categorias-financeiras-repository.ts';
-import { excluirSeNaoUsado } from './em-uso.ts';
+import { deleteIfUnused } from './delete-if-unused.ts';
 
 const NOT_FOUND = 'Categoria não encontrada';
 export const CATEGORIA_EM_USO =
@@ -95,5 +95,5 @@ export const excluirCategoriaFinanceira = async (tx: Db, id: string): Promise<vo
     .limit(1);
   if (movimento || receita || despesaCaixa) throw badRequest(CATEGORIA_EM_USO);
   if (await primeiraFilha(tx, id)) throw badRequest(CATEGORIA_COM_FILHAS);
-  await excluirSeNaoUsado(() => tx.delete(categoriasFinanceiras).where(eq(categoriasFinanceiras.id, id)), CATEGORIA_EM_USO);
+  await deleteIfUnused(() => tx.delete(categoriasFinanceiras).where(eq(categoriasFinanceiras.id, id)), CATEGORIA_EM_USO);
 };

@@ -10,7 +10,7 @@ import type { ContaInputParsed } from '@petshop/shared/conta';
 import type { Db } from '../../db/client.ts';
 import { contas, formasPagamento, movimentacoesCaixa, movimentacoesFinanceiras, receitas } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { excluirSeNaoUsado } from './em-uso.ts';
+import { deleteIfUnused } from './delete-if-unused.ts';
 
 const NOT_FOUND = 'Conta não encontrada';
 export const CONTA_EM_USO =
@@ -59,5 +59,5 @@ export const excluirConta = async (tx: Db, id: string): Promise<void> => {
     .where(eq(formasPagamento.contaDestinoId, id))
     .limit(1);
   if (forma) throw badRequest(CONTA_DESTINO_DE_FORMA);
-  await excluirSeNaoUsado(() => tx.delete(contas).where(eq(contas.id, id)), CONTA_EM_USO);
+  await deleteIfUnused(() => tx.delete(contas).where(eq(contas.id, id)), CONTA_EM_USO);
 };

@@ -9,7 +9,7 @@
  */
 import { despesas } from '../../db/schema/index.ts';
 import { criarDespesas } from './despesas-ledger.ts';
-import { escritaTitulos } from './salvar-titulo.ts';
+import { titulosWriter } from './salvar-titulo.ts';
 
 /** The message when a purchase's payable is deleted here. */
 export const DESPESA_DE_COMPRA = 'Exclua ou cancele a compra';
@@ -24,7 +24,7 @@ export const {
   criar: criarDespesa,
   atualizar: atualizarDespesa,
   excluir: excluirDespesa,
-} = escritaTitulos({
+} = titulosWriter({
   tipo: 'despesa',
   tabela: despesas,
   pessoa: { campo: 'fornecedorId', coluna: despesas.fornecedorId },

@@ -11,7 +11,7 @@ import type { FormaPagamentoInputParsed } from '@petshop/shared/forma-pagamento'
 import type { Db } from '../../db/client.ts';
 import { contas, formasPagamento, movimentacoesCaixa, receitas, vendaFinanceiros } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { excluirSeNaoUsado } from './em-uso.ts';
+import { deleteIfUnused } from './delete-if-unused.ts';
 
 const NOT_FOUND = 'Forma de pagamento não encontrada';
 export const FORMA_EM_USO =
@@ -68,5 +68,5 @@ export const excluirFormaPagamento = async (tx: Db, id: string): Promise<void> =
     .limit(1);
   const [receita] = await tx.select({ id: receitas.id }).from(receitas).where(eq(receitas.formaPagamentoId, id)).limit(1);
   if (pagamento || movimento || receita) throw badRequest(FORMA_EM_USO);
-  await excluirSeNaoUsado(() => tx.delete(formasPagamento).where(eq(formasPagamento.id, id)), FORMA_EM_USO);
+  await deleteIfUnused(() => tx.delete(formasPagamento).where(eq(formasPagamento.id, id)), FORMA_EM_USO);
 };

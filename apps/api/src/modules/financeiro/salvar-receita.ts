@@ -8,7 +8,7 @@
  * Runs inside the caller's scoped transaction.
  */
 import { receitas } from '../../db/schema/index.ts';
-import { escritaTitulos } from './salvar-titulo.ts';
+import { titulosWriter } from './salvar-titulo.ts';
 
 /** The message when a sale's receivable is changed or deleted here. */
 export const RECEITA_DE_VENDA = 'Receitas de vendas são alteradas pela venda';
@@ -23,7 +23,7 @@ export const {
   criar: criarReceita,
   atualizar: atualizarReceita,
   excluir: excluirReceita,
-} = escritaTitulos({
+} = titulosWriter({
   tipo: 'receita',
   tabela: receitas,
   pessoa: { campo: 'pessoaId', coluna: receitas.pessoaId },

@@ -113,7 +113,7 @@ export const criarRecorrencia = async (tx: Db, input: RecorrenciaInputParsed): P
  * payables (see the module comment). 404 outside the unit; 400 when Encerrada, or when the
  * schedule changes while generated payables are kept.
  */
-export const atualizarRecorrencia = async (tx: Db, id: string, input: RecorrenciaInputParsed): Promise<void> => {
+export const alterarRecorrencia = async (tx: Db, id: string, input: RecorrenciaInputParsed): Promise<void> => {
   const atual = await travar(tx, id);
   if (atual.status === 'Encerrada') throw badRequest(RECORRENCIA_ENCERRADA);
   await validarReferencias(tx, input);

@@ -4,12 +4,12 @@
  * passes its table, its person column (supplier / customer), how its rows are written and
  * what its other origin (a purchase / a sale) allows:
  * - references exist for the tenant/unit (category active and of the kind, person, method,
- *   account active): 400 on the field (`exigirReferencias`);
+ *   account active): 400 on the field (`assertReferencias`);
  * - create: one row per `parcelas[i]`, sharing `grupoId` (= the first installment's id),
  *   `parcela` i+1 of n; `dataEmissao` default today in the unit; `id` (the client's uuid) is
  *   the first installment's: posting again answers it without creating anything (advisory
  *   lock on the id first);
- * - update / delete: only while EmAberto with nothing settled (400 otherwise, `exigirSemBaixa`);
+ * - update / delete: only while EmAberto with nothing settled (400 otherwise, `assertSemBaixa`);
  *   a título of another origin is deleted there (400 with the kind's message) and changed
  *   there too, or here except for its value when the kind says so (400 on `valor`).
  * Runs inside the caller's scoped transaction (row-level security: other units' títulos 404).
@@ -23,8 +23,8 @@ import { num } from '../../db/rows.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import type { NovaDespesa } from './despesas-ledger.ts';
-import { titulosExistentes, tituloNaoEncontrado, type TipoTitulo } from './baixar-titulo.ts';
-import { exigirReferencias, exigirSemBaixa, type TabelaTitulo } from './titulos-repository.ts';
+import { listTitulosExistentes, tituloNaoEncontrado, type TipoTitulo } from './baixar-titulo.ts';
+import { assertReferencias, assertSemBaixa, type TabelaTitulo } from './titulos-repository.ts';
 
 /** The column of the person a título points to: the supplier of a payable, the customer of a receivable. */
 export type ColunaPessoa = 'fornecedorId' | 'pessoaId';
@@ -56,7 +56,7 @@ export type TituloUpdate<P extends ColunaPessoa> = CamposTitulo & { dataVencimen
 /** One installment to write, as the one writer of payables takes it (valor in reais), without person and origin. */
 export type NovaParcela = Omit<NovaDespesa, 'fornecedorId' | 'compraId' | 'recorrenciaId' | 'recorrenciaOcorrencia'>;
 
-/** What one kind tells `escritaTitulos`. */
+/** What one kind tells `titulosWriter`. */
 export type DefinicaoEscritaTitulos<P extends ColunaPessoa> = {
   tipo: TipoTitulo;
   tabela: TabelaTitulo;
@@ -68,7 +68,7 @@ export type DefinicaoEscritaTitulos<P extends ColunaPessoa> = {
   origem: { coluna: AnyPgColumn; mensagem: string };
   /**
    * Set when a título of the other origin may be changed here except for its value (the 400
-   * message on `valor`, checked after `exigirSemBaixa`); absent: refused with `origem.mensagem`
+   * message on `valor`, checked after `assertSemBaixa`); absent: refused with `origem.mensagem`
    * before anything else.
    */
   valorDaOrigem?: string;
@@ -79,7 +79,7 @@ export type DefinicaoEscritaTitulos<P extends ColunaPessoa> = {
  * (`excluir`: status Cancelada, kept for history; a cancelled one again changes nothing) of
  * one kind of título, by the rules of this file's comment.
  */
-export const escritaTitulos = <P extends ColunaPessoa>(def: DefinicaoEscritaTitulos<P>) => {
+export const titulosWriter = <P extends ColunaPessoa>(def: DefinicaoEscritaTitulos<P>) => {
   const t = def.tabela;
 
   /** The título locked for update (the fields the rules read), or 404. */
@@ -106,9 +106,9 @@ export const escritaTitulos = <P extends ColunaPessoa>(def: DefinicaoEscritaTitu
   const criar = async (tx: Db, input: TituloInput<P>): Promise<string> => {
     if (input.id) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.id}, 0))`);
-      if ((await titulosExistentes(tx, def.tipo, [input.id])).has(input.id)) return input.id;
+      if ((await listTitulosExistentes(tx, def.tipo, [input.id])).has(input.id)) return input.id;
     }
-    await exigirReferencias(tx, def.tipo, input);
+    await assertReferencias(tx, def.tipo, input);
     const { hoje } = await unidadeAtual(tx);
     const primeiro = input.id ?? randomUUID();
     const total = input.parcelas.length;
@@ -137,10 +137,10 @@ export const escritaTitulos = <P extends ColunaPessoa>(def: DefinicaoEscritaTitu
   const atualizar = async (tx: Db, id: string, input: TituloUpdate<P>): Promise<void> => {
     const atual = await travar(tx, id);
     if (atual.origemId && def.valorDaOrigem === undefined) throw badRequest(def.origem.mensagem);
-    exigirSemBaixa(def.tipo, atual, 'alterar');
+    assertSemBaixa(def.tipo, atual, 'alterar');
     if (atual.origemId && def.valorDaOrigem !== undefined && toCents(input.valor) !== toCents(num(atual.valor)))
       throw fieldError('valor', def.valorDaOrigem);
-    await exigirReferencias(tx, def.tipo, input, {
+    await assertReferencias(tx, def.tipo, input, {
       categoriaFinanceiraId: atual.categoriaFinanceiraId ?? undefined,
       formaPagamentoId: atual.formaPagamentoId ?? undefined,
       contaId: atual.contaId ?? undefined,
@@ -167,7 +167,7 @@ export const escritaTitulos = <P extends ColunaPessoa>(def: DefinicaoEscritaTitu
     const atual = await travar(tx, id);
     if (atual.origemId) throw badRequest(def.origem.mensagem);
     if (atual.status === 'Cancelada') return;
-    exigirSemBaixa(def.tipo, atual, 'excluir');
+    assertSemBaixa(def.tipo, atual, 'excluir');
     await tx.update(t).set({ status: 'Cancelada' }).where(eq(t.id, id));
   };
 

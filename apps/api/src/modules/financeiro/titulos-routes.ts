@@ -42,7 +42,7 @@ import {
   type ColunaPlanilha,
 } from '../../lib/planilha-exportacao.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { ANEXO_TAMANHO_MAXIMO, anexarArquivo, CAMPO_ANEXO, lerAnexo, removerAnexo } from './anexos-despesa.ts';
+import { ANEXO_TAMANHO_MAXIMO, anexarArquivo, CAMPO_ANEXO, readAnexo, removerAnexo } from './anexos-despesa.ts';
 import { baixarTitulo, cancelarBaixa, type TipoTitulo } from './baixar-titulo.ts';
 import { despesasParaExportar, listDespesas, obterDespesa } from './despesas-repository.ts';
 import { listReceitas, obterReceita, receitasParaExportar } from './receitas-repository.ts';
@@ -79,7 +79,7 @@ const anexoParamsSchema = z.object({
   anexoId: z.uuid({ error: 'Anexo inválido' }),
 });
 
-/** The multipart body of an attachment as documented in OpenAPI (read as a stream by `lerAnexo`). */
+/** The multipart body of an attachment as documented in OpenAPI (read as a stream by `readAnexo`). */
 const anexoDoc = z.any().meta({
   type: 'object',
   properties: {
@@ -373,7 +373,7 @@ export const despesasRoutes: FastifyPluginAsyncZod = async (app, opts) => {
       },
     },
     async (request, reply) => {
-      const arquivo = await lerAnexo(request);
+      const arquivo = await readAnexo(request);
       const despesa = await escreverEObter(request, obterDespesa, request.params.id, (tx) =>
         anexarArquivo(tx, request.params.id, arquivo),
       );
