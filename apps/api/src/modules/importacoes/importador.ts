@@ -29,7 +29,7 @@ export type Importador<T> = {
  * A key for comparing names typed by people: no accents, lower case, single spaces.
  * 'Pastor  Alemão ' → 'pastor alemao'.
  */
-export const chaveNome = (text: string): string =>
+export const nameKey = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -42,7 +42,7 @@ export const chaveNome = (text: string): string =>
  * `renomear` replaces the first word of the message of a path instead ('Nome é obrigatório'
  * on `nome` → 'Nome do pet é obrigatório'), without the prefix.
  */
-export const mensagensZod = (
+export const zodMessages = (
   error: z.ZodError,
   opcoes: { prefixo?: string; renomear?: Record<string, string> } = {},
 ): string[] => {
@@ -57,7 +57,7 @@ export const mensagensZod = (
 };
 
 /** '' → undefined, so optional schemas see absence rather than an empty string. */
-export const vazio = (text: string | undefined): string | undefined =>
+export const blankToUndefined = (text: string | undefined): string | undefined =>
   text === undefined || text.trim() === '' ? undefined : text.trim();
 
 /**
@@ -65,13 +65,13 @@ export const vazio = (text: string | undefined): string | undefined =>
  * (CPF 012.345.678-90 becomes 1234567890): a digits-only value shorter than `tamanho` by at
  * most `folga` digits gets them back.
  */
-export const zerosAEsquerda = (text: string | undefined, tamanho: number, folga = 2): string | undefined => {
+export const restoreLeadingZeros = (text: string | undefined, tamanho: number, folga = 2): string | undefined => {
   if (!text || !/^\d+$/.test(text)) return text;
   return text.length < tamanho && text.length >= tamanho - folga ? text.padStart(tamanho, '0') : text;
 };
 
 /** Splits a list for multi-row inserts and `in (...)` lookups (PostgreSQL caps bind parameters at 65 535). */
-export const emLotes = <T>(itens: T[], tamanho = 500): T[][] => {
+export const inBatches = <T>(itens: T[], tamanho = 500): T[][] => {
   const lotes: T[][] = [];
   for (let i = 0; i < itens.length; i += tamanho) lotes.push(itens.slice(i, i + tamanho));
   return lotes;

@@ -18,7 +18,15 @@ import { createPetInputSchema, PORTES, type CreatePetInputParsed } from '@petsho
 import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
 import { especies, pessoas, petTutores, pets, racas } from '../../db/schema/index.ts';
-import { chaveNome, emLotes, mensagensZod, vazio, zerosAEsquerda, type Importador, type LinhaAnalisada } from './importador.ts';
+import {
+  nameKey,
+  inBatches,
+  zodMessages,
+  blankToUndefined,
+  restoreLeadingZeros,
+  type Importador,
+  type LinhaAnalisada,
+} from './importador.ts';
 
 type DadosPet = Omit<CreatePetInputParsed, 'tutores'>;
 
@@ -40,8 +48,8 @@ const SEXOS: Record<string, 'M' | 'F'> = { m: 'M', macho: 'M', f: 'F', femea: 'F
 
 const PORTE_POR_NOME = new Map<string, keyof typeof PORTES>(
   Object.entries(PORTES).flatMap(([key, label]) => [
-    [chaveNome(key), key as keyof typeof PORTES],
-    [chaveNome(label), key as keyof typeof PORTES],
+    [nameKey(key), key as keyof typeof PORTES],
+    [nameKey(label), key as keyof typeof PORTES],
   ]),
 );
 
@@ -64,15 +72,15 @@ const lerCatalogo = async (tx: Db): Promise<Catalogo> => {
     .select({ id: racas.id, especieId: racas.especieId, nome: racas.nome, porte: racas.porte, ativo: racas.ativo })
     .from(racas);
   return {
-    especies: new Map(listaEspecies.map((e) => [chaveNome(e.nome), e])),
-    racas: listaRacas.map((r) => ({ ...r, chave: chaveNome(r.nome) })),
+    especies: new Map(listaEspecies.map((e) => [nameKey(e.nome), e])),
+    racas: listaRacas.map((r) => ({ ...r, chave: nameKey(r.nome) })),
   };
 };
 
 /** Customers already registered with these CPF/CNPJs, and the names of their pets. */
 const lerExistentes = async (tx: Db, documentos: string[]) => {
   const porDocumento = new Map<string, { id: string; nome: string; pets: Set<string> }>();
-  for (const lote of emLotes([...new Set(documentos)])) {
+  for (const lote of inBatches([...new Set(documentos)])) {
     const rows = await tx
       .select({ id: pessoas.id, nome: pessoas.nome, cpfCnpj: pessoas.cpfCnpj })
       .from(pessoas)
@@ -80,59 +88,59 @@ const lerExistentes = async (tx: Db, documentos: string[]) => {
     for (const r of rows) if (r.cpfCnpj) porDocumento.set(r.cpfCnpj, { id: r.id, nome: r.nome, pets: new Set() });
   }
   const porId = new Map([...porDocumento.values()].map((p) => [p.id, p]));
-  for (const lote of emLotes([...porId.keys()])) {
+  for (const lote of inBatches([...porId.keys()])) {
     const rows = await tx
       .select({ pessoaId: petTutores.pessoaId, nome: pets.nome })
       .from(petTutores)
       .innerJoin(pets, eq(pets.id, petTutores.petId))
       .where(inArray(petTutores.pessoaId, lote));
-    for (const r of rows) porId.get(r.pessoaId)?.pets.add(chaveNome(r.nome));
+    for (const r of rows) porId.get(r.pessoaId)?.pets.add(nameKey(r.nome));
   }
   return porDocumento;
 };
 
 /** The tutor part of a row, as the customer form would send it. */
 const pessoaDaLinha = (v: Record<string, string>) => {
-  const telefone = vazio(v.telefone);
+  const telefone = blankToUndefined(v.telefone);
   const digitos = telefone ? telefoneDigitos(telefone) : '';
-  const cpfCnpj = vazio(v.cpfCnpj);
+  const cpfCnpj = blankToUndefined(v.cpfCnpj);
   const cpfDigitos =
     cpfCnpj && /^\d+$/.test(cpfCnpj)
       ? cpfCnpj.length > 11
-        ? zerosAEsquerda(cpfCnpj, 14)
-        : zerosAEsquerda(cpfCnpj, 11)
+        ? restoreLeadingZeros(cpfCnpj, 14)
+        : restoreLeadingZeros(cpfCnpj, 11)
       : cpfCnpj;
   return {
     nome: v.nome ?? '',
     cpfCnpj: cpfDigitos,
-    email: vazio(v.email),
-    dataNascimento: vazio(v.dataNascimento),
+    email: blankToUndefined(v.email),
+    dataNascimento: blankToUndefined(v.dataNascimento),
     // A mobile (11 digits) is where WhatsApp messages go (DOMAIN.md §3).
     telefones: telefone
       ? [{ numero: digitos || telefone, tipo: digitos.length === 11 ? 'celular' : 'fixo', whatsapp: digitos.length === 11 }]
       : [],
     endereco: {
-      cep: zerosAEsquerda(vazio(v.cep), 8, 1),
-      logradouro: vazio(v.logradouro),
-      numero: vazio(v.numero),
-      complemento: vazio(v.complemento),
-      bairro: vazio(v.bairro),
-      cidade: vazio(v.cidade),
-      uf: vazio(v.uf)?.toUpperCase(),
+      cep: restoreLeadingZeros(blankToUndefined(v.cep), 8, 1),
+      logradouro: blankToUndefined(v.logradouro),
+      numero: blankToUndefined(v.numero),
+      complemento: blankToUndefined(v.complemento),
+      bairro: blankToUndefined(v.bairro),
+      cidade: blankToUndefined(v.cidade),
+      uf: blankToUndefined(v.uf)?.toUpperCase(),
     },
-    observacoes: vazio(v.observacoes),
+    observacoes: blankToUndefined(v.observacoes),
   };
 };
 
 /** The pet part of a row: species and breed resolved against the catalogue. */
 const petDaLinha = (v: Record<string, string>, catalogo: Catalogo, erros: string[]): DadosPet | null => {
-  if (CAMPOS_PET.every((c) => !vazio(v[c]))) return null;
-  const especieTexto = vazio(v.petEspecie);
-  const racaTexto = vazio(v.petRaca);
+  if (CAMPOS_PET.every((c) => !blankToUndefined(v[c]))) return null;
+  const especieTexto = blankToUndefined(v.petEspecie);
+  const racaTexto = blankToUndefined(v.petRaca);
   let especie: { id: string; nome: string } | undefined;
   let especieDesconhecida = false;
   if (especieTexto) {
-    const encontrada = catalogo.especies.get(chaveNome(especieTexto));
+    const encontrada = catalogo.especies.get(nameKey(especieTexto));
     if (!encontrada) {
       erros.push(`Espécie "${especieTexto}" não cadastrada`);
       especieDesconhecida = true;
@@ -143,7 +151,7 @@ const petDaLinha = (v: Record<string, string>, catalogo: Catalogo, erros: string
   }
   let raca: Catalogo['racas'][number] | undefined;
   if (racaTexto && !especieDesconhecida) {
-    const chave = chaveNome(racaTexto);
+    const chave = nameKey(racaTexto);
     const candidatas = catalogo.racas.filter((r) => r.chave === chave && r.ativo && (!especie || r.especieId === especie.id));
     if (candidatas.length === 0) {
       erros.push(
@@ -153,11 +161,11 @@ const petDaLinha = (v: Record<string, string>, catalogo: Catalogo, erros: string
       erros.push(`Informe a espécie da raça "${racaTexto}"`);
     } else raca = candidatas[0];
   }
-  const sexoTexto = vazio(v.petSexo);
-  const sexo = sexoTexto ? SEXOS[chaveNome(sexoTexto)] : undefined;
+  const sexoTexto = blankToUndefined(v.petSexo);
+  const sexo = sexoTexto ? SEXOS[nameKey(sexoTexto)] : undefined;
   if (sexoTexto && !sexo) erros.push(`Pet: sexo "${sexoTexto}" inválido (use M, F, Macho ou Fêmea)`);
-  const porteTexto = vazio(v.petPorte);
-  const porte = porteTexto ? PORTE_POR_NOME.get(chaveNome(porteTexto)) : undefined;
+  const porteTexto = blankToUndefined(v.petPorte);
+  const porte = porteTexto ? PORTE_POR_NOME.get(nameKey(porteTexto)) : undefined;
   if (porteTexto && !porte) erros.push(`Pet: porte "${porteTexto}" inválido (use ${Object.values(PORTES).join(', ')})`);
 
   const parsed = createPetInputSchema.safeParse({
@@ -166,13 +174,13 @@ const petDaLinha = (v: Record<string, string>, catalogo: Catalogo, erros: string
     especieId: especie?.id ?? raca?.especieId,
     racaId: raca?.id,
     sexo,
-    dataNascimento: vazio(v.petNascimento),
+    dataNascimento: blankToUndefined(v.petNascimento),
     // Absent size: the breed's default, as the pet form does.
     porte: porte ?? raca?.porte ?? undefined,
-    peso: vazio(v.petPeso),
+    peso: blankToUndefined(v.petPeso),
   });
   if (!parsed.success) {
-    erros.push(...mensagensZod(parsed.error, { prefixo: 'Pet: ', renomear: { nome: 'Nome do pet' } }));
+    erros.push(...zodMessages(parsed.error, { prefixo: 'Pet: ', renomear: { nome: 'Nome do pet' } }));
     return null;
   }
   const { tutores: _tutores, ...pet } = parsed.data;
@@ -184,7 +192,7 @@ const analisar: Importador<DadosCliente>['analisar'] = async (tx, linhas) => {
   const preparadas = linhas.map((linha) => {
     const erros: string[] = [];
     const pessoa = createPessoaInputSchema.safeParse(pessoaDaLinha(linha.valores));
-    if (!pessoa.success) erros.push(...mensagensZod(pessoa.error, { renomear: { nome: 'Nome do cliente' } }));
+    if (!pessoa.success) erros.push(...zodMessages(pessoa.error, { renomear: { nome: 'Nome do cliente' } }));
     const pet = petDaLinha(linha.valores, catalogo, erros);
     return { linha, erros, pessoa: pessoa.success ? pessoa.data : null, pet };
   });
@@ -198,7 +206,7 @@ const analisar: Importador<DadosCliente>['analisar'] = async (tx, linhas) => {
     const avisos: string[] = [];
     if (erros.length > 0 || !pessoa) return { ...linha, erros, avisos };
     const telefone = pessoa.telefones[0]?.numero ?? '';
-    const chave = pessoa.cpfCnpj ? `doc:${pessoa.cpfCnpj}` : `nome:${chaveNome(pessoa.nome)}|${telefone}`;
+    const chave = pessoa.cpfCnpj ? `doc:${pessoa.cpfCnpj}` : `nome:${nameKey(pessoa.nome)}|${telefone}`;
     const existente = pessoa.cpfCnpj ? existentes.get(pessoa.cpfCnpj) : undefined;
     const grupo = grupos.get(chave);
     if (existente)
@@ -207,7 +215,7 @@ const analisar: Importador<DadosCliente>['analisar'] = async (tx, linhas) => {
       );
     else if (grupo) avisos.push(`Mesmo cliente da linha ${grupo.numero}`);
     if (pet) {
-      const chavePet = chaveNome(pet.nome);
+      const chavePet = nameKey(pet.nome);
       const repetido = grupo?.pets.get(chavePet);
       if (existente?.pets.has(chavePet)) erros.push(`Pet "${pet.nome}" já cadastrado para este cliente`);
       else if (repetido) erros.push(`Pet "${pet.nome}" repetido para este cliente (linha ${repetido})`);
@@ -215,7 +223,7 @@ const analisar: Importador<DadosCliente>['analisar'] = async (tx, linhas) => {
     if (erros.length > 0) return { ...linha, erros, avisos };
     const g = grupo ?? { numero: linha.numero, pets: new Map<string, number>() };
     grupos.set(chave, g);
-    if (pet) g.pets.set(chaveNome(pet.nome), linha.numero);
+    if (pet) g.pets.set(nameKey(pet.nome), linha.numero);
     return { ...linha, erros, avisos, dados: { chave, pessoa, pessoaExistenteId: existente?.id ?? null, pet } };
   });
 };
@@ -258,9 +266,9 @@ const gravar: Importador<DadosCliente>['gravar'] = async (tx, validas) => {
     });
     tutores.push({ petId: id, pessoaId: idPorChave.get(dados.chave)!, principal: true });
   }
-  for (const lote of emLotes(novasPessoas)) await tx.insert(pessoas).values(lote);
-  for (const lote of emLotes(novosPets)) await tx.insert(pets).values(lote);
-  for (const lote of emLotes(tutores)) await tx.insert(petTutores).values(lote);
+  for (const lote of inBatches(novasPessoas)) await tx.insert(pessoas).values(lote);
+  for (const lote of inBatches(novosPets)) await tx.insert(pets).values(lote);
+  for (const lote of inBatches(tutores)) await tx.insert(petTutores).values(lote);
   return { pessoas: novasPessoas.length, pessoasExistentes, pets: novosPets.length };
 };
 

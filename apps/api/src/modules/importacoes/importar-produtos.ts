@@ -17,7 +17,7 @@ import { onlyDigits } from '@petshop/shared/validators';
 import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { criarCategoriaProduto } from '../inventario/salvar-categoria-produto.ts';
 import { criarMarca } from '../inventario/salvar-marca.ts';
-import { chaveNome, emLotes, mensagensZod, vazio, type Importador, type LinhaAnalisada } from './importador.ts';
+import { nameKey, inBatches, zodMessages, blankToUndefined, type Importador, type LinhaAnalisada } from './importador.ts';
 
 export type DadosProduto = {
   produto: CreateProdutoInputParsed;
@@ -41,20 +41,20 @@ const TIPOS: Record<string, 'produto' | 'servico'> = {
 
 /** A Brazilian number ('R$ 1.234,56', '1234.56') as a number; text that is not one goes as is, for the schema to refuse. */
 const numero = (text: string | undefined): number | string | undefined => {
-  const t = vazio(text)?.replace(/%$/, '');
+  const t = blankToUndefined(text)?.replace(/%$/, '');
   if (t === undefined) return undefined;
   return parseBrazilianNumber(t) ?? t;
 };
 
 /** Fiscal columns as the product form sends them; 'CSOSN/CST' goes to CSOSN (3 digits) or CST (2). */
 const fiscalDaLinha = (v: Record<string, string>) => {
-  const situacao = vazio(v.csosn);
+  const situacao = blankToUndefined(v.csosn);
   const situacaoDigitos = situacao ? onlyDigits(situacao) : '';
-  const origem = vazio(v.origem);
+  const origem = blankToUndefined(v.origem);
   return {
-    ncm: vazio(v.ncm),
-    cest: vazio(v.cest),
-    cfop: vazio(v.cfop),
+    ncm: blankToUndefined(v.ncm),
+    cest: blankToUndefined(v.cest),
+    cfop: blankToUndefined(v.cfop),
     // '0 - Nacional' → '0'.
     origem: origem ? (/^\d/.exec(origem)?.[0] ?? origem) : undefined,
     csosn: situacao && situacaoDigitos.length !== 2 ? situacao : undefined,
@@ -70,25 +70,25 @@ const analisar: Importador<DadosProduto>['analisar'] = async (tx, linhas) => {
   const listaUnidades = await tx
     .select({ id: unidadesMedida.id, sigla: unidadesMedida.sigla, ativo: unidadesMedida.ativo })
     .from(unidadesMedida);
-  const marcaPorNome = new Map(listaMarcas.map((m) => [chaveNome(m.nome), m]));
-  const categoriaPorNome = new Map(listaCategorias.map((c) => [chaveNome(c.nome), c]));
+  const marcaPorNome = new Map(listaMarcas.map((m) => [nameKey(m.nome), m]));
+  const categoriaPorNome = new Map(listaCategorias.map((c) => [nameKey(c.nome), c]));
   const unidadePorSigla = new Map(listaUnidades.map((u) => [u.sigla.toUpperCase(), u]));
 
   const barras = linhas.flatMap((l) => {
-    const b = vazio(l.valores.codigoBarras)?.replace(/\s/g, '');
+    const b = blankToUndefined(l.valores.codigoBarras)?.replace(/\s/g, '');
     return b ? [b] : [];
   });
   const codigos = linhas.flatMap((l) => {
-    const c = vazio(l.valores.codigo);
+    const c = blankToUndefined(l.valores.codigo);
     return c ? [c.toUpperCase()] : [];
   });
   const barrasCadastradas = new Set<string>();
   const codigosCadastrados = new Set<string>();
-  for (const lote of emLotes([...new Set(barras)])) {
+  for (const lote of inBatches([...new Set(barras)])) {
     const rows = await tx.select({ b: produtos.codigoBarras }).from(produtos).where(inArray(produtos.codigoBarras, lote));
     for (const r of rows) if (r.b) barrasCadastradas.add(r.b);
   }
-  for (const lote of emLotes([...new Set(codigos)])) {
+  for (const lote of inBatches([...new Set(codigos)])) {
     const rows = await tx.select({ c: produtos.codigoBusca }).from(produtos).where(inArray(produtos.codigoBusca, lote));
     for (const r of rows) if (r.c) codigosCadastrados.add(r.c);
   }
@@ -104,18 +104,18 @@ const analisar: Importador<DadosProduto>['analisar'] = async (tx, linhas) => {
     const erros: string[] = [];
     const avisos: string[] = [];
 
-    const tipoTexto = vazio(v.tipo);
-    const tipo = tipoTexto ? TIPOS[chaveNome(tipoTexto)] : 'produto';
+    const tipoTexto = blankToUndefined(v.tipo);
+    const tipo = tipoTexto ? TIPOS[nameKey(tipoTexto)] : 'produto';
     if (!tipo) erros.push(`Tipo "${tipoTexto}" inválido (use Produto ou Serviço)`);
 
-    const sigla = (vazio(v.unidade) ?? 'UN').toUpperCase();
+    const sigla = (blankToUndefined(v.unidade) ?? 'UN').toUpperCase();
     const unidade = unidadePorSigla.get(sigla);
     if (!unidade) erros.push(`Unidade "${sigla}" não cadastrada`);
     else if (!unidade.ativo) erros.push(`Unidade "${sigla}" está desativada`);
 
     let marcaNova: string | null = null;
-    const marcaTexto = vazio(v.marca);
-    const marca = marcaTexto ? marcaPorNome.get(chaveNome(marcaTexto)) : undefined;
+    const marcaTexto = blankToUndefined(v.marca);
+    const marca = marcaTexto ? marcaPorNome.get(nameKey(marcaTexto)) : undefined;
     let marcaId = marca?.id;
     if (marca && !marca.ativo) erros.push(`Marca "${marca.nome}" está desativada`);
     if (marcaTexto && !marca) {
@@ -123,14 +123,14 @@ const analisar: Importador<DadosProduto>['analisar'] = async (tx, linhas) => {
       if (parsed.success) {
         marcaNova = parsed.data.nome;
         marcaId = A_CRIAR;
-        if (!marcasAnunciadas.has(chaveNome(marcaNova))) avisos.push(`Marca "${marcaNova}" será criada`);
-        marcasAnunciadas.add(chaveNome(marcaNova));
-      } else erros.push(...mensagensZod(parsed.error, { prefixo: 'Marca: ' }));
+        if (!marcasAnunciadas.has(nameKey(marcaNova))) avisos.push(`Marca "${marcaNova}" será criada`);
+        marcasAnunciadas.add(nameKey(marcaNova));
+      } else erros.push(...zodMessages(parsed.error, { prefixo: 'Marca: ' }));
     }
 
     let categoriaNova: string | null = null;
-    const categoriaTexto = vazio(v.categoria);
-    const categoria = categoriaTexto ? categoriaPorNome.get(chaveNome(categoriaTexto)) : undefined;
+    const categoriaTexto = blankToUndefined(v.categoria);
+    const categoria = categoriaTexto ? categoriaPorNome.get(nameKey(categoriaTexto)) : undefined;
     let categoriaId = categoria?.id;
     if (categoria && !categoria.ativo) erros.push(`Categoria "${categoria.nome}" está desativada`);
     if (categoriaTexto && !categoria) {
@@ -138,16 +138,16 @@ const analisar: Importador<DadosProduto>['analisar'] = async (tx, linhas) => {
       if (parsed.success) {
         categoriaNova = parsed.data.nome;
         categoriaId = A_CRIAR;
-        if (!categoriasAnunciadas.has(chaveNome(categoriaNova))) avisos.push(`Categoria "${categoriaNova}" será criada`);
-        categoriasAnunciadas.add(chaveNome(categoriaNova));
-      } else erros.push(...mensagensZod(parsed.error, { prefixo: 'Categoria: ' }));
+        if (!categoriasAnunciadas.has(nameKey(categoriaNova))) avisos.push(`Categoria "${categoriaNova}" será criada`);
+        categoriasAnunciadas.add(nameKey(categoriaNova));
+      } else erros.push(...zodMessages(parsed.error, { prefixo: 'Categoria: ' }));
     }
 
     const parsed = createProdutoInputSchema.safeParse({
       tipo: tipo ?? 'produto',
       nome: v.nome ?? '',
-      codigo: vazio(v.codigo),
-      codigoBarras: vazio(v.codigoBarras),
+      codigo: blankToUndefined(v.codigo),
+      codigoBarras: blankToUndefined(v.codigoBarras),
       marcaId,
       categoriaId,
       unidadeMedidaId: unidade?.id ?? A_CRIAR,
@@ -157,7 +157,7 @@ const analisar: Importador<DadosProduto>['analisar'] = async (tx, linhas) => {
       estoqueMinimo: numero(v.estoqueMinimo),
       fiscal: fiscalDaLinha(v),
     });
-    if (!parsed.success) erros.push(...mensagensZod(parsed.error));
+    if (!parsed.success) erros.push(...zodMessages(parsed.error));
 
     if (erros.length > 0 || !parsed.success) return { ...linha, erros, avisos };
     const produto = parsed.data;
@@ -188,12 +188,12 @@ const gravar: Importador<DadosProduto>['gravar'] = async (tx, validas) => {
   const novasMarcas = new Map<string, string>();
   const novasCategorias = new Map<string, string>();
   for (const { dados } of validas) {
-    if (dados.marcaNova && !novasMarcas.has(chaveNome(dados.marcaNova))) {
-      novasMarcas.set(chaveNome(dados.marcaNova), await criarMarca(tx, { nome: dados.marcaNova, ativo: true }));
+    if (dados.marcaNova && !novasMarcas.has(nameKey(dados.marcaNova))) {
+      novasMarcas.set(nameKey(dados.marcaNova), await criarMarca(tx, { nome: dados.marcaNova, ativo: true }));
     }
-    if (dados.categoriaNova && !novasCategorias.has(chaveNome(dados.categoriaNova))) {
+    if (dados.categoriaNova && !novasCategorias.has(nameKey(dados.categoriaNova))) {
       novasCategorias.set(
-        chaveNome(dados.categoriaNova),
+        nameKey(dados.categoriaNova),
         await criarCategoriaProduto(tx, { nome: dados.categoriaNova, ativo: true }),
       );
     }
@@ -202,11 +202,11 @@ const gravar: Importador<DadosProduto>['gravar'] = async (tx, validas) => {
   const linhas = validas.map(({ dados }): typeof produtos.$inferInsert =>
     produtoValues({
       ...dados.produto,
-      marcaId: dados.marcaNova ? novasMarcas.get(chaveNome(dados.marcaNova))! : dados.produto.marcaId,
-      categoriaId: dados.categoriaNova ? novasCategorias.get(chaveNome(dados.categoriaNova))! : dados.produto.categoriaId,
+      marcaId: dados.marcaNova ? novasMarcas.get(nameKey(dados.marcaNova))! : dados.produto.marcaId,
+      categoriaId: dados.categoriaNova ? novasCategorias.get(nameKey(dados.categoriaNova))! : dados.produto.categoriaId,
     }),
   );
-  for (const lote of emLotes(linhas)) await tx.insert(produtos).values(lote);
+  for (const lote of inBatches(linhas)) await tx.insert(produtos).values(lote);
   return { produtos: linhas.length, marcas: novasMarcas.size, categorias: novasCategorias.size };
 };
 

@@ -31,7 +31,7 @@ const numeroCelula = (n: number): string => {
 };
 
 /** The text of an exceljs cell value, whatever its kind (rich text, formula, hyperlink...). */
-export const textoCelula = (value: ExcelJS.CellValue): string => {
+export const cellText = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return numeroCelula(value);
@@ -47,11 +47,11 @@ export const textoCelula = (value: ExcelJS.CellValue): string => {
       const result = (value as ExcelJS.CellFormulaValue).result;
       return result === undefined || (typeof result === 'object' && result !== null && 'error' in result)
         ? ''
-        : textoCelula(result as ExcelJS.CellValue);
+        : cellText(result as ExcelJS.CellValue);
     }
     if ('hyperlink' in value && 'text' in value) {
       const text = (value as ExcelJS.CellHyperlinkValue).text;
-      return typeof text === 'string' ? text.trim() : textoCelula(text as ExcelJS.CellValue);
+      return typeof text === 'string' ? text.trim() : cellText(text as ExcelJS.CellValue);
     }
     if ('error' in value) return '';
   }
@@ -107,7 +107,7 @@ const lerXlsx = async (buffer: Buffer): Promise<Planilha> => {
   // Cheap check before reading every cell: rowCount is the last used row.
   limitarLinhas(sheet.actualRowCount - 1);
   const largura = sheet.columnCount;
-  const ler = (row: ExcelJS.Row) => Array.from({ length: largura }, (_, i) => textoCelula(row.getCell(i + 1).value));
+  const ler = (row: ExcelJS.Row) => Array.from({ length: largura }, (_, i) => cellText(row.getCell(i + 1).value));
   let cabecalho: string[] | null = null;
   const dados: LinhaPlanilha[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, numero) => {
@@ -124,7 +124,7 @@ const lerXlsx = async (buffer: Buffer): Promise<Planilha> => {
 };
 
 /** UTF-8 when valid (BOM removed), else Windows-1252 (what Excel "CSV" saves in Brazil). */
-export const decodificarTexto = (buffer: Buffer): string => {
+export const decodeText = (buffer: Buffer): string => {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
   } catch {
@@ -151,7 +151,7 @@ const lerCsv = (buffer: Buffer): Planilha => {
   if (buffer.subarray(0, 4096).includes(0)) {
     throw badRequest({ arquivo: ['O arquivo não parece ser uma planilha CSV (use .xlsx ou .csv)'] });
   }
-  const texto = decodificarTexto(buffer);
+  const texto = decodeText(buffer);
   const result = Papa.parse<string[]>(texto, { delimiter: delimitador(texto), skipEmptyLines: false });
   const registros = result.data;
   // Papa parses a final newline as one empty record.
@@ -169,7 +169,7 @@ const lerCsv = (buffer: Buffer): Planilha => {
  * 400 on the `arquivo` field for an old .xls, a broken XLSX, a binary file, no header row or
  * more than IMPORTACAO_MAX_LINHAS data rows.
  */
-export const lerPlanilha = async (arquivo: { filename: string; buffer: Buffer }): Promise<Planilha> => {
+export const parsePlanilha = async (arquivo: { filename: string; buffer: Buffer }): Promise<Planilha> => {
   const { buffer } = arquivo;
   if (buffer.subarray(0, 4).equals(OLE)) {
     throw badRequest({ arquivo: ['Arquivos .xls (Excel 97-2003) não são aceitos: salve a planilha como .xlsx ou .csv'] });

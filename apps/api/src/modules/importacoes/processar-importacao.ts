@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Importador, LinhaAnalisada, LinhaMapeada } from './importador.ts';
-import type { Planilha } from './ler-planilha.ts';
+import type { Planilha } from './parse-planilha.ts';
 
 type ComCampos = { campos: CampoImportacao[] };
 
@@ -22,7 +22,7 @@ type ComCampos = { campos: CampoImportacao[] };
  * Reads the `mapeamento` part (JSON text: field → column or null). Absent → null (suggest
  * one). 400 on `mapeamento` for bad JSON or a column the file does not have.
  */
-export const lerMapeamento = (texto: string | undefined, planilha: Planilha, importador: ComCampos): Mapeamento => {
+export const parseMapeamento = (texto: string | undefined, planilha: Planilha, importador: ComCampos): Mapeamento => {
   if (texto === undefined || texto.trim() === '') return sugerirMapeamento(planilha.colunas, importador.campos);
   let bruto: unknown;
   try {
@@ -48,7 +48,7 @@ export const lerMapeamento = (texto: string | undefined, planilha: Planilha, imp
 };
 
 /** Each row as field → text through the mapping (unmapped fields are ''). */
-export const mapearLinhas = (planilha: Planilha, mapeamento: Mapeamento, importador: ComCampos): LinhaMapeada[] => {
+export const mapRows = (planilha: Planilha, mapeamento: Mapeamento, importador: ComCampos): LinhaMapeada[] => {
   const indices = importador.campos.map((c) => {
     const coluna = mapeamento[c.key];
     return [c.key, coluna ? planilha.colunas.indexOf(coluna) : -1] as const;
@@ -60,7 +60,7 @@ export const mapearLinhas = (planilha: Planilha, mapeamento: Mapeamento, importa
 };
 
 const analisar = async <T>(tx: Db, importador: Importador<T>, planilha: Planilha, mapeamento: Mapeamento) => {
-  const linhas = mapearLinhas(planilha, mapeamento, importador);
+  const linhas = mapRows(planilha, mapeamento, importador);
   return importador.analisar(tx, linhas);
 };
 

@@ -28,8 +28,8 @@ import { gerarModelo } from './gerar-modelo.ts';
 import { importadorClientes } from './importar-clientes.ts';
 import { importadorProdutos } from './importar-produtos.ts';
 import type { Importador } from './importador.ts';
-import { lerPlanilha } from './ler-planilha.ts';
-import { gerarPrevia, importarPlanilha, lerMapeamento } from './processar-importacao.ts';
+import { parsePlanilha } from './parse-planilha.ts';
+import { gerarPrevia, importarPlanilha, parseMapeamento } from './processar-importacao.ts';
 
 const arquivoRule = { arquivo: { label: 'Arquivo', maxBytes: IMPORTACAO_MAX_BYTES, extensions: IMPORTACAO_EXTENSOES } };
 
@@ -119,8 +119,8 @@ export const importacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const envio = await lerEnvio(request);
-        const planilha = await lerPlanilha(envio.arquivo);
-        const mapeamento = lerMapeamento(envio.mapeamento, planilha, importador);
+        const planilha = await parsePlanilha(envio.arquivo);
+        const mapeamento = parseMapeamento(envio.mapeamento, planilha, importador);
         return request.scoped((tx) => gerarPrevia(tx, importador, planilha, mapeamento));
       },
     );
@@ -141,8 +141,8 @@ export const importacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const envio = await lerEnvio(request);
-        const planilha = await lerPlanilha(envio.arquivo);
-        const mapeamento = lerMapeamento(envio.mapeamento, planilha, importador);
+        const planilha = await parsePlanilha(envio.arquivo);
+        const mapeamento = parseMapeamento(envio.mapeamento, planilha, importador);
         return request.scoped((tx) => importarPlanilha(tx, importador, planilha, mapeamento));
       },
     );
