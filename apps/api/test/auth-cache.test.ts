@@ -1,7 +1,7 @@
 /** plugins/auth-cache.ts: entries live AUTH_CACHE_MS and go at once when cleared. */
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../src/plugins/auth.ts';
-import { AUTH_CACHE_MS, gravarCacheAuth, lerCacheAuth, limparCacheAuth } from '../src/plugins/auth-cache.ts';
+import { AUTH_CACHE_MS, cacheAuth, findCachedAuth, clearAuthCache } from '../src/plugins/auth-cache.ts';
 
 const auth: AuthContext = {
   usuarioId: 'u',
@@ -14,18 +14,18 @@ const auth: AuthContext = {
 
 describe('auth cache', () => {
   it('answers an entry until it expires', () => {
-    gravarCacheAuth('a', auth, 1_000);
-    expect(lerCacheAuth('a', 1_000)).toBe(auth);
-    expect(lerCacheAuth('a', 1_000 + AUTH_CACHE_MS - 1)).toBe(auth);
-    expect(lerCacheAuth('a', 1_000 + AUTH_CACHE_MS)).toBeUndefined();
-    expect(lerCacheAuth('b', 1_000)).toBeUndefined();
+    cacheAuth('a', auth, 1_000);
+    expect(findCachedAuth('a', 1_000)).toBe(auth);
+    expect(findCachedAuth('a', 1_000 + AUTH_CACHE_MS - 1)).toBe(auth);
+    expect(findCachedAuth('a', 1_000 + AUTH_CACHE_MS)).toBeUndefined();
+    expect(findCachedAuth('b', 1_000)).toBeUndefined();
   });
 
   it('forgets everything when cleared', () => {
-    gravarCacheAuth('a', auth);
-    gravarCacheAuth('b', auth);
-    limparCacheAuth();
-    expect(lerCacheAuth('a')).toBeUndefined();
-    expect(lerCacheAuth('b')).toBeUndefined();
+    cacheAuth('a', auth);
+    cacheAuth('b', auth);
+    clearAuthCache();
+    expect(findCachedAuth('a')).toBeUndefined();
+    expect(findCachedAuth('b')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { Config } from '../src/config.ts';
 import { redefinicoesSenha, tenants, usuarios } from '../src/db/schema/index.ts';
 import type { Mailer } from '../src/lib/mail.ts';
 import {
-  aguardarPendentes,
+  waitForBackground,
   hashToken,
   LIMITE_LINKS_POR_HORA,
   solicitarRedefinicaoSenha,
@@ -46,7 +46,7 @@ describe('esqueci minha senha', () => {
     const res = await pedir(email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ mensagem: ESQUECI_SENHA_MENSAGEM });
-    await aguardarPendentes();
+    await waitForBackground();
     expect(recebidas(email)).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe('esqueci minha senha', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ mensagem: ESQUECI_SENHA_MENSAGEM });
     }
-    await aguardarPendentes();
+    await waitForBackground();
     expect(recebidas(inativo.email)).toEqual([]);
     expect(recebidas(semConta.email)).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe('esqueci minha senha', () => {
     const t = await newTenant(ctx);
     for (let i = 0; i <= LIMITE_LINKS_POR_HORA; i++) {
       expect((await pedir(t.email)).json()).toEqual({ mensagem: ESQUECI_SENHA_MENSAGEM });
-      await aguardarPendentes();
+      await waitForBackground();
     }
     expect(recebidas(t.email)).toHaveLength(LIMITE_LINKS_POR_HORA);
   });

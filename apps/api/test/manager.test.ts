@@ -3,14 +3,14 @@ import type { Tenant } from '@petshop/shared/tenant';
 import { tenants, usuarios } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { authHeaders, login, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
-import { limparCacheAuth } from '../src/plugins/auth-cache.ts';
+import { clearAuthCache } from '../src/plugins/auth-cache.ts';
 
 const ctx = useTestApp();
 
 const operador = async (): Promise<TenantFixture> => {
   const t = await newTenant(ctx);
   await ctx.database.db.update(usuarios).set({ operadorPlataforma: true }).where(eq(usuarios.id, t.usuarioId));
-  limparCacheAuth();
+  clearAuthCache();
   return t;
 };
 

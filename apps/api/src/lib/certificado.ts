@@ -13,7 +13,7 @@ export type CertificadoInfo = { titular: string; validade: string };
  * expiry date (yyyy-MM-dd). Throws a 400 on the `fiscal.certificado` field when the file
  * is not a PKCS#12 certificate, the password is wrong or the certificate has expired.
  */
-export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date()): CertificadoInfo => {
+export const parseCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date()): CertificadoInfo => {
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(arquivo.toString('binary')));

@@ -18,7 +18,7 @@ import { perfilPode } from '@petshop/shared/permissoes';
 import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.ts';
-import { gravarCacheAuth, lerCacheAuth } from './auth-cache.ts';
+import { cacheAuth, findCachedAuth } from './auth-cache.ts';
 
 export type AuthContext = {
   usuarioId: string;
@@ -53,7 +53,7 @@ let instancias = 0;
 const loadAuthContext = async (app: FastifyInstance, token: TokenPayload, instancia: number): Promise<AuthContext | null> => {
   if (!UUID.test(token.sub) || !UUID.test(token.tid)) return null;
   const chave = `${instancia}:${token.sub}:${token.tid}:${token.tv}`;
-  const lembrado = lerCacheAuth(chave);
+  const lembrado = findCachedAuth(chave);
   if (lembrado) return lembrado;
   // One query (every authenticated request runs it): the user, the tenant's flag and the
   // user's active units with their profiles.
@@ -83,7 +83,7 @@ const loadAuthContext = async (app: FastifyInstance, token: TokenPayload, instan
     tokenVersion: user.tokenVersion,
     unidades: user.unidades,
   };
-  gravarCacheAuth(chave, auth);
+  cacheAuth(chave, auth);
   return auth;
 };
 

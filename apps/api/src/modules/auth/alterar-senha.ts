@@ -10,7 +10,7 @@ import { usuarios } from '../../db/schema/index.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { signAccessToken, type AuthContext } from '../../plugins/auth.ts';
-import { limparCacheAuth } from '../../plugins/auth-cache.ts';
+import { clearAuthCache } from '../../plugins/auth-cache.ts';
 
 export const alterarSenha = async (
   app: FastifyInstance,
@@ -25,6 +25,6 @@ export const alterarSenha = async (
     .set({ senhaHash: await hashPassword(input.novaSenha), tokenVersion: sql`${usuarios.tokenVersion} + 1` })
     .where(eq(usuarios.id, auth.usuarioId))
     .returning({ id: usuarios.id, tenantId: usuarios.tenantId, tokenVersion: usuarios.tokenVersion });
-  limparCacheAuth();
+  clearAuthCache();
   return { accessToken: signAccessToken(app, updated!) };
 };

@@ -3,7 +3,7 @@
  * link `{base}/redefinir-senha?token=…` to choose a new password (redefinir-senha.ts).
  *
  * The route answers the same message at once whatever the e-mail is, and this use case runs
- * after the answer (`emSegundoPlano`), so neither the answer nor its timing tells whether an
+ * after the answer (`runInBackground`), so neither the answer nor its timing tells whether an
  * account exists. Unknown e-mails, inactive users and users of inactive tenants get nothing.
  * The token is 32 random bytes (base64url); only its SHA-256 is stored in `redefinicoes_senha`
  * (a platform table: the plain handle, like login). A new link ends the earlier unused ones.
@@ -137,13 +137,13 @@ export const solicitarRedefinicaoSenha = async (
   log.info({ usuarioId: user.id }, 'Redefinição de senha: link enviado por e-mail');
 };
 
-const pendentes = new Set<Promise<void>>();
+const running = new Set<Promise<void>>();
 
 /**
- * Runs `tarefa` after the answer: failures are logged, never thrown. `aguardarPendentes`
+ * Runs `tarefa` after the answer: failures are logged, never thrown. `waitForBackground`
  * waits for those still running (tests, and the server's close so no e-mail is cut off).
  */
-export const emSegundoPlano = (log: FastifyBaseLogger, tarefa: () => Promise<void>): void => {
+export const runInBackground = (log: FastifyBaseLogger, tarefa: () => Promise<void>): void => {
   const p = (async () => {
     try {
       await tarefa();
@@ -151,11 +151,11 @@ export const emSegundoPlano = (log: FastifyBaseLogger, tarefa: () => Promise<voi
       log.error({ err }, 'Redefinição de senha: falha ao criar ou enviar o link');
     }
   })();
-  pendentes.add(p);
-  void p.finally(() => pendentes.delete(p));
+  running.add(p);
+  void p.finally(() => running.delete(p));
 };
 
-/** Resolves once every task started by `emSegundoPlano` has ended. */
-export const aguardarPendentes = async (): Promise<void> => {
-  while (pendentes.size > 0) await Promise.all([...pendentes]);
+/** Resolves once every task started by `runInBackground` has ended. */
+export const waitForBackground = async (): Promise<void> => {
+  while (running.size > 0) await Promise.all([...running]);
 };

@@ -11,7 +11,7 @@ import { tenants, usuarios } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { signAccessToken } from '../../plugins/auth.ts';
-import { loadSessionUser } from './session-user.ts';
+import { getSessionUser } from './session-user.ts';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -33,7 +33,7 @@ export const login = async (app: FastifyInstance, input: LoginInput): Promise<Lo
   if (!user.ativo) throw badRequest('Usuário desativado. Fale com o administrador da sua empresa.');
   if (!user.tenantAtivo) throw badRequest('Conta da empresa desativada. Fale com o suporte.');
 
-  const sessionUser = await loadSessionUser(app.db, user.id);
+  const sessionUser = await getSessionUser(app.db, user.id);
   if (sessionUser.unidadesNegocio.length === 0) {
     throw badRequest('Seu usuário não está ligado a nenhuma unidade de negócio ativa. Fale com o administrador.');
   }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { redefinicoesSenha, tenants, usuarios } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { limparCacheAuth } from '../../plugins/auth-cache.ts';
+import { clearAuthCache } from '../../plugins/auth-cache.ts';
 import { hashToken } from './esqueci-senha.ts';
 
 export const LINK_INVALIDO = 'Link inválido ou expirado';
@@ -56,5 +56,5 @@ export const redefinirSenha = async (db: Db, input: RedefinirSenhaInput): Promis
         ),
       );
   });
-  limparCacheAuth();
+  clearAuthCache();
 };

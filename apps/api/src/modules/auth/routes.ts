@@ -18,10 +18,10 @@ import { perfis } from '../../db/schema/index.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { alterarSenha } from './alterar-senha.ts';
-import { aguardarPendentes, emSegundoPlano, solicitarRedefinicaoSenha } from './esqueci-senha.ts';
+import { waitForBackground, runInBackground, solicitarRedefinicaoSenha } from './esqueci-senha.ts';
 import { login } from './login.ts';
 import { redefinirSenha } from './redefinir-senha.ts';
-import { loadSessionUser } from './session-user.ts';
+import { getSessionUser } from './session-user.ts';
 
 /** Rate limit of the password reset calls: LOGIN_RATE_LIMIT per minute per IP, like the login's. */
 const resetRateLimit = (max: number) => ({
@@ -40,7 +40,7 @@ const resetRateLimit = (max: number) => ({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer(app.appConfig, app.log);
   app.addHook('onClose', async () => {
-    await aguardarPendentes();
+    await waitForBackground();
     mailer.close();
   });
 
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const baseUrl = app.appConfig.appUrl ?? `${request.protocol}://${request.host}`;
       const { email } = request.body;
-      emSegundoPlano(request.log, () => solicitarRedefinicaoSenha(app.db, mailer, request.log, { email, baseUrl }));
+      runInBackground(request.log, () => solicitarRedefinicaoSenha(app.db, mailer, request.log, { email, baseUrl }));
       return { mensagem: ESQUECI_SENHA_MENSAGEM };
     },
   );
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Usuário da sessão', response: { 200: sessionUserSchema, 401: apiErrorSchema } } },
     async (request) => {
       if (!request.auth) throw unauthorized();
-      return loadSessionUser(app.db, request.auth.usuarioId);
+      return getSessionUser(app.db, request.auth.usuarioId);
     },
   );
 

@@ -10,7 +10,7 @@ import { arquivoUrl } from '../../lib/arquivos.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
 /** Reads with the system handle (login has no tenant scope yet). 401 if the user is gone. */
-export const loadSessionUser = async (db: Db, usuarioId: string): Promise<SessionUser> => {
+export const getSessionUser = async (db: Db, usuarioId: string): Promise<SessionUser> => {
   const [row] = await db
     .select({
       id: usuarios.id,

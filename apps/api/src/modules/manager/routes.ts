@@ -10,7 +10,7 @@ import { tenants } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { criarTenant } from '../tenants/criar-tenant.ts';
 import { findTenant, listTenants } from './tenants-repository.ts';
-import { limparCacheAuth } from '../../plugins/auth-cache.ts';
+import { clearAuthCache } from '../../plugins/auth-cache.ts';
 
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { operator: true } as const;
@@ -89,7 +89,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(tenants)
         .set({ ...request.body, cnpj: request.body.cnpj ?? null })
         .where(eq(tenants.id, id));
-      limparCacheAuth();
+      clearAuthCache();
       return (await findTenant(app.db, id))!;
     },
   );

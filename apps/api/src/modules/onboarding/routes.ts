@@ -12,7 +12,7 @@ import { apiErrorSchema } from '@petshop/shared/http';
 import { emailDisponivelSchema, onboardingInputSchema } from '@petshop/shared/onboarding';
 import { emailSchema } from '@petshop/shared/validators';
 import { signAccessToken } from '../../plugins/auth.ts';
-import { loadSessionUser } from '../auth/session-user.ts';
+import { getSessionUser } from '../auth/session-user.ts';
 import { assertEmailDisponivel, criarTenant } from '../tenants/criar-tenant.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -51,7 +51,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         emailField: 'dadosPessoais',
       });
-      const user = await loadSessionUser(app.db, ids.usuarioId);
+      const user = await getSessionUser(app.db, ids.usuarioId);
       const accessToken = signAccessToken(app, { id: ids.usuarioId, tenantId: ids.tenantId, tokenVersion: 0 });
       return reply.status(201).send({ accessToken, user });
     },

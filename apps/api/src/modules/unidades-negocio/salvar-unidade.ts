@@ -9,13 +9,13 @@ import { contagem } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades } from '../../db/schema/index.ts';
 import { salvarArquivo } from '../../lib/arquivos.ts';
-import { lerCertificadoA1 } from '../../lib/certificado.ts';
+import { parseCertificadoA1 } from '../../lib/certificado.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 import { aplicarUnidadeDefaults } from './unidade-defaults.ts';
 import { findUnidadeRow } from './unidades-repository.ts';
-import { limparCacheAuth } from '../../plugins/auth-cache.ts';
+import { clearAuthCache } from '../../plugins/auth-cache.ts';
 
 export type UnidadeFiles = { logo?: UploadedFile | undefined; certificado?: UploadedFile | undefined };
 type Ctx = { usuarioId: string; tenantId: string; encryptionKey: Buffer; podeCertificado: boolean };
@@ -65,7 +65,7 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
   }
   if (files.certificado) {
     if (!input.fiscal.certificadoSenha) throw fieldError('fiscal.certificadoSenha', 'Informe a senha do certificado');
-    const info = lerCertificadoA1(files.certificado.buffer, input.fiscal.certificadoSenha);
+    const info = parseCertificadoA1(files.certificado.buffer, input.fiscal.certificadoSenha);
     Object.assign(values, {
       certificadoEnc: encrypt(ctx.encryptionKey, files.certificado.buffer),
       certificadoSenhaEnc: encrypt(ctx.encryptionKey, input.fiscal.certificadoSenha),
@@ -96,7 +96,7 @@ export const criarUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, fil
     .returning({ id: unidadesNegocio.id });
   await tx.insert(usuarioUnidades).values({ usuarioId: ctx.usuarioId, unidadeNegocioId: row!.id, perfilId: 'administrador' });
   await aplicarUnidadeDefaults(tx, row!.id);
-  limparCacheAuth();
+  clearAuthCache();
   return row!.id;
 };
 
@@ -119,5 +119,5 @@ export const desativarUnidade = async (tx: Db, id: string, selecionada: string |
   if ((ativas?.value ?? 0) <= 1) throw badRequest('Não é possível excluir a única unidade de negócio ativa');
   if (id === selecionada) throw badRequest('Você está trabalhando nesta unidade. Selecione outra unidade antes de excluí-la.');
   await tx.update(unidadesNegocio).set({ ativo: false }).where(eq(unidadesNegocio.id, id));
-  limparCacheAuth();
+  clearAuthCache();
 };

@@ -14,7 +14,7 @@ import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 import { countActiveUsuarios, countOtherActiveAdmins } from './usuarios-repository.ts';
-import { limparCacheAuth } from '../../plugins/auth-cache.ts';
+import { clearAuthCache } from '../../plugins/auth-cache.ts';
 
 type Actor = { usuarioId: string; tenantId: string };
 
@@ -95,7 +95,7 @@ export const alterarUsuario = async (
     })
     .where(eq(usuarios.id, id));
   await replaceUnidades(tx, id, input.unidades);
-  limparCacheAuth();
+  clearAuthCache();
 };
 
 /** DELETE: deactivates (history keeps the user's name); refuses self and the last administrator. */
@@ -107,5 +107,5 @@ export const desativarUsuario = async (tx: Db, actor: Actor, id: string): Promis
     throw badRequest('Não é possível excluir o último administrador da empresa');
   }
   await tx.update(usuarios).set({ ativo: false }).where(eq(usuarios.id, id));
-  limparCacheAuth();
+  clearAuthCache();
 };
