@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AppLayout } from '../features/app-shell/components/app-layout.tsx';
-import { useMe } from '../features/auth/api/get-me.ts';
-import { useSessionStore } from '../lib/session/session-store.ts';
+import { AppLayout } from '#features/app-shell/components/app-layout.tsx';
+import { useMe } from '#features/auth/api/get-me.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 
 /** The authenticated application group (spec §2): guard, current user, layout. */
 export const Route = createFileRoute('/_app')({

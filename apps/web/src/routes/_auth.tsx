@@ -1,7 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
-import { ProductIcon } from '../lib/access/sections.tsx';
-import { APP_NAME } from '../lib/app-info.ts';
+import { ProductIcon } from '#lib/access/sections.tsx';
+import { APP_NAME } from '#lib/app-info.ts';
 
 export const Route = createFileRoute('/_auth')({
   component: AuthLayout,

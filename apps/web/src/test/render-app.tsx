@@ -3,8 +3,8 @@ import type { AxiosAdapter } from 'axios';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { AppProviders } from '../app-providers.tsx';
-import { http, setLoginRedirect } from '../lib/http/http.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { http, setLoginRedirect } from '#lib/http/http.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { createAppRouter } from '../router.tsx';
 
 export const renderApp = (path: string, { adapter }: { adapter?: AxiosAdapter } = {}) => {

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ESQUECI_SENHA_MENSAGEM } from '@petshop/shared/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, errors, json } from '../../test/fake-api.ts';
-import { loginOutput } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, errors, json } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 describe('esqueci minha senha', () => {
   beforeEach(() => useSessionStore.getState().clear());

@@ -8,7 +8,7 @@ import { parseDateInput } from '@petshop/shared/format';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema, pageSizeSchema } from '@petshop/shared/http';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { hojeNaUnidade } from '../../lib/session/hoje-na-unidade.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5); missing or invalid → today. */
 const dataParam = z.preprocess(

@@ -8,10 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Caixa, MovimentacaoCaixa, TotalFormaCaixa } from '@petshop/shared/caixa';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, errors, json } from '../../test/fake-api.ts';
-import { adminUser, loginOutput } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, errors, json } from '#test/fake-api.ts';
+import { adminUser, loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const CAIXA_ID = '55555555-5555-4555-8555-555555555555';

@@ -12,11 +12,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FecharCaixaForm } from './components/fechar-caixa-form.tsx';
-import { http } from '../../lib/http/http.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, json } from '../../test/fake-api.ts';
-import { loginOutput } from '../../test/fixtures.ts';
+import { http } from '#lib/http/http.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
 
 const CAIXA_ID = '55555555-5555-4555-8555-555555555555';
 

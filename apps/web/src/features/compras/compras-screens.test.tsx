@@ -21,10 +21,10 @@ import type {
 import type { Produto, ProdutoPdv } from '@petshop/shared/produto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPRA_ID, compraFixture, ITEM_ID, itemImportado, resumoFixture } from './compras-fixture.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, errors, json, type RecordedRequest } from '../../test/fake-api.ts';
-import { loginOutput } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, errors, json, type RecordedRequest } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const vazio = { items: [], total: 0, page: 1, pageSize: 20 };

@@ -8,8 +8,8 @@ import { parseDateInput } from '@petshop/shared/format';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { listSearchSchema } from '../../lib/list/list-search.ts';
-import { diasAtras, hojeNaUnidade } from '../../lib/session/hoje-na-unidade.ts';
+import { listSearchSchema } from '#lib/list/list-search.ts';
+import { diasAtras, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** Days of the default period (today included). */
 export const PERIODO_PADRAO_DIAS = 30;

@@ -6,10 +6,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Devolucao } from '@petshop/shared/devolucao';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, json } from '../../test/fake-api.ts';
-import { adminUser, loginOutput } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
+import { adminUser, loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const ID = '0d000000-0000-4000-8000-000000000009';

@@ -10,11 +10,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DevolucaoModal } from './components/devolucao-modal.tsx';
 import { ITEM_KG, VENDA_ID, vendaFinalizada } from './venda-fixture.ts';
-import { http } from '../../lib/http/http.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, errors, json, type FakeHandler } from '../../test/fake-api.ts';
-import { loginOutput } from '../../test/fixtures.ts';
+import { http } from '#lib/http/http.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, errors, json, type FakeHandler } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
 
 const DEVOLUCAO_ID = '0d000000-0000-4000-8000-000000000001';
 

@@ -15,8 +15,8 @@ import { parseDateInput } from '@petshop/shared/format';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { listSearchSchema } from '../../lib/list/list-search.ts';
-import { diasAtras, hojeNaUnidade } from '../../lib/session/hoje-na-unidade.ts';
+import { listSearchSchema } from '#lib/list/list-search.ts';
+import { diasAtras, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** First day of the default period: 30 days including today. */
 export const inicioPadrao = (): string => diasAtras(hojeNaUnidade(), MOVIMENTACOES_DIAS_PADRAO - 1);

@@ -9,10 +9,10 @@ import type { Pessoa } from '@petshop/shared/pessoa';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, errors, json, type FakeHandler } from '../../test/fake-api.ts';
-import { FILIAL_ID, loginOutput } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, errors, json, type FakeHandler } from '#test/fake-api.ts';
+import { FILIAL_ID, loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const PESSOA_ID = '99999999-9999-4999-8999-999999999999';

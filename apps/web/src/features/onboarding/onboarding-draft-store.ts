@@ -5,8 +5,8 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { EnderecoFormValues } from '../../lib/address/endereco-fields.tsx';
-import { registerStateReset } from '../../lib/session/clear-app-state.ts';
+import type { EnderecoFormValues } from '#lib/address/endereco-fields.tsx';
+import { registerStateReset } from '#lib/session/clear-app-state.ts';
 
 export const ONBOARDING_STORAGE_KEY = 'petshop-onboarding';
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOnboardingDraft, type PersonalDataValues } from './onboarding-draft-store.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, errors, json } from '../../test/fake-api.ts';
-import { loginOutput } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, errors, json } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const personal: PersonalDataValues = {
   nome: 'Bia Lima',

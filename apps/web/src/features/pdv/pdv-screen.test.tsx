@@ -11,10 +11,10 @@ import type { ProdutoPdv } from '@petshop/shared/produto';
 import type { CaixasParaPdv, Venda, VendaInput } from '@petshop/shared/venda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePdvStore } from './pdv-store.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, json, type RecordedRequest } from '../../test/fake-api.ts';
-import { loginOutput } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json, type RecordedRequest } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const CAIXA = '55555555-5555-4555-8555-555555555555';

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PDV_STORAGE_KEY, usePdvStore } from './pdv-store.ts';
 import { adicionarProduto, novoRegistro } from './registro.ts';
-import { clearPointOfSaleState } from '../../lib/session/clear-app-state.ts';
+import { clearPointOfSaleState } from '#lib/session/clear-app-state.ts';
 
 const produto = {
   id: 'p1',

@@ -10,7 +10,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { novoRegistro, registroVendaSchema, temConteudo, type RegistroVenda } from './registro.ts';
-import { registerStateReset } from '../../lib/session/clear-app-state.ts';
+import { registerStateReset } from '#lib/session/clear-app-state.ts';
 
 export const PDV_STORAGE_KEY = 'pdv-estado';
 

@@ -41,7 +41,7 @@ import {
   type VendaInput,
 } from '@petshop/shared/venda';
 import { z } from 'zod';
-import { newUuid } from '../../lib/http/idempotency.ts';
+import { newUuid } from '#lib/http/idempotency.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shape (a zod schema, so a record read back from localStorage or a server snapshot is checked)

@@ -10,7 +10,7 @@ import type { Venda, VendaInput } from '@petshop/shared/venda';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { snapshotVenda } from './api/snapshot-venda.ts';
 import type { RegistroVenda } from './registro.ts';
-import { toApiError } from '../../lib/http/api-error.ts';
+import { toApiError } from '#lib/http/api-error.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 /** After a network failure, the next try comes this much later even without a change. */

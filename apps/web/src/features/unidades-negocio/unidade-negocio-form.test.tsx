@@ -6,10 +6,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, json } from '../../test/fake-api.ts';
-import { loginOutput, MATRIZ_ID } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
+import { loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 

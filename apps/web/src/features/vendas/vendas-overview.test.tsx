@@ -6,10 +6,10 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import type { ResumoVenda, VendaResumo } from '@petshop/shared/venda';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { createFakeApi, json } from '../../test/fake-api.ts';
-import { adminUser, loginOutput, MATRIZ_ID } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
+import { adminUser, loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 

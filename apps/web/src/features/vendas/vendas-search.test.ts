@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store.ts';
-import { loginOutput } from '../../test/fixtures.ts';
-import { hojeNaUnidade } from '../../lib/session/hoje-na-unidade.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { stripVendasDefaults, vendasSearchSchema, type VendasSearch } from './vendas-search.ts';
 
 describe('sales list search params (spec §5)', () => {

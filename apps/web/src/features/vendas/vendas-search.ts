@@ -8,9 +8,9 @@ import { parseDateInput } from '@petshop/shared/format';
 import { STATUS_VENDA, type StatusVenda } from '@petshop/shared/venda';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { listSearchSchema } from '../../lib/list/list-search.ts';
-import { safeRedirectPath } from '../../lib/session/safe-redirect.ts';
-import { hojeNaUnidade } from '../../lib/session/hoje-na-unidade.ts';
+import { listSearchSchema } from '#lib/list/list-search.ts';
+import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5); missing or invalid → today. */
 const dataParam = z.preprocess(

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createHttpClient, type HttpClientDeps } from './http-client.ts';
 import { http, setLoginRedirect } from './http.ts';
-import { createFakeApi, errors, json } from '../../test/fake-api.ts';
-import { loginOutput, MATRIZ_ID } from '../../test/fixtures.ts';
+import { createFakeApi, errors, json } from '#test/fake-api.ts';
+import { loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
 const setup = (handlers: Parameters<typeof createFakeApi>[0]) => {

@@ -2,9 +2,9 @@ import type { Usuario } from '@petshop/shared/usuario';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi, json, type RecordedRequest } from '../../test/fake-api.ts';
-import { FILIAL_ID, loginOutput, MATRIZ_ID } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { createFakeApi, json, type RecordedRequest } from '#test/fake-api.ts';
+import { FILIAL_ID, loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 
 const usuario = (i: number): Usuario => ({

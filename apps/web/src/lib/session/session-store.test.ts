@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerStateReset } from './clear-app-state.ts';
 import { changeUnidade, logout } from './session-actions.ts';
 import { SESSION_STORAGE_KEY, useSessionStore } from './session-store.ts';
-import { adminUser, FILIAL_ID, loginOutput, MATRIZ_ID } from '../../test/fixtures.ts';
+import { adminUser, FILIAL_ID, loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
 
 describe('session store', () => {
   beforeEach(() => useSessionStore.getState().clear());

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DadosPessoaisForm } from '../../features/onboarding/components/dados-pessoais-form.tsx';
+import { DadosPessoaisForm } from '#features/onboarding/components/dados-pessoais-form.tsx';
 
 export const Route = createFileRoute('/_auth/dados-pessoais')({
   component: DadosPessoaisForm,

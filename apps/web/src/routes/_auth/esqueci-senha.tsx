@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { EsqueciSenhaForm } from '../../features/auth/components/esqueci-senha-form.tsx';
+import { EsqueciSenhaForm } from '#features/auth/components/esqueci-senha-form.tsx';
 
 export const Route = createFileRoute('/_auth/esqueci-senha')({
   // email: what was typed on the login page, to start from.

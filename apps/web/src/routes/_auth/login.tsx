@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { safeRedirectPath } from '../../lib/session/safe-redirect.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { LoginForm } from '#features/auth/components/login-form.tsx';
+import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: z.object({

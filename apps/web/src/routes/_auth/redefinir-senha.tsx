@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { RedefinirSenhaForm } from '../../features/auth/components/redefinir-senha-form.tsx';
+import { RedefinirSenhaForm } from '#features/auth/components/redefinir-senha-form.tsx';
 
 export const Route = createFileRoute('/_auth/redefinir-senha')({
   // token: from the e-mailed link `/redefinir-senha?token=…` (API esqueci-senha).

@@ -1,7 +1,7 @@
 import type { AlterarSenhaInput } from '@petshop/shared/auth';
 import { z } from 'zod';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 const outputSchema = z.object({ accessToken: z.string() });
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { alterarSenhaInputSchema, type AlterarSenhaInput } from '@petshop/shared/auth';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 import { alterarSenha } from '../api/alterar-senha.ts';
 
 type AlterarSenhaModalProps = { opened: boolean; onClose: () => void };

@@ -4,8 +4,8 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { MainNav } from './main-nav.tsx';
 import { UnitSwitcher } from './unit-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { ProductIcon } from '../../../lib/access/sections.tsx';
-import { APP_NAME } from '../../../lib/app-info.ts';
+import { ProductIcon } from '#lib/access/sections.tsx';
+import { APP_NAME } from '#lib/app-info.ts';
 
 /**
  * The application frame: header (product, unit switcher, user menu) and navbar, which

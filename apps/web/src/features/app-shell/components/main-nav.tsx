@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { canOpenSection, SECTIONS, type Section } from '../../../lib/access/sections.tsx';
-import { APP_VERSION } from '../../../lib/app-info.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { canOpenSection, SECTIONS, type Section } from '#lib/access/sections.tsx';
+import { APP_VERSION } from '#lib/app-info.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 
 const isActive = (section: Section, pathname: string): boolean =>
   section.to === '/' ? pathname === '/' : pathname === section.to || pathname.startsWith(`${section.to}/`);

@@ -1,7 +1,7 @@
 import { IconBuildingStore } from '@tabler/icons-react';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
-import { changeUnidade } from '../../../lib/session/session-actions.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { SelectField } from '#lib/ui/select-field.tsx';
+import { changeUnidade } from '#lib/session/session-actions.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 
 /** Header select of the user's units; a change clears point-of-sale state and reloads (spec §4). */
 export function UnitSwitcher() {

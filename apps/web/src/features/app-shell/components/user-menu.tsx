@@ -4,8 +4,8 @@ import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { AlterarSenhaModal } from './alterar-senha-modal.tsx';
-import { logout } from '../../../lib/session/session-actions.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { logout } from '#lib/session/session-actions.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 
 const initials = (nome: string): string =>
   nome

@@ -1,5 +1,5 @@
 import { esqueciSenhaOutputSchema, type EsqueciSenhaInput } from '@petshop/shared/auth';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * POST /auth/esqueci-senha → `{ mensagem }`: always the same message, whether or not the e-mail

@@ -1,9 +1,9 @@
 import { sessionUserSchema, type SessionUser } from '@petshop/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { CURRENT_USER_PATH } from '../../../lib/http/http-client.ts';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { isApiError } from '#lib/http/api-error.ts';
+import { CURRENT_USER_PATH } from '#lib/http/http-client.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 const readUser = (data: unknown): SessionUser =>
   sessionUserSchema.parse(typeof data === 'object' && data !== null && 'user' in data ? data.user : data);

@@ -1,5 +1,5 @@
 import { loginOutputSchema, type LoginInput, type LoginOutput } from '@petshop/shared/auth';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /** POST /auth/login → `{ accessToken, user }`; 400 'E-mail ou senha inválidos', 429 too many attempts. */
 export const login = async (input: LoginInput): Promise<LoginOutput> => {

@@ -1,5 +1,5 @@
 import type { RedefinirSenhaInput } from '@petshop/shared/auth';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /** POST /auth/redefinir-senha → `{ ok: true }`; 400 'Link inválido ou expirado' or the password rules by field. */
 export const redefinirSenha = async (input: RedefinirSenhaInput): Promise<void> => {

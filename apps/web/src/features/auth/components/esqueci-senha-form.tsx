@@ -3,8 +3,8 @@ import { esqueciSenhaInputSchema, type EsqueciSenhaInput } from '@petshop/shared
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
 import { esqueciSenha } from '../api/esqueci-senha.ts';
 
 type EsqueciSenhaFormProps = { email?: string | undefined };

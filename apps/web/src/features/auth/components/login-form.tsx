@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { loginInputSchema, type LoginInput } from '@petshop/shared/auth';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { safeRedirectPath } from '../../../lib/session/safe-redirect.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 import { login } from '../api/login.ts';
 
 type LoginFormProps = {

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@manti
 import { redefinirSenhaInputSchema, type RedefinirSenhaInput } from '@petshop/shared/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 import { redefinirSenha } from '../api/redefinir-senha.ts';
 
 const LINK_INVALIDO = 'Link inválido ou expirado';

@@ -1,8 +1,8 @@
 import type { CreditoClienteCaixaInputParsed, MovimentacaoCaixa } from '@petshop/shared/caixa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caixaAlterado } from './invalidate-caixas.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type CreditoClienteCaixaVariables = { caixaId: string; dados: CreditoClienteCaixaInputParsed; idempotencyKey?: string };
 

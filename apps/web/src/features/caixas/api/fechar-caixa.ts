@@ -2,8 +2,8 @@ import type { Caixa, FecharCaixaInputParsed } from '@petshop/shared/caixa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caixasKeys } from './caixas-keys.ts';
 import { caixaAlterado } from './invalidate-caixas.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type FecharCaixaVariables = { caixaId: string; dados: FecharCaixaInputParsed; idempotencyKey?: string };
 

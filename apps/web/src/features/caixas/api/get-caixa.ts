@@ -1,7 +1,7 @@
 import type { Caixa } from '@petshop/shared/caixa';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { caixasKeys } from './caixas-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/caixas/{id} → Caixa: movements (oldest first), totals per payment method

@@ -2,7 +2,7 @@ import type { CaixaResumo } from '@petshop/shared/caixa';
 import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { caixasKeys, type CaixasParams } from './caixas-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/caixas?page&pageSize&status&dataInicio&dataFim&usuarioId → Page<CaixaResumo>,

@@ -1,7 +1,7 @@
 import type { MovimentacaoCaixa } from '@petshop/shared/caixa';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { caixasKeys } from './caixas-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /** GET /comercial/movimentacoes-caixa/{id} → one movement with its register; 404 outside the unit. */
 export const getMovimentacaoCaixa = async (id: string): Promise<MovimentacaoCaixa> => {

@@ -1,7 +1,7 @@
 import type { MovimentacoesCaixaPage } from '@petshop/shared/caixa';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { caixasKeys, type MovimentacoesCaixaParams } from './caixas-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/movimentacoes-caixa?page&pageSize&dataInicio&dataFim&caixaId&tipo → the page

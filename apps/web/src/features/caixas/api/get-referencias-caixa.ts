@@ -9,7 +9,7 @@ import type { Conta } from '@petshop/shared/conta';
 import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 const TODAS = { page: 1, pageSize: 100, ativo: 'true' } as const;
 

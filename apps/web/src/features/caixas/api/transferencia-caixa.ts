@@ -1,8 +1,8 @@
 import type { TransferenciaCaixaInputParsed, MovimentacaoCaixa } from '@petshop/shared/caixa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caixaAlterado } from './invalidate-caixas.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type TransferenciaCaixaVariables = { caixaId: string; dados: TransferenciaCaixaInputParsed; idempotencyKey?: string };
 

@@ -7,9 +7,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { abrirCaixaInputSchema, type AbrirCaixaInputParsed, type Caixa } from '@petshop/shared/caixa';
 import { useAbrirCaixa } from '../api/abrir-caixa.ts';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { MoneyInput } from '#lib/ui/decimal-input.tsx';
 
 export type AbrirCaixaModalProps = {
   opened: boolean;

@@ -17,10 +17,10 @@ import { DiferencaCaixa, StatusCaixaBadge, usePermissoesCaixa } from './caixa-ui
 import { FecharCaixaForm } from './fechar-caixa-form.tsx';
 import { MovimentacoesTable } from './movimentacoes-table.tsx';
 import { useCaixa } from '../api/get-caixa.ts';
-import { BotaoImprimir } from '../../../lib/print/botao-imprimir.tsx';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
+import { BotaoImprimir } from '#lib/print/botao-imprimir.tsx';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
 
 type CaixaDetailProps = {
   id: string;

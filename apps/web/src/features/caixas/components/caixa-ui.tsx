@@ -3,8 +3,8 @@ import { Badge, Text, type TextProps } from '@mantine/core';
 import type { StatusCaixa } from '@petshop/shared/caixa';
 import { formatMoney } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
 
 const CORES: Record<StatusCaixa, string> = { Aberto: 'teal', Fechado: 'gray' };
 

@@ -18,11 +18,11 @@ import { IconEyeOff, IconLock } from '@tabler/icons-react';
 import { forwardRef, useRef, useState, type FormEvent } from 'react';
 import { DiferencaCaixa } from './caixa-ui.tsx';
 import { useFecharCaixa } from '../api/fechar-caixa.ts';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { toApiError } from '../../../lib/http/api-error.ts';
-import { newIdempotencyKey } from '../../../lib/http/idempotency.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { toApiError } from '#lib/http/api-error.ts';
+import { newIdempotencyKey } from '#lib/http/idempotency.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { MoneyInput, moneyValue } from '#lib/ui/decimal-input.tsx';
 
 type Linha = Pick<TotalFormaCaixa, 'formaPagamentoId' | 'nome' | 'esperado'>;
 

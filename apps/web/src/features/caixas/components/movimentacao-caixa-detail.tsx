@@ -7,12 +7,12 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TIPO_MOVIMENTACAO_CAIXA_LABEL } from '@petshop/shared/caixa';
 import { formatDateTime } from '@petshop/shared/format';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
 import { StatusCaixaBadge, ValorMovimento } from './caixa-ui.tsx';
 import { useMovimentacaoCaixa } from '../api/get-movimentacao-caixa.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
 
 export function MovimentacaoCaixaDetail({ id }: { id: string }) {
   const { data: m } = useMovimentacaoCaixa(id);

@@ -8,7 +8,7 @@ import { TIPO_MOVIMENTACAO_CAIXA_LABEL, type MovimentacaoCaixa } from '@petshop/
 import { formatDateTime } from '@petshop/shared/format';
 import type { KeyboardEvent } from 'react';
 import { ValorMovimento } from './caixa-ui.tsx';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
 
 type MovimentacoesTableProps = {
   items: readonly MovimentacaoCaixa[] | undefined;

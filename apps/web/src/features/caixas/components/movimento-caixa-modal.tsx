@@ -26,11 +26,11 @@ import { useCategoriasDespesa, useContasAtivas, useFormasPagamentoAtivas } from 
 import { useSangriaCaixa } from '../api/sangria-caixa.ts';
 import { useSuprimentoCaixa } from '../api/suprimento-caixa.ts';
 import { useTransferenciaCaixa } from '../api/transferencia-caixa.ts';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
-import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { MoneyInput } from '#lib/ui/decimal-input.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
+import { useBuscaPessoas } from '#lib/pessoas/busca-pessoas.ts';
 
 export const ACOES_CAIXA = ['sangria', 'suprimento', 'despesa', 'credito-cliente', 'transferencia'] as const;
 export type AcaoCaixa = (typeof ACOES_CAIXA)[number];

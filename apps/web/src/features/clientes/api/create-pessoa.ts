@@ -1,9 +1,9 @@
 import type { CreatePessoaInputParsed, Pessoa } from '@petshop/shared/pessoa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pessoaSaved } from './invalidate-pessoas.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { toMultipart } from '../../../lib/http/multipart.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { toMultipart } from '#lib/http/multipart.ts';
 
 export type CreatePessoaVariables = { dados: CreatePessoaInputParsed; foto: File | null; idempotencyKey?: string };
 

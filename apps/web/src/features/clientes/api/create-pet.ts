@@ -1,9 +1,9 @@
 import type { CreatePetInputParsed, Pet } from '@petshop/shared/pet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidatePets } from './invalidate-pets.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { toMultipart } from '../../../lib/http/multipart.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { toMultipart } from '#lib/http/multipart.ts';
 
 export type CreatePetVariables = { dados: CreatePetInputParsed; foto: File | null; idempotencyKey?: string };
 

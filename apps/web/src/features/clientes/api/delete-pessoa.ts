@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * DELETE /pessoal/pessoas/{id}; 400 with generalErrors when the person has pets or history

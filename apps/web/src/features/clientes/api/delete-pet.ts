@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidatePets } from './invalidate-pets.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /** DELETE /animal/pets/{id}; 400 with generalErrors when the pet has history. */
 export const deletePet = async (id: string): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { especieInputSchema, Especie } from '@petshop/shared/especie';
 import type { z } from 'zod';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type EspecieInputParsed = z.output<typeof especieInputSchema>;
 

@@ -1,7 +1,7 @@
 import type { Pessoa } from '@petshop/shared/pessoa';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /pessoal/pessoas/{id} → Pessoa (with their pets by name); 404 when not in the tenant. */
 export const getPessoa = async (id: string): Promise<Pessoa> => {

@@ -1,8 +1,8 @@
 import type { Page } from '@petshop/shared/http';
 import type { Pet } from '@petshop/shared/pet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The most pets one page brings (the API's maximum). */
 const PAGE_SIZE = 100;

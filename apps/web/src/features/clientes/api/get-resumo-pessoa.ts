@@ -1,7 +1,7 @@
 import type { PessoaResumo } from '@petshop/shared/pessoa-resumo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /pessoal/pessoas/{id}/resumo → total spent, purchases, average ticket, last purchase,

@@ -1,7 +1,7 @@
 import type { VendasEmAberto } from '@petshop/shared/pessoa-resumo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /pessoal/pessoas/{id}/vendas-em-aberto → the customer's sales left open in the selected

@@ -1,7 +1,7 @@
 import type { pelagemInputSchema, Pelagem } from '@petshop/shared/especie';
 import type { z } from 'zod';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type PelagemInputParsed = z.output<typeof pelagemInputSchema>;
 

@@ -2,8 +2,8 @@ import type { Pessoa, pessoaContatoInputSchema } from '@petshop/shared/pessoa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { pessoaSaved } from './invalidate-pessoas.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type UpdatePessoaContatoVariables = {
   id: string;

@@ -1,9 +1,9 @@
 import type { Pessoa, UpdatePessoaInputParsed } from '@petshop/shared/pessoa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pessoaSaved } from './invalidate-pessoas.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { toMultipart } from '../../../lib/http/multipart.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { toMultipart } from '#lib/http/multipart.ts';
 
 export type UpdatePessoaVariables = { id: string; dados: UpdatePessoaInputParsed; foto: File | null; idempotencyKey?: string };
 

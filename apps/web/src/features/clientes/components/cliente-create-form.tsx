@@ -23,14 +23,14 @@ import {
   type DadosPessoaisValues,
   type EnderecoValues,
 } from './pessoa-values.ts';
-import { EnderecoFields } from '../../../lib/address/endereco-fields.tsx';
-import { ResourceFormLayout } from '../../../lib/forms/resource-form-layout.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { FotoField } from '../../../lib/ui/foto-field.tsx';
+import { EnderecoFields } from '#lib/address/endereco-fields.tsx';
+import { ResourceFormLayout } from '#lib/forms/resource-form-layout.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { FotoField } from '#lib/ui/foto-field.tsx';
 import { useCreatePessoa } from '../api/create-pessoa.ts';
 import { useCreatePet } from '../api/create-pet.ts';
 

@@ -29,9 +29,9 @@ import {
   type DadosPessoaisValues,
   type EnderecoValues,
 } from './pessoa-values.ts';
-import { EnderecoFields } from '../../../lib/address/endereco-fields.tsx';
-import { EditableSection, SectionForm } from '../../../lib/forms/editable-section.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
+import { EnderecoFields } from '#lib/address/endereco-fields.tsx';
+import { EditableSection, SectionForm } from '#lib/forms/editable-section.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
 import { useUpdatePessoaContato } from '../api/update-pessoa-contato.ts';
 import { useUpdatePessoaDadosPessoais } from '../api/update-pessoa-dados-pessoais.ts';
 import { useUpdatePessoaEndereco } from '../api/update-pessoa-endereco.ts';

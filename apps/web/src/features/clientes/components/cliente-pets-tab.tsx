@@ -7,10 +7,10 @@ import { IconAlertCircle, IconPaw, IconPencil, IconPlus, IconTrash } from '@tabl
 import { useState } from 'react';
 import { idadePet } from '../idade.ts';
 import { PetFormDrawer } from './pet-form-drawer.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { useDeletePet } from '../api/delete-pet.ts';
 import { usePetsDaPessoa } from '../api/get-pets.ts';
 

@@ -9,10 +9,10 @@ import type { PessoaResumo } from '@petshop/shared/pessoa-resumo';
 import { IconAlertCircle, IconListDetails, IconWallet } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../lib/ui/router-links.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
+import { ButtonLink } from '#lib/ui/router-links.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
 import { useResumoPessoa } from '../api/get-resumo-pessoa.ts';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
 
 type ClienteResumoTabProps = { pessoaId: string; onVerEmAberto: () => void };
 

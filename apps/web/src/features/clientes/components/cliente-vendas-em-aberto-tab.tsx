@@ -9,10 +9,10 @@ import type { ReceitaEmAberto } from '@petshop/shared/pessoa-resumo';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
 import { useVendasEmAberto } from '../api/get-vendas-em-aberto.ts';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
 
 /** Where the till returns to after the sale is paid: this tab. */
 export const retornoVendasEmAberto = (pessoaId: string) => `/clientes/${pessoaId}?tab=vendas-em-aberto`;

@@ -4,9 +4,9 @@ import { formatCpfCnpj, formatTelefone, joinNames } from '@petshop/shared/format
 import type { Pessoa } from '@petshop/shared/pessoa';
 import { IconBrandWhatsapp, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { cidadeUf } from '../../../lib/address/endereco-values.ts';
-import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
-import type { ListSearchParams } from '../../../lib/list/list-search.ts';
+import { cidadeUf } from '#lib/address/endereco-values.ts';
+import { ListPage, type Column } from '#lib/list/list-page.tsx';
+import type { ListSearchParams } from '#lib/list/list-search.ts';
 import { usePessoas } from '../api/get-pessoas.ts';
 
 export const CLIENTES_SEARCH_HINT = 'Nome, CPF, telefone, e-mail ou nome do pet';

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import type { FormBinding } from '../../../lib/forms/form-binding.ts';
+import type { FormBinding } from '#lib/forms/form-binding.ts';
 
 /** LGPD: marketing needs the customer's consent; service messages do not (DOMAIN.md §3). */
 export const CONSENTIMENTO_EXPLICACAO =

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mant
 import { MAX_TELEFONES, TIPOS_TELEFONE } from '@petshop/shared/pessoa';
 import { IconBrandWhatsapp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { newTelefone, type ContatoValues } from './pessoa-values.ts';
-import type { FormBinding } from '../../../lib/forms/form-binding.ts';
-import { TelefoneInput } from '../../../lib/ui/masked-inputs.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { FormBinding } from '#lib/forms/form-binding.ts';
+import { TelefoneInput } from '#lib/ui/masked-inputs.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 const TIPO_OPTIONS = Object.entries(TIPOS_TELEFONE).map(([value, label]) => ({ value, label }));
 

@@ -1,9 +1,9 @@
 import { Autocomplete, Grid, Textarea, TextInput } from '@mantine/core';
 import { COMO_CONHECEU, SEXOS_PESSOA } from '@petshop/shared/pessoa';
 import type { DadosPessoaisValues } from './pessoa-values.ts';
-import type { FormBinding } from '../../../lib/forms/form-binding.ts';
-import { CpfCnpjInput, DataInput } from '../../../lib/ui/masked-inputs.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { FormBinding } from '#lib/forms/form-binding.ts';
+import { CpfCnpjInput, DataInput } from '#lib/ui/masked-inputs.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 const SEXO_OPTIONS = Object.entries(SEXOS_PESSOA).map(([value, label]) => ({ value, label }));
 

@@ -1,5 +1,5 @@
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { useEspecieOptions } from './especie-options.ts';
 
 /** 'Espécie' filter of the breed and coat lists, bound to the `especieId` search param. */

@@ -5,8 +5,8 @@
 import { randomId } from '@mantine/hooks';
 import { formatDate } from '@petshop/shared/format';
 import type { Pessoa, TipoTelefone } from '@petshop/shared/pessoa';
-import type { EnderecoFormValues } from '../../../lib/address/endereco-fields.tsx';
-import { enderecoValues } from '../../../lib/address/endereco-values.ts';
+import type { EnderecoFormValues } from '#lib/address/endereco-fields.tsx';
+import { enderecoValues } from '#lib/address/endereco-values.ts';
 
 /** `key` keeps React rows stable; the schema drops it. */
 export type TelefoneRow = { key: string; numero: string; tipo: TipoTelefone; whatsapp: boolean };

@@ -9,11 +9,11 @@ import { SEXOS_PET } from '@petshop/shared/pet';
 import { useMemo } from 'react';
 import { useEspecieOptions, useRacaFilter, useRacas } from './especie-options.ts';
 import type { PetBasicoValues, PetFormValues } from './pet-values.ts';
-import type { FormBinding } from '../../../lib/forms/form-binding.ts';
-import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { FormBinding } from '#lib/forms/form-binding.ts';
+import { DataInput } from '#lib/ui/masked-inputs.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { pelagensApi } from '../api/pelagens.ts';
-import { DecimalInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput, QuantityInput } from '#lib/ui/decimal-input.tsx';
 
 const SEXO_OPTIONS = Object.entries(SEXOS_PET).map(([value, label]) => ({ value, label }));
 const PORTE_OPTIONS = Object.entries(PORTES).map(([value, label]) => ({ value, label }));

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { PetBasicoFields, PetMaisFields } from './pet-fields.tsx';
 import { petValues, type PetFormValues } from './pet-values.ts';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { FotoField } from '../../../lib/ui/foto-field.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { FotoField } from '#lib/ui/foto-field.tsx';
 import { useCreatePet } from '../api/create-pet.ts';
 import { useUpdatePet } from '../api/update-pet.ts';
 

@@ -2,9 +2,9 @@
 import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { especieInputSchema, type Especie } from '@petshop/shared/especie';
 import { linkOptions } from '@tanstack/react-router';
-import type { CrudFieldsProps, CrudResource } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
+import type { CrudFieldsProps, CrudResource } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
 import { especiesApi, type EspecieInputParsed } from '../api/especies.ts';
 
 type EspecieFormValues = { nome: string; ativo: boolean };

@@ -2,10 +2,10 @@
 import { Grid, Switch, Text, TextInput } from '@mantine/core';
 import { pelagemInputSchema, type Pelagem } from '@petshop/shared/especie';
 import { linkOptions } from '@tanstack/react-router';
-import type { CrudFieldsProps, CrudResource, CrudSearch } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { CrudFieldsProps, CrudResource, CrudSearch } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { pelagensApi, type PelagemInputParsed } from '../api/pelagens.ts';
 import { EspecieFilter } from '../components/especie-filter.tsx';
 import { useEspecieOptions } from '../components/especie-options.ts';

@@ -1,8 +1,8 @@
 import type { AtualizarPrecosVendaInput, AtualizarPrecosVendaResultado } from '@petshop/shared/compra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { comprasKeys } from './compras-keys.ts';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type AtualizarPrecosVendaVariables = { compraId: string; dados: AtualizarPrecosVendaInput };
 

@@ -1,7 +1,7 @@
 import type { Produto, ProdutoPdv } from '@petshop/shared/produto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /inventario/produtos/busca-pdv?q= → up to 20 active products (the till's fast search):

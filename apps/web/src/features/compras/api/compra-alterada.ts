@@ -1,7 +1,7 @@
 import type { Compra } from '@petshop/shared/compra';
 import type { QueryClient } from '@tanstack/react-query';
 import { comprasKeys } from './compras-keys.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * After a write to a draft (save, link, create product): the purchase takes the answer, its

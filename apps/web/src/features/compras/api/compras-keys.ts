@@ -4,7 +4,7 @@
  * purchase refreshes its summary too.
  */
 import type { ListComprasQuery, StatusCompra } from '@petshop/shared/compra';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type ComprasParams = Partial<Omit<ListComprasQuery, 'page' | 'pageSize' | 'status'>> & {
   page: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compraMovimentouEstoque } from './compra-alterada.ts';
 import { comprasKeys } from './compras-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * DELETE /compras/{id}: a draft is deleted; a finalised purchase is reversed (stock out of the

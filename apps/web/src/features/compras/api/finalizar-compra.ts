@@ -2,7 +2,7 @@ import type { CompraFinalizada } from '@petshop/shared/compra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compraMovimentouEstoque } from './compra-alterada.ts';
 import { comprasKeys } from './compras-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * POST /compras/{id}/finalizar → the finalised Compra, in one transaction: stock in (lots

@@ -1,7 +1,7 @@
 import type { Compra } from '@petshop/shared/compra';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { comprasKeys } from './compras-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /compras/{id} → Compra: header, supplier, items (supplier's side and the shop's side,

@@ -2,7 +2,7 @@ import type { CompraListItem } from '@petshop/shared/compra';
 import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { comprasKeys, comprasQueryParams, type ComprasParams } from './compras-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /compras?page&pageSize&query&dataInicio&dataFim&fornecedorId&status → Page<CompraListItem>,

@@ -1,7 +1,7 @@
 import type { ResumoCompra } from '@petshop/shared/compra';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { comprasKeys } from './compras-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /compras/{id}/resumo → ResumoCompra: per item the stock (current → new) and cost price

@@ -1,7 +1,7 @@
 import { IMPORTAR_XML_CAMPO_ACEITAR, type Compra } from '@petshop/shared/compra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compraSalva } from './compra-alterada.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 export type ImportarXmlVariables = {
   arquivo: File;

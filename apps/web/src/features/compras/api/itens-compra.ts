@@ -5,7 +5,7 @@
 import type { Compra, CriarProdutoItemInput, VincularItemInput } from '@petshop/shared/compra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compraSalva } from './compra-alterada.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 const itemPath = (compraId: string, itemId: string, acao: string) =>
   `/compras/${encodeURIComponent(compraId)}/itens/${encodeURIComponent(itemId)}/${acao}`;

@@ -6,8 +6,8 @@
 import type { CategoriaProduto } from '@petshop/shared/categoria-produto';
 import type { Marca } from '@petshop/shared/marca';
 import type { UnidadeMedida } from '@petshop/shared/unidade-medida';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /inventario/unidades-medida (UN, KG, CX…). */
 export const unidadesMedidaApi = createCrudApi<UnidadeMedida, never>({

@@ -1,8 +1,8 @@
 import type { Compra, CompraInput } from '@petshop/shared/compra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compraSalva } from './compra-alterada.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type SalvarCompraVariables = { id: string | null; dados: CompraInput; idempotencyKey?: string };
 

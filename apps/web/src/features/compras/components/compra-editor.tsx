@@ -23,17 +23,17 @@ import { ProdutoBusca } from './produto-busca.tsx';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
 import { TotaisCompra } from './totais-compra.tsx';
 import { VincularItemModal } from './vincular-item-modal.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.tsx';
-import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';
-import { newIdempotencyKey, newUuid } from '../../../lib/http/idempotency.ts';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
-import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { FornecedorSelect } from '#lib/fornecedores/fornecedor-select.tsx';
+import { applyServerErrors } from '#lib/forms/apply-server-errors.ts';
+import { newIdempotencyKey, newUuid } from '#lib/http/idempotency.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
+import { MoneyInput } from '#lib/ui/decimal-input.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
 import { produtoQueryOptions } from '../api/buscar-produtos.ts';
 import { useExcluirCompra } from '../api/excluir-compra.ts';
 import { useSalvarCompra } from '../api/salvar-compra.ts';
@@ -46,7 +46,7 @@ import {
   type CompraForm,
   type ItemForm,
 } from '../compra-values.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 type Proximo = 'ficar' | 'resumo';
 

@@ -12,7 +12,7 @@ import type { CompraCalculada } from '@petshop/shared/compra';
 import { formatMoney, parseDateInput } from '@petshop/shared/format';
 import { IconLink, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { DecimalInput, MoneyInput, QuantityInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput, MoneyInput, QuantityInput } from '#lib/ui/decimal-input.tsx';
 import { novaChave, somaLotes, type CompraForm, type ItemForm } from '../compra-values.ts';
 import { formatCusto, formatQtd, formatQuantidadeNota } from '../compras-format.ts';
 

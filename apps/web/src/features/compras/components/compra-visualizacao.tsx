@@ -13,16 +13,16 @@ import { IconAlertTriangle, IconHistory, IconListDetails, IconTrash } from '@tab
 import { Campo } from './compra-campo.tsx';
 import { StatusCompraBadge } from './status-compra-badge.tsx';
 import { TotaisCompra } from './totais-compra.tsx';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
-import { AnchorLink, ButtonLink } from '../../../lib/ui/router-links.tsx';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
+import { AnchorLink, ButtonLink } from '#lib/ui/router-links.tsx';
 import { useExcluirCompra } from '../api/excluir-compra.ts';
 import { formatCusto, formatQtd } from '../compras-format.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 export function CompraVisualizacao({ compra }: { compra: Compra }) {
   const timeZone = useTimeZone();

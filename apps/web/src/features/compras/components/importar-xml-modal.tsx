@@ -9,7 +9,7 @@ import { Alert, Button, FileInput, Group, Modal, Paper, Stack, Text } from '@man
 import { IMPORTAR_XML_CAMPO_ACEITAR, type Compra } from '@petshop/shared/compra';
 import { IconAlertCircle, IconAlertTriangle, IconFileCode, IconUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
-import { toApiError } from '../../../lib/http/api-error.ts';
+import { toApiError } from '#lib/http/api-error.ts';
 import { useImportarXml } from '../api/importar-xml.ts';
 
 type ImportarXmlModalProps = { opened: boolean; onClose: () => void; onImportada: (compra: Compra) => void };

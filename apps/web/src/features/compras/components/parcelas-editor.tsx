@@ -11,7 +11,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { formatMoney, parseDateInput, toCents } from '@petshop/shared/format';
 import { IconAlertTriangle, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DecimalInput, MoneyInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput, MoneyInput } from '#lib/ui/decimal-input.tsx';
 import { gerarParcelas, novaChave, somaParcelas, type CompraForm } from '../compra-values.ts';
 
 type ParcelasEditorProps = { form: UseFormReturnType<CompraForm>; total: number; hoje: string };

@@ -7,8 +7,8 @@
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { forwardRef } from 'react';
 import { buscaProdutosQueryOptions } from '../api/buscar-produtos.ts';
-import { LeitorProdutoCampo } from '../../../lib/produtos/leitor-produto-campo.tsx';
-import { useLeitorProduto, type LeituraProduto } from '../../../lib/produtos/use-leitor-produto.ts';
+import { LeitorProdutoCampo } from '#lib/produtos/leitor-produto-campo.tsx';
+import { useLeitorProduto, type LeituraProduto } from '#lib/produtos/use-leitor-produto.ts';
 
 export const PRODUTO_BUSCA_LABEL = 'Adicionar produto';
 

@@ -13,10 +13,10 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { resolverPrecos } from '@petshop/shared/produto';
 import { IconAlertCircle, IconTrendingUp } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { toApiError } from '../../../lib/http/api-error.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { MoneyInput, type DecimalValue } from '../../../lib/ui/decimal-input.tsx';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { toApiError } from '#lib/http/api-error.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { MoneyInput, type DecimalValue } from '#lib/ui/decimal-input.tsx';
 import { useAtualizarPrecosVenda } from '../api/atualizar-precos-venda.ts';
 import { formatCusto } from '../compras-format.ts';
 

@@ -10,11 +10,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ItemFornecedor } from './item-fornecedor.tsx';
 import { ProdutoSelect } from './produto-select.tsx';
-import { toApiError } from '../../../lib/http/api-error.ts';
+import { toApiError } from '#lib/http/api-error.ts';
 import { useVincularItem } from '../api/itens-compra.ts';
 import type { ItemForm } from '../compra-values.ts';
 import { formatCusto, formatQtd } from '../compras-format.ts';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
 type VincularItemModalProps = {
   compraId: string;

@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { PageHeader } from '#lib/ui/page-header.tsx';
 import {
   SETTINGS_SECTIONS,
   SETTINGS_TAB_LABELS,

@@ -2,9 +2,9 @@ import type { Devolucao, DevolucaoInput } from '@petshop/shared/devolucao';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { devolucoesKeys } from './devolucoes-keys.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type CreateDevolucaoVariables = { dados: DevolucaoInput; idempotencyKey?: string };
 

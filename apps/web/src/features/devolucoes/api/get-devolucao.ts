@@ -1,7 +1,7 @@
 import type { Devolucao } from '@petshop/shared/devolucao';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { devolucoesKeys } from './devolucoes-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/devolucoes/{id} → Devolucao: number, date, the sale (id, number), customer,

@@ -1,7 +1,7 @@
 import type { Venda } from '@petshop/shared/venda';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { devolucoesKeys } from './devolucoes-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/pdv/{id} → Venda with its items (quantity sold and already returned, unit of

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DevolucaoModal } from './devolucao-modal.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
+import { errorMessage } from '#lib/http/api-error.ts';
 import { useVenda } from '../api/get-venda.ts';
 
 type DevolucaoDaVendaProps = {

@@ -8,11 +8,11 @@ import type { TipoReembolso } from '@petshop/shared/devolucao';
 import { formatDateTime, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { BotaoImprimir } from '../../../lib/print/botao-imprimir.tsx';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { BotaoImprimir } from '#lib/print/botao-imprimir.tsx';
 import { useDevolucao } from '../api/get-devolucao.ts';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
 
 const REEMBOLSO: Record<TipoReembolso, { label: string; color: string }> = {
   dinheiro: { label: 'Dinheiro (saiu do caixa)', color: 'green' },

@@ -11,8 +11,8 @@ import { formatMoney, formatQuantidade } from '@petshop/shared/format';
 import type { Venda } from '@petshop/shared/venda';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { toApiError, type ApiError } from '../../../lib/http/api-error.ts';
-import { newIdempotencyKey, newUuid } from '../../../lib/http/idempotency.ts';
+import { toApiError, type ApiError } from '#lib/http/api-error.ts';
+import { newIdempotencyKey, newUuid } from '#lib/http/idempotency.ts';
 import { useCreateDevolucao } from '../api/create-devolucao.ts';
 import {
   linhasDevolviveis,
@@ -21,7 +21,7 @@ import {
   valorDevolucaoLinha,
   type LinhaDevolvivel,
 } from '../devolucao-calculo.ts';
-import { QuantityInput } from '../../../lib/ui/decimal-input.tsx';
+import { QuantityInput } from '#lib/ui/decimal-input.tsx';
 
 export type DevolucaoModalProps = {
   venda: Venda;

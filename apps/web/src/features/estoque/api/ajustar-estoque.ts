@@ -1,8 +1,8 @@
 import type { AjusteEstoque, AjusteEstoqueInput } from '@petshop/shared/estoque';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { estoqueAlterado } from './estoque-alterado.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type AjustarEstoqueVariables = { dados: AjusteEstoqueInput; idempotencyKey?: string };
 

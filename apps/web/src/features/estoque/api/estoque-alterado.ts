@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ESTOQUE_ALL } from './estoque-keys.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * After a stock write (adjustment, bag opened): every stock read (['estoque']: position,

@@ -4,7 +4,7 @@
  * purchase finalised, a bag opened) refreshes them all by the prefix ['estoque'].
  */
 import type { ListEstoquesQuery, ListMovimentacoesEstoqueQuery, TipoMovimentacaoEstoque } from '@petshop/shared/estoque';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The filters of the position list and its totals (page and pageSize only for the list). */
 export type EstoquesParams = Partial<Omit<ListEstoquesQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };

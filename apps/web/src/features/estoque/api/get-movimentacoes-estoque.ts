@@ -2,7 +2,7 @@ import type { Page } from '@petshop/shared/http';
 import type { MovimentacaoEstoque } from '@petshop/shared/estoque';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { estoqueKeys, movimentacoesQueryParams, type MovimentacoesEstoqueParams } from './estoque-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /estoques/movimentacoes?page&pageSize&query&dataInicio&dataFim&produtoId&tipo →

@@ -2,7 +2,7 @@ import type { Page } from '@petshop/shared/http';
 import type { PosicaoEstoque, ResumoEstoque } from '@petshop/shared/estoque';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { estoqueKeys, estoquesQueryParams, type EstoquesParams, type ResumoEstoqueParams } from './estoque-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /estoques?page&pageSize&query&situacao&produtoId&categoriaId&marcaId → Page<PosicaoEstoque>:

@@ -1,7 +1,7 @@
 import type { Produto } from '@petshop/shared/produto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /inventario/produtos/{id} → Produto (its bulk counterpart and conversion factor, the unit's

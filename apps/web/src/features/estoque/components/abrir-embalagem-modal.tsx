@@ -11,14 +11,14 @@ import { formatQuantidade } from '@petshop/shared/format';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { ProdutoEstoqueSelect } from './produto-estoque-select.tsx';
-import { toApiError } from '../../../lib/http/api-error.ts';
-import { newUuid } from '../../../lib/http/idempotency.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
+import { toApiError } from '#lib/http/api-error.ts';
+import { newUuid } from '#lib/http/idempotency.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
 import { useProduto } from '../api/get-produto.ts';
 import { useSaidaParaGranel } from '../api/saida-para-granel.ts';
 import { formatCusto } from '../estoque-format.ts';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
 type AbrirEmbalagemModalProps = { opened: boolean; onClose: () => void };
 

@@ -36,13 +36,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AbrirEmbalagemModal } from './abrir-embalagem-modal.tsx';
 import { LeitorProduto } from './leitor-produto.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { toApiError } from '../../../lib/http/api-error.ts';
-import { newUuid } from '../../../lib/http/idempotency.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { ButtonLink } from '../../../lib/ui/router-links.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { toApiError } from '#lib/http/api-error.ts';
+import { newUuid } from '#lib/http/idempotency.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { ButtonLink } from '#lib/ui/router-links.tsx';
 import { useAjustarEstoque } from '../api/ajustar-estoque.ts';
 import {
   corpoDoAjuste,
@@ -55,8 +55,8 @@ import {
   type LinhaAjuste,
 } from '../ajuste-linhas.ts';
 import { corDoSinal, formatQuantidadeSinal } from '../estoque-format.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { QuantityInput } from '../../../lib/ui/decimal-input.tsx';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { QuantityInput } from '#lib/ui/decimal-input.tsx';
 
 const MODO_OPTIONS = MODOS_AJUSTE_ESTOQUE.map((value) => ({ value, label: MODO_AJUSTE_ESTOQUE_LABEL[value] }));
 const isModo = (value: string): value is ModoAjusteEstoque => MODOS_AJUSTE_ESTOQUE.some((m) => m === value);

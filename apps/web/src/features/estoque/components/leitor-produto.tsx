@@ -11,8 +11,8 @@ import { formatQuantidade } from '@petshop/shared/format';
 import { forwardRef } from 'react';
 import { buscaEstoqueQueryOptions } from '../api/get-posicao-estoque.ts';
 import { lerLeitura } from '../ajuste-linhas.ts';
-import { LeitorProdutoCampo } from '../../../lib/produtos/leitor-produto-campo.tsx';
-import { useLeitorProduto, type LeituraProduto } from '../../../lib/produtos/use-leitor-produto.ts';
+import { LeitorProdutoCampo } from '#lib/produtos/leitor-produto-campo.tsx';
+import { useLeitorProduto, type LeituraProduto } from '#lib/produtos/use-leitor-produto.ts';
 
 export const LEITOR_LABEL = 'Código de barras, código ou nome';
 

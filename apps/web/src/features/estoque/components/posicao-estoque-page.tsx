@@ -33,15 +33,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AbrirEmbalagemModal } from './abrir-embalagem-modal.tsx';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { ListPage, type Column } from '#lib/list/list-page.tsx';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { usePosicaoEstoque, useResumoEstoque } from '../api/get-posicao-estoque.ts';
 import { formatCusto } from '../estoque-format.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import type { PosicaoEstoqueSearch } from '../estoque-search.ts';
 
 /** Lots expiring within this many days are shown in orange. */

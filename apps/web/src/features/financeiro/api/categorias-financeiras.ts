@@ -1,6 +1,6 @@
 import type { CategoriaFinanceira, CategoriaFinanceiraInputParsed } from '@petshop/shared/categoria-financeira';
 import { financeiroKeys } from './financeiro-keys.ts';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
 
 /**
  * /financeiro/categorias-financeiro: the income/expense tree — list in tree order with each

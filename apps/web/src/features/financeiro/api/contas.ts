@@ -1,6 +1,6 @@
 import type { Conta, ContaInputParsed } from '@petshop/shared/conta';
 import { financeiroKeys } from './financeiro-keys.ts';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
 
 /**
  * /financeiro/contas: the selected unit's accounts with their balance — list (page, pageSize,

@@ -6,8 +6,8 @@ import type { CreditoClienteInputParsed, CreditoClienteLancamento, CreditoClient
 import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { financeiroKeys } from './financeiro-keys.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type LancamentosParams = { page: number; pageSize: number };
 

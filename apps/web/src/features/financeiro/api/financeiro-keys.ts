@@ -4,7 +4,7 @@
  * ['financeiro'] after a register transfer, ['financeiro', 'credito-cliente'] after a sale
  * paid with credit — without importing this feature.
  */
-import type { ListParams } from '../../../lib/query-keys.ts';
+import type { ListParams } from '#lib/query-keys.ts';
 
 const resource = <const R extends string>(name: R) => {
   const all = ['financeiro', name] as const;

@@ -1,6 +1,6 @@
 import type { FormaPagamento, FormaPagamentoInputParsed } from '@petshop/shared/forma-pagamento';
 import { financeiroKeys } from './financeiro-keys.ts';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
 
 /**
  * /financeiro/formas-pagamento: list (page, pageSize, query on the name, ativo, tipo), create,

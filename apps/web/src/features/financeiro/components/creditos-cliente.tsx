@@ -13,13 +13,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LancarCreditoModal } from './lancar-credito-modal.tsx';
 import { useCreditoTotal, useLancamentosCredito, type LancamentosParams } from '../api/credito-cliente.ts';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
 
 export type CreditosClienteProps = {
   cliente: { id: string; nome: string };

@@ -10,10 +10,10 @@ import { moneyInput, requiredText } from '@petshop/shared/validators';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useLancarCredito } from '../api/credito-cliente.ts';
-import { FormActions } from '../../../lib/forms/form-actions.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
+import { FormActions } from '#lib/forms/form-actions.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { MoneyInput } from '#lib/ui/decimal-input.tsx';
 
 export type LancarCreditoModalProps = {
   opened: boolean;

@@ -1,5 +1,5 @@
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 type TipoFilterProps = {
   /** The `tipo` search param. */

@@ -7,8 +7,8 @@
  */
 import type { MovimentacoesPage, SaldoContas, Transferencia, TransferenciaInputParsed } from '@petshop/shared/financeiro';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type MovimentacoesParams = {
   contaId: string;

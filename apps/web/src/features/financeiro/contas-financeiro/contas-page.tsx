@@ -36,13 +36,13 @@ import { useEstornarTransferencia, useMovimentacoes, useSaldoContas } from './ap
 import type { ContasSearch } from './contas-search.ts';
 import { TransferirModal } from './transferir-modal.tsx';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
-import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { ExportarMenu } from '#lib/ui/exportar-menu.tsx';
+import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { PeriodoFilter } from '#lib/ui/periodo-filter.tsx';
 
 const corValor = (v: number): string | undefined => (v < 0 ? 'red.7' : undefined);
 

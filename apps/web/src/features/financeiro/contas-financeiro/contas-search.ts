@@ -7,7 +7,7 @@ import { parseDateInput } from '@petshop/shared/format';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, listQuerySchema } from '@petshop/shared/http';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { diasAtras, hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { diasAtras, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 export const inicioPadraoExtrato = (): string => diasAtras(hojeNaUnidade(), 29);
 

@@ -8,11 +8,11 @@ import type { MovimentacaoFinanceira, SaldoContas, TransferenciaInput } from '@p
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { createFakeApi, json } from '../../../test/fake-api.ts';
-import { loginOutput } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;

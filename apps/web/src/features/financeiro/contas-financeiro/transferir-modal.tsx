@@ -16,13 +16,13 @@ import {
 import { formatMoney, parseDateInput } from '@petshop/shared/format';
 import { useRef } from 'react';
 import { useTransferir } from './api.ts';
-import { FormActions } from '../../../lib/forms/form-actions.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { newUuid } from '../../../lib/http/idempotency.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { FormActions } from '#lib/forms/form-actions.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { newUuid } from '#lib/http/idempotency.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { MoneyInput } from '#lib/ui/decimal-input.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 type Contas = SaldoContas['contas'];
 

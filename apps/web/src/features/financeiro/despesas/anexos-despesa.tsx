@@ -8,10 +8,10 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Stack, Table, Tex
 import type { Despesa } from '@petshop/shared/financeiro';
 import { IconFileUpload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
+import { http } from '#lib/http/http.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { titulosKeys } from '../titulos/titulos-keys.ts';
 
 /** Accepted by the API (checked by content there). */

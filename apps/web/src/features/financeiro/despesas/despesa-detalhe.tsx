@@ -6,7 +6,7 @@ import { Grid } from '@mantine/core';
 import type { Despesa } from '@petshop/shared/financeiro';
 import { AnexosDespesa } from './anexos-despesa.tsx';
 import { Campo, TituloDetalhe } from '../titulos/titulo-detalhe.tsx';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
 
 const ORIGEM_LABEL: Record<Despesa['origem'], string> = {
   manual: 'Lançamento manual',

@@ -19,9 +19,9 @@ import { TitulosFiltros } from '../titulos/titulos-filtros.tsx';
 import { TitulosListPage } from '../titulos/titulos-list-page.tsx';
 import { consultaDespesas, type DespesasSearch } from '../titulos/titulos-search.ts';
 import { VisoesDespesas } from './visoes-despesas.tsx';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { ExportarMenu } from '#lib/ui/exportar-menu.tsx';
 
 export function DespesasList({ search }: { search: DespesasSearch }) {
   const consulta = consultaDespesas(search, hojeNaUnidade());

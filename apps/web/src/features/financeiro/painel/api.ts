@@ -5,7 +5,7 @@
  */
 import type { ResumoFinanceiro } from '@petshop/shared/financeiro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 export const painelKeys = {
   all: ['financeiro', 'resumo'] as const,

@@ -5,7 +5,7 @@
  */
 import type { FiltroStatusFinanceiro } from '@petshop/shared/financeiro';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
 
 export type FiltroLista = { status?: FiltroStatusFinanceiro[]; dataInicio?: string; dataFim?: string };
 

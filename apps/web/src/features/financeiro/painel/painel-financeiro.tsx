@@ -19,9 +19,9 @@ import { DreTabela } from './dre-tabela.tsx';
 import { FluxoCaixaChart } from './fluxo-caixa-chart.tsx';
 import { ListaTitulosLink, type FiltroLista } from './lista-titulos-link.tsx';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
-import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
+import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
 
 /** 'março de 2025' from '2025-03'. */
 export const nomeMes = (mes: string): string => {

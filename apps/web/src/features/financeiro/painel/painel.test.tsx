@@ -8,11 +8,11 @@ import type { ResumoFinanceiro } from '@petshop/shared/financeiro';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { createFakeApi, json } from '../../../test/fake-api.ts';
-import { loginOutput } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 import { pontosFluxo } from './fluxo-caixa-chart.tsx';
 
 const SLOW = { timeout: 5000 };

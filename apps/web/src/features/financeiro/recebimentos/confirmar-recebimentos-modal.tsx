@@ -9,11 +9,11 @@ import { confirmarRecebimentosInputSchema, type Receita } from '@petshop/shared/
 import { formatMoney, fromCents, parseDateInput, toCents } from '@petshop/shared/format';
 import { useConfirmarRecebimentos } from './recebimentos-api.ts';
 import { useContasOpcoes } from '../titulos/opcoes.ts';
-import { FormActions } from '../../../lib/forms/form-actions.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { FormActions } from '#lib/forms/form-actions.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import type { z } from 'zod';
 
 type Props = { receitas: Receita[]; opened: boolean; onClose: () => void; onDone: () => void };

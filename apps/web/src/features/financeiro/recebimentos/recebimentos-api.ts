@@ -10,8 +10,8 @@ import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTitulos } from '../titulos/titulos-api.ts';
 import { titulosKeys } from '../titulos/titulos-keys.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 /** The kinds whose receivables land in the account later (card, PIX). */
 export const TIPOS_RECEBIMENTO: TipoFormaPagamento[] = ['pix', 'cartao_debito', 'cartao_credito'];

@@ -19,13 +19,13 @@ import { FiguraValor } from '../components/figura-valor.tsx';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
 import { StatusTituloBadge } from '../titulos/status-titulo-badge.tsx';
 import { exportarTitulosUrl } from '../titulos/titulos-api.ts';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
-import { LoadErrorAlert } from '../../../lib/ui/load-error-alert.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
-import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { ExportarMenu } from '#lib/ui/exportar-menu.tsx';
+import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
+import { PeriodoFilter } from '#lib/ui/periodo-filter.tsx';
 
 /** Axis ticks: 'R$ 2,6 mil'. */
 const compacto = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });

@@ -7,7 +7,7 @@ import { parseDateInput } from '@petshop/shared/format';
 import { somarDias } from '@petshop/shared/venda';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** Days ahead of today of the default period. */
 export const RECEBIMENTOS_DIAS_A_FRENTE = 30;

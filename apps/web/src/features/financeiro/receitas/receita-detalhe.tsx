@@ -6,7 +6,7 @@ import { Grid } from '@mantine/core';
 import type { Receita } from '@petshop/shared/financeiro';
 import { formatMoney } from '@petshop/shared/format';
 import { Campo, TituloDetalhe } from '../titulos/titulo-detalhe.tsx';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
 
 export function ReceitaDetalhe({ receitaId }: { receitaId: string }) {
   return (

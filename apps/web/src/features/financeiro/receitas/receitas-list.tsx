@@ -19,10 +19,10 @@ import { exportarTitulosUrl, useTitulos } from '../titulos/titulos-api.ts';
 import { TitulosFiltros } from '../titulos/titulos-filtros.tsx';
 import { TitulosListPage } from '../titulos/titulos-list-page.tsx';
 import type { ReceitasSearch } from '../titulos/titulos-search.ts';
-import { MultiSelectFilter } from '../../../lib/list/multi-select-filter.tsx';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
-import { AnchorLink } from '../../../lib/ui/router-links.tsx';
+import { MultiSelectFilter } from '#lib/list/multi-select-filter.tsx';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { ExportarMenu } from '#lib/ui/exportar-menu.tsx';
+import { AnchorLink } from '#lib/ui/router-links.tsx';
 
 const TIPOS_OPCOES = TIPOS_FORMA_PAGAMENTO.map((value) => ({ value, label: TIPO_FORMA_PAGAMENTO_LABEL[value] }));
 const isTipo = (v: string): v is TipoFormaPagamento => (TIPOS_FORMA_PAGAMENTO as readonly string[]).includes(v);

@@ -7,8 +7,8 @@
 import type { AcaoRecorrencia, Recorrencia, RecorrenciaInputParsed, StatusRecorrencia } from '@petshop/shared/financeiro';
 import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type RecorrenciasParams = { page: number; pageSize: number; query?: string | undefined; status: StatusRecorrencia[] };
 

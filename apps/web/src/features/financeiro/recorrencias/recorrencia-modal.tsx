@@ -25,14 +25,14 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 import { useSalvarRecorrencia } from './api.ts';
 import { useCategoriasOpcoes, useContasOpcoes, useFormasOpcoes } from '../titulos/opcoes.ts';
-import { FormActions } from '../../../lib/forms/form-actions.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { newUuid } from '../../../lib/http/idempotency.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { DecimalInput, MoneyInput } from '../../../lib/ui/decimal-input.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { FormActions } from '#lib/forms/form-actions.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { FornecedorSelect } from '#lib/fornecedores/fornecedor-select.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { newUuid } from '#lib/http/idempotency.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { DecimalInput, MoneyInput } from '#lib/ui/decimal-input.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 /** How many next due dates the preview shows. */
 export const PREVIA_VENCIMENTOS = 6;

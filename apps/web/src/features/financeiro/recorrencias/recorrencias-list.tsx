@@ -23,11 +23,11 @@ import { recorrenciasQueryParams, useAcaoRecorrencia, useRecorrencias } from './
 import { RecorrenciaModal } from './recorrencia-modal.tsx';
 import type { RecorrenciasSearch } from './recorrencias-search.ts';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
-import { MultiSelectFilter } from '../../../lib/list/multi-select-filter.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { ExportarMenu } from '../../../lib/ui/exportar-menu.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { ListPage, type Column } from '#lib/list/list-page.tsx';
+import { MultiSelectFilter } from '#lib/list/multi-select-filter.tsx';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { ExportarMenu } from '#lib/ui/exportar-menu.tsx';
 
 const STATUS_OPTIONS = STATUS_RECORRENCIA.map((s) => ({ value: s, label: s }));
 const isStatus = (v: string): v is StatusRecorrencia => (STATUS_RECORRENCIA as readonly string[]).includes(v);

@@ -6,7 +6,7 @@ import { STATUS_RECORRENCIA } from '@petshop/shared/financeiro';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { listSearchSchema } from '../../../lib/list/list-search.ts';
+import { listSearchSchema } from '#lib/list/list-search.ts';
 
 const statusParam = z
   .preprocess(

@@ -15,10 +15,10 @@ import {
 } from '@petshop/shared/categoria-financeira';
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { CrudFieldsProps, CrudResource, CrudSearch } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { CrudFieldsProps, CrudResource, CrudSearch } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { categoriasFinanceirasApi } from '../api/categorias-financeiras.ts';
 import { TipoFilter } from '../components/tipo-filter.tsx';
 

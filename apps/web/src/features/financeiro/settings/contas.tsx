@@ -14,11 +14,11 @@ import {
 } from '@petshop/shared/conta';
 import { formatMoney } from '@petshop/shared/format';
 import { linkOptions } from '@tanstack/react-router';
-import type { CrudFieldsProps, CrudResource, CrudSearch } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { CrudFieldsProps, CrudResource, CrudSearch } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { MoneyInput } from '#lib/ui/decimal-input.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { contasApi } from '../api/contas.ts';
 import { TipoFilter } from '../components/tipo-filter.tsx';
 

@@ -19,14 +19,14 @@ import {
 import { ehCartao } from '@petshop/shared/cartao';
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { CrudFieldsProps, CrudResource, CrudSearch } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { CrudFieldsProps, CrudResource, CrudSearch } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { contasApi } from '../api/contas.ts';
 import { formasPagamentoApi } from '../api/formas-pagamento.ts';
 import { TipoFilter } from '../components/tipo-filter.tsx';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
 type FormaPagamentoFormValues = {
   nome: string;

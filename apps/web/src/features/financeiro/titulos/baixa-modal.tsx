@@ -15,13 +15,13 @@ import { useMemo, useState } from 'react';
 import { useContasOpcoes, useFormasOpcoes } from './opcoes.ts';
 import { useBaixarTitulo, type Titulo } from './titulos-api.ts';
 import type { TipoTitulo } from './titulos-keys.ts';
-import { FormActions } from '../../../lib/forms/form-actions.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { newUuid } from '../../../lib/http/idempotency.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { FormActions } from '#lib/forms/form-actions.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { newUuid } from '#lib/http/idempotency.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { MoneyInput, moneyValue } from '#lib/ui/decimal-input.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 export type BaixaModalProps = {
   tipo: TipoTitulo;

@@ -11,8 +11,8 @@ import { formatDate, formatDateTime, formatMoney } from '@petshop/shared/format'
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useCancelarBaixa, type Titulo } from './titulos-api.ts';
 import type { TipoTitulo } from './titulos-keys.ts';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
 
 type BaixasHistoricoProps = { tipo: TipoTitulo; titulo: Titulo; podeCancelar: boolean };
 

@@ -15,7 +15,7 @@ import {
 import { formatMoney, fromCents, parseDateInput, toCents } from '@petshop/shared/format';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { DecimalInput, MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput, MoneyInput, moneyValue } from '#lib/ui/decimal-input.tsx';
 
 export type ParcelaValues = { dataVencimento: string; valor: number | string };
 

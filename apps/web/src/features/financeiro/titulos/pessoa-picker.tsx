@@ -11,11 +11,11 @@ import { formatCpfCnpj } from '@petshop/shared/format';
 import type { Pessoa } from '@petshop/shared/pessoa';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FornecedorSelect } from '../../../lib/fornecedores/fornecedor-select.tsx';
-import { http } from '../../../lib/http/http.ts';
-import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { FornecedorSelect } from '#lib/fornecedores/fornecedor-select.tsx';
+import { http } from '#lib/http/http.ts';
+import { useBuscaPessoas } from '#lib/pessoas/busca-pessoas.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 const nomeCliente = (p: { nome: string; cpfCnpj: string | null }) =>
   p.cpfCnpj ? `${p.nome} · ${formatCpfCnpj(p.cpfCnpj)}` : p.nome;

@@ -10,7 +10,7 @@ import {
   situacaoTitulo,
   type StatusFinanceiro,
 } from '@petshop/shared/financeiro';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 export function StatusTituloBadge({ titulo }: { titulo: { status: StatusFinanceiro; dataVencimento: string } }) {
   const situacao = situacaoTitulo(titulo, hojeNaUnidade());

@@ -19,11 +19,11 @@ import { TituloFormModal } from './titulo-form.tsx';
 import { useCancelarTitulo, useTitulo, type Titulo } from './titulos-api.ts';
 import type { TipoTitulo } from './titulos-keys.ts';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { RoutePending } from '../../../lib/ui/route-pending.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { RoutePending } from '#lib/ui/route-pending.tsx';
 
 /** Whether it can be edited or cancelled: open, nothing settled, not a sale's receivable (a purchase's payable is edited, never cancelled here). */
 export const podeAlterar = (t: Titulo) => t.status === 'EmAberto' && t.valorPago === 0 && !('venda' in t && t.venda);

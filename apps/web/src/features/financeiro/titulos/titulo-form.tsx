@@ -23,13 +23,13 @@ import { ParcelasTitulo, previaParcelas, somaParcelas, type ParcelamentoValues, 
 import { PessoaPicker } from './pessoa-picker.tsx';
 import { useAlterarTitulo, useCriarTitulos, type Titulo } from './titulos-api.ts';
 import type { TipoTitulo } from './titulos-keys.ts';
-import { FormActions } from '../../../lib/forms/form-actions.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { newUuid } from '../../../lib/http/idempotency.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { MoneyInput } from '../../../lib/ui/decimal-input.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { FormActions } from '#lib/forms/form-actions.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { newUuid } from '#lib/http/idempotency.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { MoneyInput } from '#lib/ui/decimal-input.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 export type TituloFormModalProps = {
   tipo: TipoTitulo;

@@ -18,8 +18,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { titulosKeys, type TipoTitulo } from './titulos-keys.ts';
 import { titulosQueryParams } from './titulos-search.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type PageTitulos<T> = { items: T[]; total: number; page: number; pageSize: number; totais: TotaisTitulos };
 

@@ -9,7 +9,7 @@ import { IconCash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { StatusTituloBadge } from './status-titulo-badge.tsx';
 import type { Titulo } from './titulos-api.ts';
-import type { Column } from '../../../lib/list/list-page.tsx';
+import type { Column } from '#lib/list/list-page.tsx';
 
 export const podeBaixarTitulo = (t: Titulo) => t.status === 'EmAberto' || t.status === 'BaixaParcial';
 

@@ -14,10 +14,10 @@ import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCategoriasOpcoes, useContasOpcoes, useFormasOpcoes } from './opcoes.ts';
 import type { TitulosSearch } from './titulos-search.ts';
-import { MultiSelectFilter } from '../../../lib/list/multi-select-filter.tsx';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { MultiSelectFilter } from '#lib/list/multi-select-filter.tsx';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { PeriodoFilter } from '#lib/ui/periodo-filter.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 const STATUS_OPCOES = FILTROS_STATUS_FINANCEIRO.map((value) => ({ value, label: FILTRO_STATUS_FINANCEIRO_LABEL[value] }));
 const isStatus = (v: string): v is FiltroStatusFinanceiro => (FILTROS_STATUS_FINANCEIRO as readonly string[]).includes(v);

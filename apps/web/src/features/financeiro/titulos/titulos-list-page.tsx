@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { TotaisTitulosBar } from './totais-titulos.tsx';
 import type { PageTitulos } from './titulos-api.ts';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
-import { ListPage, type Column, type ListSearch } from '../../../lib/list/list-page.tsx';
+import { ListPage, type Column, type ListSearch } from '#lib/list/list-page.tsx';
 
 type TitulosListPageProps<T> = {
   title: string;

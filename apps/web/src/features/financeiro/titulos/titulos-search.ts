@@ -12,7 +12,7 @@ import { TIPOS_FORMA_PAGAMENTO } from '@petshop/shared/forma-pagamento';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
-import { listSearchSchema } from '../../../lib/list/list-search.ts';
+import { listSearchSchema } from '#lib/list/list-search.ts';
 
 /** 'yyyy-MM-dd' or 'dd/MM/yyyy' → 'yyyy-MM-dd'; anything else is absent. */
 const dataParam = z

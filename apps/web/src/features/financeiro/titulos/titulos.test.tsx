@@ -10,11 +10,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { baixaFixture, despesaFixture, opcoesHandlers, pagina } from './titulos-fixture.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { createFakeApi, json, type FakeHandler } from '../../../test/fake-api.ts';
-import { loginOutput } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json, type FakeHandler } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const moeda = (texto: string | null) => (texto ?? '').replace(/\s/g, ' ');

@@ -2,8 +2,8 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import { DEFAULT_TIME_ZONE, formatDate, todayISO } from '@petshop/shared/format';
 import { IconBuildingStore, IconCalendar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { canOpenSection, SECTIONS } from '../../../lib/access/sections.tsx';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { canOpenSection, SECTIONS } from '#lib/access/sections.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
 import { firstName, greetingFor, hourIn } from '../greeting.ts';
 
 export function HomePage() {

@@ -1,8 +1,8 @@
 import type { FormatoModelo, TipoImportacao } from '@petshop/shared/importacao';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 import { nomeDoDownload } from '../wizard-logic.ts';
-import { baixarBlob } from '../../../lib/http/baixar-blob.ts';
+import { baixarBlob } from '#lib/http/baixar-blob.ts';
 
 export type BaixarModeloVariables = { tipo: TipoImportacao; formato: FormatoModelo };
 

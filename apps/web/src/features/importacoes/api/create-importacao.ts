@@ -1,8 +1,8 @@
 import type { ResultadoImportacao } from '@petshop/shared/importacao';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { corpoDoEnvio, progressoDoEnvio, type EnvioPlanilha } from './enviar-planilha.ts';
 
 export type ImportacaoVariables = EnvioPlanilha & { idempotencyKey: string };

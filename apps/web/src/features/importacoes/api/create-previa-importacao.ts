@@ -1,6 +1,6 @@
 import type { PreviaImportacao } from '@petshop/shared/importacao';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 import { corpoDoEnvio, progressoDoEnvio, type EnvioPlanilha } from './enviar-planilha.ts';
 
 /**

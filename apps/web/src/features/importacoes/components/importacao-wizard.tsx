@@ -15,10 +15,10 @@ import {
   type TipoImportacao,
 } from '@petshop/shared/importacao';
 import { useRef, useState } from 'react';
-import { toApiError } from '../../../lib/http/api-error.ts';
-import { newIdempotencyKey } from '../../../lib/http/idempotency.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { toApiError } from '#lib/http/api-error.ts';
+import { newIdempotencyKey } from '#lib/http/idempotency.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { PageHeader } from '#lib/ui/page-header.tsx';
 import { useImportacao } from '../api/create-importacao.ts';
 import { usePreviaImportacao } from '../api/create-previa-importacao.ts';
 import { CONFIG_IMPORTACAO } from '../importacao-config.ts';

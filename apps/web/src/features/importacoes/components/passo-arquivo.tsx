@@ -2,7 +2,7 @@
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import type { FormatoModelo, TipoImportacao } from '@petshop/shared/importacao';
 import { IconAlertCircle, IconArrowRight, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { useBaixarModelo } from '../api/baixar-modelo.ts';
 import type { ConfigImportacao } from '../importacao-config.ts';
 import { ProgressoEnvio } from './progresso-envio.tsx';

@@ -5,7 +5,7 @@
 import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CampoImportacao, Mapeamento, PreviaImportacao } from '@petshop/shared/importacao';
 import { IconAlertCircle, IconAlertTriangle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import type { ConfigImportacao } from '../importacao-config.ts';
 import { camposObrigatoriosSemColuna, exemploDoCampo, mapearCampo, opcoesDeColuna, plural } from '../wizard-logic.ts';
 

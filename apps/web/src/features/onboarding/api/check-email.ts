@@ -1,5 +1,5 @@
 import { emailDisponivelSchema } from '@petshop/shared/onboarding';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /auth/onboarding/email-disponivel?email= → `{ disponivel }`. Advisory only: when the

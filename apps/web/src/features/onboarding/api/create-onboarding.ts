@@ -1,7 +1,7 @@
 import { loginOutputSchema, type LoginOutput } from '@petshop/shared/auth';
 import type { onboardingInputSchema } from '@petshop/shared/onboarding';
 import type { z } from 'zod';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * POST /auth/onboarding `{ dadosPessoais, petshop }` → 201 `{ accessToken, user }`.

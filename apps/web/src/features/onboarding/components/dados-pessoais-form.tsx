@@ -3,10 +3,10 @@ import { dadosPessoaisSchema } from '@petshop/shared/onboarding';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { OnboardingSteps } from './onboarding-steps.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { CpfInput, TelefoneInput } from '../../../lib/ui/masked-inputs.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { ApiError } from '#lib/http/api-error.ts';
+import { CpfInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
 import { isEmailDisponivel } from '../api/check-email.ts';
 import { useOnboardingDraft, type PersonalDataValues } from '../onboarding-draft-store.ts';
 

@@ -2,12 +2,12 @@ import { Anchor, Button, Grid, Group, Text, TextInput, Title } from '@mantine/co
 import { dadosPessoaisSchema, petshopSchema } from '@petshop/shared/onboarding';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { OnboardingSteps } from './onboarding-steps.tsx';
-import { EnderecoFields, emptyEndereco } from '../../../lib/address/endereco-fields.tsx';
-import { FormGeneralErrors } from '../../../lib/forms/form-general-errors.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { CnpjInput, TelefoneInput } from '../../../lib/ui/masked-inputs.tsx';
+import { EnderecoFields, emptyEndereco } from '#lib/address/endereco-fields.tsx';
+import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { isApiError } from '#lib/http/api-error.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { CnpjInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
 import { createOnboarding } from '../api/create-onboarding.ts';
 import { useOnboardingDraft, type PetshopDataValues } from '../onboarding-draft-store.ts';
 

@@ -1,5 +1,5 @@
 import type { Venda, VendaInput } from '@petshop/shared/venda';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 const BASE = '/comercial/pdv';
 

@@ -1,7 +1,7 @@
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { queryOptions } from '@tanstack/react-query';
 import { pdvKeys } from './pdv-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /inventario/produtos/busca-pdv?q= → up to 20 active products: the exact barcode, else the

@@ -1,6 +1,6 @@
 import type { Venda } from '@petshop/shared/venda';
 import { useVendaWrite } from './invalidate-pdv.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 const BASE = '/comercial/pdv';
 

@@ -1,7 +1,7 @@
 import type { CaixasParaPdv } from '@petshop/shared/venda';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { pdvKeys } from './pdv-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/pdv/obter-caixas-para-pdv → CaixasParaPdv: the unit's open registers (the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pdvKeys } from './pdv-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 export type CreditoClienteTotal = { pessoaId: string; total: number };
 

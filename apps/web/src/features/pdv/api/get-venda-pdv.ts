@@ -1,7 +1,7 @@
 import type { Venda } from '@petshop/shared/venda';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { pdvKeys } from './pdv-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/pdv/{id} → Venda (items with product and unit, payments with method, returns,

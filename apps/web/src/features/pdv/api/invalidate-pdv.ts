@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Venda } from '@petshop/shared/venda';
 import { pdvKeys } from './pdv-keys.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * After a write that moved money or stock (finalise, leave open, payment, cancel, quote → sale):

@@ -2,7 +2,7 @@ import type { Page } from '@petshop/shared/http';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pdvKeys } from './pdv-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 export type ListaPdvParams = { tab: 'venda' | 'orcamento'; page: number; pageSize: number; query?: string | undefined };
 

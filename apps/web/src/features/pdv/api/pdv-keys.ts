@@ -2,7 +2,7 @@
  * Query keys of the point of sale. They follow `lib/query-keys.ts` ([area, resource, ...]) so
  * other screens can invalidate by prefix: ['comercial'] covers sales, registers and the till.
  */
-import type { ListParams } from '../../../lib/query-keys.ts';
+import type { ListParams } from '#lib/query-keys.ts';
 
 const pdv = ['comercial', 'pdv'] as const;
 

@@ -2,7 +2,7 @@ import { Button, Group, Kbd, Paper, Stack, Text, ThemeIcon, Title } from '@manti
 import { formatDateTime } from '@petshop/shared/format';
 import type { CaixasParaPdv } from '@petshop/shared/venda';
 import { IconCashRegister } from '@tabler/icons-react';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 
 type CaixaFechadoPanelProps = {
   caixas: CaixasParaPdv['caixas'];

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';
+import { applyServerErrors } from '#lib/forms/apply-server-errors.ts';
 
 type CancelarModalProps = {
   opened: boolean;

@@ -9,8 +9,8 @@ import type { Pessoa } from '@petshop/shared/pessoa';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClienteRegistro, PetRegistro } from '../registro.ts';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { useBuscaPessoas } from '#lib/pessoas/busca-pessoas.ts';
 
 type ClienteModalProps = {
   opened: boolean;

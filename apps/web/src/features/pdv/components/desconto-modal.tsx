@@ -8,7 +8,7 @@ import type { TipoDesconto } from '@petshop/shared/venda';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { aplicarDesconto, baseDesconto, numero, type ItemRegistro, type RegistroVenda } from '../registro.ts';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
 type DescontoModalProps = {
   opened: boolean;

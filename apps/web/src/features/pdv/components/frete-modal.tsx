@@ -1,6 +1,6 @@
 import { Button, Group, Kbd, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
+import { MoneyInput, moneyValue } from '#lib/ui/decimal-input.tsx';
 
 type FreteModalProps = {
   opened: boolean;

@@ -12,8 +12,8 @@ import type { ProdutoPdv } from '@petshop/shared/produto';
 import { forwardRef, useState } from 'react';
 import { buscaProdutosPdvQueryOptions } from '../api/buscar-produtos-pdv.ts';
 import { lerEntrada } from '../registro.ts';
-import { LeitorProdutoCampo } from '../../../lib/produtos/leitor-produto-campo.tsx';
-import { useLeitorProduto } from '../../../lib/produtos/use-leitor-produto.ts';
+import { LeitorProdutoCampo } from '#lib/produtos/leitor-produto-campo.tsx';
+import { useLeitorProduto } from '#lib/produtos/use-leitor-produto.ts';
 
 export const ENTRADA_LABEL = 'Código de barras, código ou nome — F3';
 

@@ -4,7 +4,7 @@ import { formatDecimal, formatMoney, formatQuantidade } from '@petshop/shared/fo
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { estoqueExcedido, numero, type ItemRegistro } from '../registro.ts';
-import { QuantityInput } from '../../../lib/ui/decimal-input.tsx';
+import { QuantityInput } from '#lib/ui/decimal-input.tsx';
 
 type ItensTableProps = {
   itens: readonly ItemRegistro[];

@@ -11,9 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PagamentoModal, type ErrosPagamento } from './pagamento-modal.tsx';
 import { PagamentosList } from './pagamentos-list.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { loginOutput } from '../../../test/fixtures.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { loginOutput } from '#test/fixtures.ts';
 import {
   adicionarPagamento,
   adicionarProduto,

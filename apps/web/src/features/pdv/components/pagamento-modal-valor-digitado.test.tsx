@@ -10,9 +10,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PagamentoModal, type ErrosPagamento } from './pagamento-modal.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { loginOutput } from '../../../test/fixtures.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { loginOutput } from '#test/fixtures.ts';
 import { adicionarProduto, novoRegistro, type NovoPagamento, type RegistroVenda } from '../registro.ts';
 
 const DINHEIRO: FormaPagamentoPdv = {

@@ -11,11 +11,11 @@ import userEvent from '@testing-library/user-event';
 import type { FormaPagamentoPdv } from '@petshop/shared/venda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PagamentoModal, type ErrosPagamento } from './pagamento-modal.tsx';
-import { http } from '../../../lib/http/http.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { createFakeApi, json } from '../../../test/fake-api.ts';
-import { loginOutput } from '../../../test/fixtures.ts';
+import { http } from '#lib/http/http.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
 import { adicionarProduto, definirCliente, novoRegistro, type NovoPagamento, type RegistroVenda } from '../registro.ts';
 
 const formas: FormaPagamentoPdv[] = [

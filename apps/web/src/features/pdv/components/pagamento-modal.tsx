@@ -42,8 +42,8 @@ import {
   type NovoPagamento,
   type RegistroVenda,
 } from '../registro.ts';
-import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
-import { MoneyInput, moneyValue } from '../../../lib/ui/decimal-input.tsx';
+import { DataInput } from '#lib/ui/masked-inputs.tsx';
+import { MoneyInput, moneyValue } from '#lib/ui/decimal-input.tsx';
 
 export type ErrosPagamento = {
   valorRecebido?: string;

@@ -71,12 +71,12 @@ import {
   type RegistroVenda,
 } from '../registro.ts';
 import { useAutosave } from '../use-autosave.ts';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { errorMessage, toApiError } from '../../../lib/http/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { DataInput } from '../../../lib/ui/masked-inputs.tsx';
-import { imprimirVenda, type FormatoImpressao } from '../../../lib/print/imprimir-venda.ts';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { errorMessage, toApiError } from '#lib/http/api-error.ts';
+import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { DataInput } from '#lib/ui/masked-inputs.tsx';
+import { imprimirVenda, type FormatoImpressao } from '#lib/print/imprimir-venda.ts';
 
 export type TabPdv = 'venda' | 'orcamento';
 

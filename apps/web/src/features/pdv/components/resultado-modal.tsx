@@ -7,7 +7,7 @@ import { Button, Group, Kbd, Menu, Modal, Stack, Text, ThemeIcon } from '@mantin
 import { formatDate, formatMoney } from '@petshop/shared/format';
 import type { Venda } from '@petshop/shared/venda';
 import { IconCheck, IconChevronDown, IconPrinter } from '@tabler/icons-react';
-import type { FormatoImpressao } from '../../../lib/print/imprimir-venda.ts';
+import type { FormatoImpressao } from '#lib/print/imprimir-venda.ts';
 
 /** The "next sale" button, focused again after printing so Enter still moves on. */
 export const NOVA_VENDA_ID = 'pdv-resultado-nova';

@@ -19,10 +19,10 @@ import { PagamentosList } from './pagamentos-list.tsx';
 import { TotaisPanel } from './totais-panel.tsx';
 import { useExcluirVenda } from '../api/excluir-venda.ts';
 import { registroDeVenda } from '../registro.ts';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { imprimirVenda, type FormatoImpressao } from '../../../lib/print/imprimir-venda.ts';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { notifySuccess } from '#lib/notify.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { imprimirVenda, type FormatoImpressao } from '#lib/print/imprimir-venda.ts';
 
 /** The returns feature's modal, passed in by the route. */
 export type DevolucaoRender = (props: {

@@ -1,6 +1,6 @@
 import type { CategoriaProduto, CategoriaProdutoInputParsed } from '@petshop/shared/categoria-produto';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * /inventario/categorias-produto: list (page, pageSize, query, ativo, categoriaPaiId), create,

@@ -1,8 +1,8 @@
 import type { CreateProdutoInputParsed, Produto } from '@petshop/shared/produto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { produtoSaved } from './invalidate-produtos.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
 export type CreateProdutoVariables = { dados: CreateProdutoInputParsed; idempotencyKey?: string };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** DELETE /inventario/produtos/{id}; 400 with generalErrors when it is another product's bulk counterpart. */
 export const deleteProduto = async (id: string): Promise<void> => {

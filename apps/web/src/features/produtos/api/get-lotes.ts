@@ -1,8 +1,8 @@
 import type { Page } from '@petshop/shared/http';
 import type { Lote } from '@petshop/shared/estoque';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** Most lots the product form lists (the lots with stock of one product). */
 export const LOTES_POR_PRODUTO = 100;

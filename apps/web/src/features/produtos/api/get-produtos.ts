@@ -1,8 +1,8 @@
 import type { Page } from '@petshop/shared/http';
 import type { Produto, TipoProduto } from '@petshop/shared/produto';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type ProdutosParams = {
   page: number;

@@ -1,6 +1,6 @@
 import type { Marca, MarcaInputParsed } from '@petshop/shared/marca';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * /inventario/marcas: list (page, pageSize, query on the name, ativo), create, get, update,

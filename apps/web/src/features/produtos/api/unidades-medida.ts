@@ -1,6 +1,6 @@
 import type { UnidadeMedida, UnidadeMedidaInputParsed } from '@petshop/shared/unidade-medida';
-import { createCrudApi } from '../../../lib/crud/crud-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * /inventario/unidades-medida: list (page, pageSize, query on sigla or description, ativo),

@@ -8,9 +8,9 @@ import { contagem, formatDate, formatQuantidade } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import type { Produto } from '@petshop/shared/produto';
 import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { ButtonLink } from '../../../lib/ui/router-links.tsx';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { ButtonLink } from '#lib/ui/router-links.tsx';
 import { useLotesDoProduto } from '../api/get-lotes.ts';
 
 /** Lots expiring within this many days are flagged. */

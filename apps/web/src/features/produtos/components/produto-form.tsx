@@ -19,12 +19,12 @@ import {
   type ProdutoPayload,
   type ProdutoTab,
 } from './produto-values.ts';
-import { ResourceFormLayout } from '../../../lib/forms/resource-form-layout.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
+import { ResourceFormLayout } from '#lib/forms/resource-form-layout.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { useCreateProduto } from '../api/create-produto.ts';
 import { useDeleteProduto } from '../api/delete-produto.ts';
 import { useUpdateProduto } from '../api/update-produto.ts';

@@ -7,10 +7,10 @@ import {
 } from '@petshop/shared/categoria-produto';
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { CrudFieldsProps, CrudResource } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import type { CrudFieldsProps, CrudResource } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { categoriasProdutoApi } from '../api/categorias-produto.ts';
 
 type CategoriaProdutoFormValues = { nome: string; categoriaPaiId: string | null; ativo: boolean };

@@ -3,12 +3,12 @@ import { Grid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatCpfCnpj, formatTelefone } from '@petshop/shared/format';
 import { fornecedorInputSchema, type Fornecedor, type FornecedorInputParsed } from '@petshop/shared/fornecedor';
 import { linkOptions } from '@tanstack/react-router';
-import { EnderecoFields, type EnderecoFormValues } from '../../../lib/address/endereco-fields.tsx';
-import { cidadeUf, enderecoValues } from '../../../lib/address/endereco-values.ts';
-import type { CrudFieldsProps, CrudResource } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { CpfCnpjInput, TelefoneInput } from '../../../lib/ui/masked-inputs.tsx';
+import { EnderecoFields, type EnderecoFormValues } from '#lib/address/endereco-fields.tsx';
+import { cidadeUf, enderecoValues } from '#lib/address/endereco-values.ts';
+import type { CrudFieldsProps, CrudResource } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { CpfCnpjInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
 import { fornecedoresApi } from '../api/fornecedores.ts';
 
 type FornecedorFormValues = {

@@ -2,9 +2,9 @@
 import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { marcaInputSchema, type Marca, type MarcaInputParsed } from '@petshop/shared/marca';
 import { linkOptions } from '@tanstack/react-router';
-import type { CrudFieldsProps, CrudResource } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
+import type { CrudFieldsProps, CrudResource } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
 import { marcasApi } from '../api/marcas.ts';
 
 type MarcaFormValues = { nome: string; ativo: boolean };

@@ -6,10 +6,10 @@ import type { Marca } from '@petshop/shared/marca';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { createFakeApi, errors, json, type FakeHandler, type RecordedRequest } from '../../../test/fake-api.ts';
-import { loginOutput } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { createFakeApi, errors, json, type FakeHandler, type RecordedRequest } from '#test/fake-api.ts';
+import { loginOutput } from '#test/fixtures.ts';
+import { renderApp } from '#test/render-app.tsx';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 

@@ -2,9 +2,9 @@
 import { Badge, Grid, Switch, Text, TextInput } from '@mantine/core';
 import { unidadeMedidaInputSchema, type UnidadeMedida, type UnidadeMedidaInputParsed } from '@petshop/shared/unidade-medida';
 import { linkOptions } from '@tanstack/react-router';
-import type { CrudFieldsProps, CrudResource } from '../../../lib/crud/crud-resource.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
+import type { CrudFieldsProps, CrudResource } from '#lib/crud/crud-resource.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
 import { unidadesMedidaApi } from '../api/unidades-medida.ts';
 
 type UnidadeMedidaFormValues = { sigla: string; descricao: string; permiteVendaFracionada: boolean; ativo: boolean };

@@ -1,9 +1,9 @@
 import type { createTenantInputSchema, Tenant } from '@petshop/shared/tenant';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type CreateTenantPayload = z.output<typeof createTenantInputSchema>;
 

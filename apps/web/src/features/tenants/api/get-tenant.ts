@@ -1,7 +1,7 @@
 import type { Tenant } from '@petshop/shared/tenant';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /manager/tenants/{id} → Tenant. */
 export const getTenant = async (id: string): Promise<Tenant> => {

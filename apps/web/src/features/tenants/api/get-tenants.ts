@@ -1,9 +1,9 @@
 import type { Page } from '@petshop/shared/http';
 import type { Tenant } from '@petshop/shared/tenant';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import type { ListSearchParams } from '../../../lib/list/list-search.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import type { ListSearchParams } from '#lib/list/list-search.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /manager/tenants?page&pageSize&query → Page<Tenant> (platform operators only). */
 export const getTenants = async (params: ListSearchParams): Promise<Page<Tenant>> => {

@@ -2,15 +2,15 @@ import { Grid, PasswordInput, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { createTenantInputSchema, PLANOS, updateTenantInputSchema, type Tenant } from '@petshop/shared/tenant';
 import { useNavigate } from '@tanstack/react-router';
-import { ResourceFormLayout } from '../../../lib/forms/resource-form-layout.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { CnpjInput } from '../../../lib/ui/masked-inputs.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { ResourceFormLayout } from '#lib/forms/resource-form-layout.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { CnpjInput } from '#lib/ui/masked-inputs.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { useCreateTenant, type CreateTenantPayload } from '../api/create-tenant.ts';
 import { useUpdateTenant } from '../api/update-tenant.ts';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
 type TenantValues = {
   nome: string;

@@ -3,9 +3,9 @@ import { formatCnpj, formatDate } from '@petshop/shared/format';
 import { PLANOS, type Plano, type Tenant } from '@petshop/shared/tenant';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
-import type { ListSearchParams } from '../../../lib/list/list-search.ts';
-import { AtivoBadge } from '../../../lib/ui/ativo-badge.tsx';
+import { ListPage, type Column } from '#lib/list/list-page.tsx';
+import type { ListSearchParams } from '#lib/list/list-search.ts';
+import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
 import { useTenants } from '../api/get-tenants.ts';
 
 export const planoLabel = (plano: string): string => (plano in PLANOS ? PLANOS[plano as Plano] : plano);

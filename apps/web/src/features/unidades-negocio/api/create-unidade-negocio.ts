@@ -1,9 +1,9 @@
 import type { UnidadeNegocio, UnidadeNegocioInputParsed } from '@petshop/shared/unidade-negocio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateUnidades } from './invalidate-unidades.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { toMultipart } from '../../../lib/http/multipart.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { toMultipart } from '#lib/http/multipart.ts';
 
 export type UnidadeNegocioFiles = { logo: File | null; certificado: File | null };
 export type CreateUnidadeNegocioVariables = { dados: UnidadeNegocioInputParsed; idempotencyKey?: string } & UnidadeNegocioFiles;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateUnidades } from './invalidate-unidades.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * DELETE /geral/unidades_negocio/{id} → `{ ok: true }`: deactivates the unit; 400 with

@@ -1,7 +1,7 @@
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /geral/unidades_negocio/{id} (spec §7 spelling, with the underscore) → UnidadeNegocio. */
 export const getUnidadeNegocio = async (id: string): Promise<UnidadeNegocio> => {

@@ -1,9 +1,9 @@
 import type { Page } from '@petshop/shared/http';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import type { ListSearchParams } from '../../../lib/list/list-search.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import type { ListSearchParams } from '#lib/list/list-search.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /geral/unidades-negocio?page&pageSize&query → Page<UnidadeNegocio>. */
 export const getUnidadesNegocio = async (params: ListSearchParams): Promise<Page<UnidadeNegocio>> => {

@@ -2,9 +2,9 @@ import type { UnidadeNegocio, UnidadeNegocioInputParsed } from '@petshop/shared/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnidadeNegocioFiles } from './create-unidade-negocio.ts';
 import { invalidateUnidades } from './invalidate-unidades.ts';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { toMultipart } from '../../../lib/http/multipart.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { toMultipart } from '#lib/http/multipart.ts';
 
 export type UpdateUnidadeNegocioVariables = {
   id: string;

@@ -35,23 +35,23 @@ import {
 import { IconCertificate, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { EnderecoFields, emptyEndereco, type EnderecoFormValues } from '../../../lib/address/endereco-fields.tsx';
-import { hasPermissao } from '../../../lib/access/sections.tsx';
-import { ResourceFormLayout } from '../../../lib/forms/resource-form-layout.tsx';
-import { useResourceForm } from '../../../lib/forms/use-resource-form.ts';
-import { notifyActionError } from '../../../lib/http/notify-api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
-import { confirmDelete } from '../../../lib/ui/confirm-delete.tsx';
-import { FormSection } from '../../../lib/ui/form-section.tsx';
-import { CnpjInput, TelefoneInput } from '../../../lib/ui/masked-inputs.tsx';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { EnderecoFields, emptyEndereco, type EnderecoFormValues } from '#lib/address/endereco-fields.tsx';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { ResourceFormLayout } from '#lib/forms/resource-form-layout.tsx';
+import { useResourceForm } from '#lib/forms/use-resource-form.ts';
+import { notifyActionError } from '#lib/http/notify-api-error.ts';
+import { notifySuccess } from '#lib/notify.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
+import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
+import { FormSection } from '#lib/ui/form-section.tsx';
+import { CnpjInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { useCreateUnidadeNegocio, type UnidadeNegocioFiles } from '../api/create-unidade-negocio.ts';
 import { useDeleteUnidadeNegocio } from '../api/delete-unidade-negocio.ts';
 import { useUpdateUnidadeNegocio } from '../api/update-unidade-negocio.ts';
 import { TIME_ZONE_OPTIONS } from '../time-zones.ts';
-import { DecimalInput } from '../../../lib/ui/decimal-input.tsx';
+import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
 export type UnidadeNegocioFormValues = {
   nomeFantasia: string;

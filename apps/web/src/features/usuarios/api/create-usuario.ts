@@ -1,9 +1,9 @@
 import type { CreateUsuarioInput, Usuario } from '@petshop/shared/usuario';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { toMultipart } from '../../../lib/http/multipart.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { toMultipart } from '#lib/http/multipart.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type CreateUsuarioVariables = { dados: CreateUsuarioInput; foto: File | null; idempotencyKey?: string };
 

@@ -1,7 +1,7 @@
 import type { Perfil } from '@petshop/shared/perfil';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /auth/perfis → Perfil[] (DOMAIN.md §1). */
 export const getPerfis = async (): Promise<Perfil[]> => {

@@ -1,8 +1,8 @@
 import type { Page } from '@petshop/shared/http';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The units a user can be given: GET /geral/unidades-negocio?pageSize=100 (the API's maximum). */
 const PARAMS = { page: 1, pageSize: 100 };

@@ -1,7 +1,7 @@
 import type { Usuario } from '@petshop/shared/usuario';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /auth/usuarios/{id} → Usuario; 404 when it is not in the tenant. */
 export const getUsuario = async (id: string): Promise<Usuario> => {

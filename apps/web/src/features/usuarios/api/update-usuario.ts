@@ -1,10 +1,10 @@
 import type { UpdateUsuarioInput, Usuario } from '@petshop/shared/usuario';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { idempotencyConfig } from '../../../lib/http/idempotency.ts';
-import { toMultipart } from '../../../lib/http/multipart.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { http } from '#lib/http/http.ts';
+import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { toMultipart } from '#lib/http/multipart.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
 
 export type UpdateUsuarioVariables = { id: string; dados: UpdateUsuarioInput; foto: File | null; idempotencyKey?: string };
 

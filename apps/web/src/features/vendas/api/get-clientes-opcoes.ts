@@ -1,7 +1,7 @@
 import type { Pessoa } from '@petshop/shared/pessoa';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /pessoal/pessoas/{id}: the name of the customer a filter in the URL points to. */
 export const getCliente = async (id: string): Promise<Pessoa> => {

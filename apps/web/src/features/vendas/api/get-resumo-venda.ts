@@ -1,7 +1,7 @@
 import type { ResumoVenda } from '@petshop/shared/venda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { vendasKeys, vendasQueryParams } from './vendas-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 import type { VendasFiltro } from '../vendas-search.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@petshop/shared/http';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { vendasKeys, vendasQueryParams, type VendasListParams } from './vendas-keys.ts';
-import { http } from '../../../lib/http/http.ts';
+import { http } from '#lib/http/http.ts';
 
 /**
  * GET /comercial/vendas?page&pageSize&query&clienteId&dataInicio&dataFim&statuses →

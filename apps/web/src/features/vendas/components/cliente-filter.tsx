@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCpfCnpj } from '@petshop/shared/format';
 import { useMemo, useState } from 'react';
-import { SelectField } from '../../../lib/ui/select-field.tsx';
+import { SelectField } from '#lib/ui/select-field.tsx';
 import { useCliente } from '../api/get-clientes-opcoes.ts';
-import { useBuscaPessoas } from '../../../lib/pessoas/busca-pessoas.ts';
+import { useBuscaPessoas } from '#lib/pessoas/busca-pessoas.ts';
 
 const rotulo = (p: { nome: string; cpfCnpj: string | null }) => (p.cpfCnpj ? `${p.nome} · ${formatCpfCnpj(p.cpfCnpj)}` : p.nome);
 

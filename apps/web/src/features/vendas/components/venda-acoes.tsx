@@ -2,7 +2,7 @@ import { ActionIcon, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import type { Column } from '../../../lib/list/list-page.tsx';
+import type { Column } from '#lib/list/list-page.tsx';
 
 type VendaAcoesOptions = {
   onImprimir: (venda: VendaResumo) => void;

@@ -6,8 +6,8 @@ import { MultiSelect } from '@mantine/core';
 import { STATUS_VENDA, STATUS_VENDA_LABEL, type StatusVenda } from '@petshop/shared/venda';
 import { useNavigate } from '@tanstack/react-router';
 import { ClienteFilter } from './cliente-filter.tsx';
-import { useSearchUpdater } from '../../../lib/list/use-search-updater.ts';
-import { PeriodoFilter } from '../../../lib/ui/periodo-filter.tsx';
+import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
+import { PeriodoFilter } from '#lib/ui/periodo-filter.tsx';
 import type { VendasSearch } from '../vendas-search.ts';
 
 const STATUS_OPTIONS = STATUS_VENDA.map((value) => ({ value, label: STATUS_VENDA_LABEL[value] }));

@@ -13,12 +13,12 @@ import { ResumoVendasStrip } from './resumo-vendas-strip.tsx';
 import { StatusVendaBadge } from './status-venda-badge.tsx';
 import { vendaAcoesColumn } from './venda-acoes.tsx';
 import { VendasFilters } from './vendas-filters.tsx';
-import { ListPage, type Column } from '../../../lib/list/list-page.tsx';
+import { ListPage, type Column } from '#lib/list/list-page.tsx';
 import { useResumoVenda } from '../api/get-resumo-venda.ts';
 import { useVendas } from '../api/get-vendas.ts';
 import { filtroDaBusca, type VendasSearch } from '../vendas-search.ts';
-import { useTimeZone } from '../../../lib/session/use-time-zone.ts';
-import { imprimirVenda } from '../../../lib/print/imprimir-venda.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
+import { imprimirVenda } from '#lib/print/imprimir-venda.ts';
 
 export const VENDAS_SEARCH_HINT = 'Número da venda ou nome do cliente';
 

@@ -39,13 +39,13 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { StatusVendaBadge } from './status-venda-badge.tsx';
-import { getSection, hasPermissao } from '../../../lib/access/sections.tsx';
-import { errorMessage } from '../../../lib/http/api-error.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { PageHeader } from '../../../lib/ui/page-header.tsx';
+import { getSection, hasPermissao } from '#lib/access/sections.tsx';
+import { errorMessage } from '#lib/http/api-error.ts';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { PageHeader } from '#lib/ui/page-header.tsx';
 import { useResumoVenda } from '../api/get-resumo-venda.ts';
 import { useVendas } from '../api/get-vendas.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** How many of today's sales the page lists. */
 export const ULTIMAS_VENDAS = 10;

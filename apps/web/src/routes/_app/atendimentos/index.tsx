@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requireSection } from '../../../lib/access/require-access.ts';
-import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '../../../lib/list/list-search.ts';
-import { SectionIndex } from '../../../lib/ui/section-index.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
+import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '#lib/list/list-search.ts';
+import { SectionIndex } from '#lib/ui/section-index.tsx';
 
 export const Route = createFileRoute('/_app/atendimentos/')({
   validateSearch: listSearchSchema,

@@ -1,7 +1,7 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { ImportacaoWizard } from '../../../features/importacoes/components/importacao-wizard.tsx';
-import { requirePermissao } from '../../../lib/access/require-access.ts';
+import { ImportacaoWizard } from '#features/importacoes/components/importacao-wizard.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
 
 /** Spreadsheet import of customers with their pets (issue #3 item 5). */
 export const Route = createFileRoute('/_app/clientes/importar')({

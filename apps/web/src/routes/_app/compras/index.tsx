@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComprasList } from '../../../features/compras/components/compras-list.tsx';
-import { comprasSearchSchema, stripComprasDefaults } from '../../../features/compras/compras-search.ts';
-import { requireSection } from '../../../lib/access/require-access.ts';
+import { ComprasList } from '#features/compras/components/compras-list.tsx';
+import { comprasSearchSchema, stripComprasDefaults } from '#features/compras/compras-search.ts';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 section index /compras/: the purchases of the unit (page, pageSize, query, the entry

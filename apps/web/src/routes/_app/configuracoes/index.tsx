@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ConfiguracoesPage } from '../../../features/configuracoes/components/configuracoes-page.tsx';
-import { SETTINGS_TABS } from '../../../features/configuracoes/settings-sections.tsx';
-import { requireSection } from '../../../lib/access/require-access.ts';
+import { ConfiguracoesPage } from '#features/configuracoes/components/configuracoes-page.tsx';
+import { SETTINGS_TABS } from '#features/configuracoes/settings-sections.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
 
 export const Route = createFileRoute('/_app/configuracoes/')({
   // spec §2: tab defaults to 'geral'; an unknown tab falls back to it.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { devolucaoQueryOptions } from '../../../features/devolucoes/api/get-devolucao.ts';
-import { DevolucaoDetail } from '../../../features/devolucoes/components/devolucao-detail.tsx';
-import { requireSection } from '../../../lib/access/require-access.ts';
+import { devolucaoQueryOptions } from '#features/devolucoes/api/get-devolucao.ts';
+import { DevolucaoDetail } from '#features/devolucoes/components/devolucao-detail.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /** Spec §2 /devolucoes/{id}: the return is loaded before showing. */
 export const Route = createFileRoute('/_app/devolucoes/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PainelFinanceiro } from '../../../features/financeiro/painel/painel-financeiro.tsx';
-import { requireSection } from '../../../lib/access/require-access.ts';
-import { hojeNaUnidade } from '../../../lib/session/hoje-na-unidade.ts';
+import { PainelFinanceiro } from '#features/financeiro/painel/painel-financeiro.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** `?mes=yyyy-MM`; absent (or invalid): the current month in the unit. */
 const painelSearchSchema = z.object({

@@ -3,11 +3,11 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
-import { pessoaQueryOptions } from '../../../../features/clientes/api/get-pessoa.ts';
-import { creditoTotalQueryOptions, lancamentosCreditoQueryOptions } from '../../../../features/financeiro/api/credito-cliente.ts';
-import { CreditosCliente } from '../../../../features/financeiro/components/creditos-cliente.tsx';
-import { requirePermissao, requireSection } from '../../../../lib/access/require-access.ts';
-import { LIST_SEARCH_DEFAULTS } from '../../../../lib/list/list-search.ts';
+import { pessoaQueryOptions } from '#features/clientes/api/get-pessoa.ts';
+import { creditoTotalQueryOptions, lancamentosCreditoQueryOptions } from '#features/financeiro/api/credito-cliente.ts';
+import { CreditosCliente } from '#features/financeiro/components/creditos-cliente.tsx';
+import { requirePermissao, requireSection } from '#lib/access/require-access.ts';
+import { LIST_SEARCH_DEFAULTS } from '#lib/list/list-search.ts';
 
 /** Who reads customer credit (the API's rule): finance, and the till (caixa, vendas). */
 const LEITORES_CREDITO = [PERMISSOES.financeiro, PERMISSOES.caixa, PERMISSOES.vendas];

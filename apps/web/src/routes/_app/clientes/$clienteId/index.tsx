@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { pessoaQueryOptions } from '../../../../features/clientes/api/get-pessoa.ts';
-import { petsDaPessoaQueryOptions } from '../../../../features/clientes/api/get-pets.ts';
-import { ClienteDetail, CLIENTE_TABS } from '../../../../features/clientes/components/cliente-detail.tsx';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { pessoaQueryOptions } from '#features/clientes/api/get-pessoa.ts';
+import { petsDaPessoaQueryOptions } from '#features/clientes/api/get-pets.ts';
+import { ClienteDetail, CLIENTE_TABS } from '#features/clientes/components/cliente-detail.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /** Spec §2: /clientes/{clienteId}/, the customer loaded first; `tab` picks the tab (default 'dados'). */
 export const Route = createFileRoute('/_app/clientes/$clienteId/')({

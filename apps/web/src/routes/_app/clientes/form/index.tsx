@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { especiesApi } from '../../../../features/clientes/api/especies.ts';
-import { ClienteCreateForm } from '../../../../features/clientes/components/cliente-create-form.tsx';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { especiesApi } from '#features/clientes/api/especies.ts';
+import { ClienteCreateForm } from '#features/clientes/components/cliente-create-form.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /** Spec §2: /clientes/form/, a new customer (with an optional first pet). */
 export const Route = createFileRoute('/_app/clientes/form/')({

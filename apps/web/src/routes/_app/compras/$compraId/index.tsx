@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compraQueryOptions } from '../../../../features/compras/api/get-compra.ts';
-import { CompraDetail } from '../../../../features/compras/components/compra-detail.tsx';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { compraQueryOptions } from '#features/compras/api/get-compra.ts';
+import { CompraDetail } from '#features/compras/components/compra-detail.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /** Spec §2 /compras/{compraId}/ (detail; data loaded before showing): the draft editor, or the purchase read only. */
 export const Route = createFileRoute('/_app/compras/$compraId/')({

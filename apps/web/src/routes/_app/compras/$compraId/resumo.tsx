@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { resumoCompraQueryOptions } from '../../../../features/compras/api/get-resumo-compra.ts';
-import { CompraResumo } from '../../../../features/compras/components/compra-resumo.tsx';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { resumoCompraQueryOptions } from '#features/compras/api/get-resumo-compra.ts';
+import { CompraResumo } from '#features/compras/components/compra-resumo.tsx';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /** Spec §2 /compras/{compraId}/resumo (summary): what finalising will do, then finalise. */
 export const Route = createFileRoute('/_app/compras/$compraId/resumo')({

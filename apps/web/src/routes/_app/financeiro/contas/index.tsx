@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContasPage } from '../../../../features/financeiro/contas-financeiro/contas-page.tsx';
-import { contasSearchSchema, stripContasDefaults } from '../../../../features/financeiro/contas-financeiro/contas-search.ts';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { ContasPage } from '#features/financeiro/contas-financeiro/contas-page.tsx';
+import { contasSearchSchema, stripContasDefaults } from '#features/financeiro/contas-financeiro/contas-search.ts';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 /financeiro/contas/ (issue #6 item 4): the unit's accounts with balances, the chosen

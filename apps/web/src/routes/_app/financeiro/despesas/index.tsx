@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DespesasList } from '../../../../features/financeiro/despesas/despesas-list.tsx';
-import {
-  despesasSearchSchema,
-  stripTitulosDefaults,
-  type DespesasSearch,
-} from '../../../../features/financeiro/titulos/titulos-search.ts';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { DespesasList } from '#features/financeiro/despesas/despesas-list.tsx';
+import { despesasSearchSchema, stripTitulosDefaults, type DespesasSearch } from '#features/financeiro/titulos/titulos-search.ts';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 /financeiro/despesas/: payables (page, pageSize, query, status — 'Vencida' too —,

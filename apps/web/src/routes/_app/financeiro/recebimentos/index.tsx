@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecebimentosPage } from '../../../../features/financeiro/recebimentos/recebimentos-page.tsx';
-import {
-  recebimentosSearchSchema,
-  stripRecebimentosDefaults,
-} from '../../../../features/financeiro/recebimentos/recebimentos-search.ts';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { RecebimentosPage } from '#features/financeiro/recebimentos/recebimentos-page.tsx';
+import { recebimentosSearchSchema, stripRecebimentosDefaults } from '#features/financeiro/recebimentos/recebimentos-search.ts';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 /financeiro/recebimentos/: expected card and PIX receipts by day (dataInicio, dataFim:

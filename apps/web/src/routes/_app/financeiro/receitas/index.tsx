@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReceitasList } from '../../../../features/financeiro/receitas/receitas-list.tsx';
-import {
-  receitasSearchSchema,
-  stripTitulosDefaults,
-  type ReceitasSearch,
-} from '../../../../features/financeiro/titulos/titulos-search.ts';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { ReceitasList } from '#features/financeiro/receitas/receitas-list.tsx';
+import { receitasSearchSchema, stripTitulosDefaults, type ReceitasSearch } from '#features/financeiro/titulos/titulos-search.ts';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 /financeiro/receitas/: receivables (page, pageSize, query, status — 'Vencida' too —,

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecorrenciasList } from '../../../../features/financeiro/recorrencias/recorrencias-list.tsx';
-import {
-  recorrenciasSearchSchema,
-  stripRecorrenciasDefaults,
-} from '../../../../features/financeiro/recorrencias/recorrencias-search.ts';
-import { requireSection } from '../../../../lib/access/require-access.ts';
+import { RecorrenciasList } from '#features/financeiro/recorrencias/recorrencias-list.tsx';
+import { recorrenciasSearchSchema, stripRecorrenciasDefaults } from '#features/financeiro/recorrencias/recorrencias-search.ts';
+import { requireSection } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 /financeiro/recorrencias/ (issue #6 items 3–4): the recurring payables (page,

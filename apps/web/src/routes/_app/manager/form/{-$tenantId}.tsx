@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tenantQueryOptions, useTenant } from '../../../../features/tenants/api/get-tenant.ts';
-import { TenantCreateForm, TenantEditForm } from '../../../../features/tenants/components/tenant-form.tsx';
+import { tenantQueryOptions, useTenant } from '#features/tenants/api/get-tenant.ts';
+import { TenantCreateForm, TenantEditForm } from '#features/tenants/components/tenant-form.tsx';
 
 export const Route = createFileRoute('/_app/manager/form/{-$tenantId}')({
   loader: async ({ context: { queryClient }, params: { tenantId } }) => {

@@ -1,11 +1,11 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriasProdutoApi } from '../../../../features/produtos/api/categorias-produto.ts';
-import { produtoQueryOptions, useProduto } from '../../../../features/produtos/api/get-produto.ts';
-import { marcasApi } from '../../../../features/produtos/api/marcas.ts';
-import { unidadesMedidaApi } from '../../../../features/produtos/api/unidades-medida.ts';
-import { ProdutoForm } from '../../../../features/produtos/components/produto-form.tsx';
-import { requirePermissao } from '../../../../lib/access/require-access.ts';
+import { categoriasProdutoApi } from '#features/produtos/api/categorias-produto.ts';
+import { produtoQueryOptions, useProduto } from '#features/produtos/api/get-produto.ts';
+import { marcasApi } from '#features/produtos/api/marcas.ts';
+import { unidadesMedidaApi } from '#features/produtos/api/unidades-medida.ts';
+import { ProdutoForm } from '#features/produtos/components/produto-form.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
 
 /** Spec §2: /produtos/form/{optional produtoId}; the product is loaded first. */
 export const Route = createFileRoute('/_app/produtos/form/{-$produtoId}')({

@@ -1,8 +1,8 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { MovimentacoesEstoquePage } from '../../../../features/estoque/components/movimentacoes-estoque-page.tsx';
-import { movimentacoesEstoqueSearchSchema, stripMovimentacoesDefaults } from '../../../../features/estoque/estoque-search.ts';
-import { requirePermissao } from '../../../../lib/access/require-access.ts';
+import { MovimentacoesEstoquePage } from '#features/estoque/components/movimentacoes-estoque-page.tsx';
+import { movimentacoesEstoqueSearchSchema, stripMovimentacoesDefaults } from '#features/estoque/estoque-search.ts';
+import { requirePermissao } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 /relatorios/movimentacoes-estoque: page, pageSize, query, dataInicio, dataFim

@@ -1,9 +1,9 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PosicaoEstoquePage } from '../../../../features/estoque/components/posicao-estoque-page.tsx';
-import { posicaoEstoqueSearchSchema } from '../../../../features/estoque/estoque-search.ts';
-import { requirePermissao } from '../../../../lib/access/require-access.ts';
-import { LIST_SEARCH_DEFAULTS } from '../../../../lib/list/list-search.ts';
+import { PosicaoEstoquePage } from '#features/estoque/components/posicao-estoque-page.tsx';
+import { posicaoEstoqueSearchSchema } from '#features/estoque/estoque-search.ts';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { LIST_SEARCH_DEFAULTS } from '#lib/list/list-search.ts';
 
 /**
  * Spec §2 /relatorios/posicao-estoque (page, pageSize, query; plus the situation filter): the

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DevolucaoDaVenda } from '../../../../features/devolucoes/components/devolucao-da-venda.tsx';
-import { VendasList } from '../../../../features/vendas/components/vendas-list.tsx';
-import { stripVendasDefaults, vendasSearchSchema } from '../../../../features/vendas/vendas-search.ts';
-import { requirePermissao } from '../../../../lib/access/require-access.ts';
+import { DevolucaoDaVenda } from '#features/devolucoes/components/devolucao-da-venda.tsx';
+import { VendasList } from '#features/vendas/components/vendas-list.tsx';
+import { stripVendasDefaults, vendasSearchSchema } from '#features/vendas/vendas-search.ts';
+import { requirePermissao } from '#lib/access/require-access.ts';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 
 /**

@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { caixaQueryOptions } from '../../../../features/caixas/api/get-caixa.ts';
-import { movimentacaoCaixaQueryOptions } from '../../../../features/caixas/api/get-movimentacao-caixa.ts';
-import { CaixaDetail } from '../../../../features/caixas/components/caixa-detail.tsx';
-import { MovimentacaoCaixaDetail } from '../../../../features/caixas/components/movimentacao-caixa-detail.tsx';
-import { toApiError } from '../../../../lib/http/api-error.ts';
+import { caixaQueryOptions } from '#features/caixas/api/get-caixa.ts';
+import { movimentacaoCaixaQueryOptions } from '#features/caixas/api/get-movimentacao-caixa.ts';
+import { CaixaDetail } from '#features/caixas/components/caixa-detail.tsx';
+import { MovimentacaoCaixaDetail } from '#features/caixas/components/movimentacao-caixa-detail.tsx';
+import { toApiError } from '#lib/http/api-error.ts';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { requirePermissao } from '../../../../lib/access/require-access.ts';
+import { requirePermissao } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2 /vendas/movimentacoes-caixa/{movimentacaoId} ("cash movement detail, loaded first").

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MovimentacoesCaixaPage } from '../../../../features/caixas/components/movimentacoes-caixa-page.tsx';
-import { movimentacoesCaixaSearchSchema, stripMovimentacoesCaixaDefaults } from '../../../../features/caixas/caixas-search.ts';
+import { MovimentacoesCaixaPage } from '#features/caixas/components/movimentacoes-caixa-page.tsx';
+import { movimentacoesCaixaSearchSchema, stripMovimentacoesCaixaDefaults } from '#features/caixas/caixas-search.ts';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { requirePermissao } from '../../../../lib/access/require-access.ts';
+import { requirePermissao } from '#lib/access/require-access.ts';
 
 /**
  * Spec §2/§5 /vendas/movimentacoes-caixa/: page, pageSize, dataInicio and dataFim (today by

@@ -1,14 +1,14 @@
 import { MODOS_PDV } from '@petshop/shared/venda';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { caixasPdvQueryOptions, useCaixasPdv } from '../../../../features/pdv/api/get-caixas-pdv.ts';
-import { useVendaPdv, vendaPdvQueryOptions } from '../../../../features/pdv/api/get-venda-pdv.ts';
-import { PdvScreen } from '../../../../features/pdv/components/pdv-screen.tsx';
-import { VendaVisualizacao } from '../../../../features/pdv/components/venda-visualizacao.tsx';
-import { usePdvStore } from '../../../../features/pdv/pdv-store.ts';
-import { modoDaVenda, registroParaRetomar } from '../../../../features/pdv/registro.ts';
-import { safeRedirectPath } from '../../../../lib/session/safe-redirect.ts';
-import { BackLink } from '../../../../lib/ui/back-link.tsx';
+import { caixasPdvQueryOptions, useCaixasPdv } from '#features/pdv/api/get-caixas-pdv.ts';
+import { useVendaPdv, vendaPdvQueryOptions } from '#features/pdv/api/get-venda-pdv.ts';
+import { PdvScreen } from '#features/pdv/components/pdv-screen.tsx';
+import { VendaVisualizacao } from '#features/pdv/components/venda-visualizacao.tsx';
+import { usePdvStore } from '#features/pdv/pdv-store.ts';
+import { modoDaVenda, registroParaRetomar } from '#features/pdv/registro.ts';
+import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
+import { BackLink } from '#lib/ui/back-link.tsx';
 import { pdvSearchSchema, renderAbrirCaixa, renderDevolucao, requirePdv } from './-pdv-compose.tsx';
 
 /**

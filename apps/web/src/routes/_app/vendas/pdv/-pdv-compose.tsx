@@ -7,11 +7,11 @@
  */
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { z } from 'zod';
-import { AbrirCaixaModal } from '../../../../features/caixas/components/abrir-caixa-modal.tsx';
-import { DevolucaoModal } from '../../../../features/devolucoes/components/devolucao-modal.tsx';
-import type { AbrirCaixaRender } from '../../../../features/pdv/components/pdv-screen.tsx';
-import type { DevolucaoRender } from '../../../../features/pdv/components/venda-visualizacao.tsx';
-import { requirePermissao } from '../../../../lib/access/require-access.ts';
+import { AbrirCaixaModal } from '#features/caixas/components/abrir-caixa-modal.tsx';
+import { DevolucaoModal } from '#features/devolucoes/components/devolucao-modal.tsx';
+import type { AbrirCaixaRender } from '#features/pdv/components/pdv-screen.tsx';
+import type { DevolucaoRender } from '#features/pdv/components/venda-visualizacao.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
 
 /** Sales or quotes: a receptionist (orcamentos only) opens the till on the quote tab. */
 export const requirePdv = (): void => requirePermissao(PERMISSOES.vendas, PERMISSOES.orcamentos);

@@ -2,12 +2,12 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { MODOS_PDV } from '@petshop/shared/venda';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { caixasPdvQueryOptions, useCaixasPdv } from '../../../../features/pdv/api/get-caixas-pdv.ts';
-import { PdvScreen, type TabPdv } from '../../../../features/pdv/components/pdv-screen.tsx';
-import { usePdvStore } from '../../../../features/pdv/pdv-store.ts';
-import { hasPermissao } from '../../../../lib/access/sections.tsx';
-import { useSessionStore } from '../../../../lib/session/session-store.ts';
-import { safeRedirectPath } from '../../../../lib/session/safe-redirect.ts';
+import { caixasPdvQueryOptions, useCaixasPdv } from '#features/pdv/api/get-caixas-pdv.ts';
+import { PdvScreen, type TabPdv } from '#features/pdv/components/pdv-screen.tsx';
+import { usePdvStore } from '#features/pdv/pdv-store.ts';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
 import { pdvSearchSchema, renderAbrirCaixa, requirePdv } from './-pdv-compose.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { UnidadesNegocioList } from '../../../../../features/unidades-negocio/components/unidades-negocio-list.tsx';
-import { requirePermissao } from '../../../../../lib/access/require-access.ts';
-import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '../../../../../lib/list/list-search.ts';
+import { UnidadesNegocioList } from '#features/unidades-negocio/components/unidades-negocio-list.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '#lib/list/list-search.ts';
 
 export const Route = createFileRoute('/_app/configuracoes/geral/unidades-negocio/')({
   validateSearch: listSearchSchema,

@@ -1,10 +1,10 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { especiesResource } from '../../../../../features/clientes/settings/especies.tsx';
-import { requirePermissao } from '../../../../../lib/access/require-access.ts';
-import { CrudListPage } from '../../../../../lib/crud/crud-list-page.tsx';
-import { crudSearchSchema } from '../../../../../lib/crud/crud-search.ts';
-import { LIST_SEARCH_DEFAULTS } from '../../../../../lib/list/list-search.ts';
+import { especiesResource } from '#features/clientes/settings/especies.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { CrudListPage } from '#lib/crud/crud-list-page.tsx';
+import { crudSearchSchema } from '#lib/crud/crud-search.ts';
+import { LIST_SEARCH_DEFAULTS } from '#lib/list/list-search.ts';
 
 export const Route = createFileRoute('/_app/configuracoes/pet/especies/')({
   validateSearch: crudSearchSchema,

@@ -1,9 +1,9 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriasFinanceirasApi } from '../../../../../../features/financeiro/api/categorias-financeiras.ts';
-import { categoriasFinanceirasResource } from '../../../../../../features/financeiro/settings/categorias-financeiras.tsx';
-import { requirePermissao } from '../../../../../../lib/access/require-access.ts';
-import { CrudFormPage } from '../../../../../../lib/crud/crud-form-page.tsx';
+import { categoriasFinanceirasApi } from '#features/financeiro/api/categorias-financeiras.ts';
+import { categoriasFinanceirasResource } from '#features/financeiro/settings/categorias-financeiras.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { CrudFormPage } from '#lib/crud/crud-form-page.tsx';
 
 export const Route = createFileRoute('/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}')({
   beforeLoad: () => requirePermissao(PERMISSOES.financeiro),

@@ -1,9 +1,9 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { contasApi } from '../../../../../../features/financeiro/api/contas.ts';
-import { contasResource } from '../../../../../../features/financeiro/settings/contas.tsx';
-import { requirePermissao } from '../../../../../../lib/access/require-access.ts';
-import { CrudFormPage } from '../../../../../../lib/crud/crud-form-page.tsx';
+import { contasApi } from '#features/financeiro/api/contas.ts';
+import { contasResource } from '#features/financeiro/settings/contas.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { CrudFormPage } from '#lib/crud/crud-form-page.tsx';
 
 export const Route = createFileRoute('/_app/configuracoes/financeiro/contas/form/{-$contaId}')({
   beforeLoad: () => requirePermissao(PERMISSOES.financeiro),

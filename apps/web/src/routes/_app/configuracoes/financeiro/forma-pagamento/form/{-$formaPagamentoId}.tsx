@@ -1,9 +1,9 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { formasPagamentoApi } from '../../../../../../features/financeiro/api/formas-pagamento.ts';
-import { formasPagamentoResource } from '../../../../../../features/financeiro/settings/formas-pagamento.tsx';
-import { requirePermissao } from '../../../../../../lib/access/require-access.ts';
-import { CrudFormPage } from '../../../../../../lib/crud/crud-form-page.tsx';
+import { formasPagamentoApi } from '#features/financeiro/api/formas-pagamento.ts';
+import { formasPagamentoResource } from '#features/financeiro/settings/formas-pagamento.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { CrudFormPage } from '#lib/crud/crud-form-page.tsx';
 
 export const Route = createFileRoute('/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}')({
   beforeLoad: () => requirePermissao(PERMISSOES.financeiro),

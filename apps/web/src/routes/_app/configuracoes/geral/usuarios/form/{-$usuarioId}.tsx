@@ -1,10 +1,10 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { perfisQueryOptions } from '../../../../../../features/usuarios/api/get-perfis.ts';
-import { unidadesOptionsQueryOptions } from '../../../../../../features/usuarios/api/get-unidades-options.ts';
-import { useUsuario, usuarioQueryOptions } from '../../../../../../features/usuarios/api/get-usuario.ts';
-import { UsuarioCreateForm, UsuarioEditForm } from '../../../../../../features/usuarios/components/usuario-form.tsx';
-import { requirePermissao } from '../../../../../../lib/access/require-access.ts';
+import { perfisQueryOptions } from '#features/usuarios/api/get-perfis.ts';
+import { unidadesOptionsQueryOptions } from '#features/usuarios/api/get-unidades-options.ts';
+import { useUsuario, usuarioQueryOptions } from '#features/usuarios/api/get-usuario.ts';
+import { UsuarioCreateForm, UsuarioEditForm } from '#features/usuarios/components/usuario-form.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
 
 export const Route = createFileRoute('/_app/configuracoes/geral/usuarios/form/{-$usuarioId}')({
   beforeLoad: () => requirePermissao(PERMISSOES.usuariosGerenciar),

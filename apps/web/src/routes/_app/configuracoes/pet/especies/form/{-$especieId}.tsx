@@ -1,9 +1,9 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { especiesApi } from '../../../../../../features/clientes/api/especies.ts';
-import { especiesResource } from '../../../../../../features/clientes/settings/especies.tsx';
-import { requirePermissao } from '../../../../../../lib/access/require-access.ts';
-import { CrudFormPage } from '../../../../../../lib/crud/crud-form-page.tsx';
+import { especiesApi } from '#features/clientes/api/especies.ts';
+import { especiesResource } from '#features/clientes/settings/especies.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { CrudFormPage } from '#lib/crud/crud-form-page.tsx';
 
 export const Route = createFileRoute('/_app/configuracoes/pet/especies/form/{-$especieId}')({
   beforeLoad: () => requirePermissao(PERMISSOES.configuracoesGerenciar),

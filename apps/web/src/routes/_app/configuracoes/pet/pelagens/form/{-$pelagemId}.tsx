@@ -1,9 +1,9 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { pelagensApi } from '../../../../../../features/clientes/api/pelagens.ts';
-import { pelagensResource } from '../../../../../../features/clientes/settings/pelagens.tsx';
-import { requirePermissao } from '../../../../../../lib/access/require-access.ts';
-import { CrudFormPage } from '../../../../../../lib/crud/crud-form-page.tsx';
+import { pelagensApi } from '#features/clientes/api/pelagens.ts';
+import { pelagensResource } from '#features/clientes/settings/pelagens.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { CrudFormPage } from '#lib/crud/crud-form-page.tsx';
 
 export const Route = createFileRoute('/_app/configuracoes/pet/pelagens/form/{-$pelagemId}')({
   beforeLoad: () => requirePermissao(PERMISSOES.configuracoesGerenciar),

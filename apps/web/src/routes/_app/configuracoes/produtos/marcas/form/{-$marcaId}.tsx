@@ -1,9 +1,9 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { marcasApi } from '../../../../../../features/produtos/api/marcas.ts';
-import { marcasResource } from '../../../../../../features/produtos/settings/marcas.tsx';
-import { requirePermissao } from '../../../../../../lib/access/require-access.ts';
-import { CrudFormPage } from '../../../../../../lib/crud/crud-form-page.tsx';
+import { marcasApi } from '#features/produtos/api/marcas.ts';
+import { marcasResource } from '#features/produtos/settings/marcas.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+import { CrudFormPage } from '#lib/crud/crud-form-page.tsx';
 
 export const Route = createFileRoute('/_app/configuracoes/produtos/marcas/form/{-$marcaId}')({
   beforeLoad: () => requirePermissao(PERMISSOES.produtosGerenciar),
