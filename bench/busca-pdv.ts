@@ -23,25 +23,15 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { unidadesMedida } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
+import { seededRandom } from '../apps/api/src/db/seed/generators.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
-import {
-  ativo,
-  codigoDe,
-  inserirProdutos,
-  LOTE_PRODUTOS,
-  MARCAS,
-  percentile,
-  prng,
-  PUBLICOS,
-  SABORES,
-  TIPOS,
-} from './catalogo.ts';
+import { ativo, codigoDe, inserirProdutos, LOTE_PRODUTOS, MARCAS, percentile, PUBLICOS, SABORES, TIPOS } from './catalogo.ts';
 
 const N = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-const random = prng(42);
+const random = seededRandom(42);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 const ms = (v: number) => v.toFixed(2).padStart(8);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { calcularVenda, type CaixasParaPdv } from '@petshop/shared/venda';
-import { prng } from './catalogo.ts';
+import { seededRandom } from '../apps/api/src/db/seed/generators.ts';
 import { cpuMs, memoriaPicoMb } from './cpu.ts';
 import { dadosJson, type DadosBench } from './gerar-dados.ts';
 
@@ -56,7 +56,7 @@ await new Promise<void>((resolve, reject) => {
 });
 
 const base = `http://127.0.0.1:${port}`;
-const random = prng(11);
+const random = seededRandom(11);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 try {

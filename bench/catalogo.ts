@@ -1,21 +1,13 @@
 /**
- * The benchmarks' shared catalogue: a deterministic random source, product names built from a
- * pet shop's vocabulary, codes, GTIN-13 barcodes and the batch insert, plus percentiles.
- * Used by busca-pdv.ts and gerar-dados.ts.
+ * The benchmarks' shared catalogue: product names built from a pet shop's vocabulary, codes,
+ * GTIN-13 barcodes and the batch insert, plus percentiles. Used by busca-pdv.ts and
+ * gerar-dados.ts, with the demo seed's PRNG (seededRandom) for deterministic data and queries.
  */
 import { gtinCheckDigit } from '@petshop/shared/produto';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { produtos } from '../apps/api/src/db/schema/index.ts';
 
 export const LOTE_PRODUTOS = 2_000;
-
-/** mulberry32: deterministic data and queries from run to run. */
-export const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 // Names: every product gets a distinct combination (mixed radix over these lists), so the
 // catalogue looks like a shop's: ~1/12 of it is "Ração …", ~1/8 is "… Salmão …".

@@ -22,8 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/rows.ts';
+import { seededRandom } from '../apps/api/src/db/seed/generators.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
-import { ativo, inserirProdutos, prng } from './catalogo.ts';
+import { ativo, inserirProdutos } from './catalogo.ts';
 
 export const BENCH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.data');
 /** Login and samples of the last generated data, one file per database kind (both can be kept). */
@@ -102,7 +103,7 @@ export const gerarDados = async (
   log: (linha: string) => void = console.log,
 ): Promise<DadosBench> => {
   const db = database.db;
-  const random = prng(7);
+  const random = seededRandom(7);
   const email = `carga.${Date.now().toString(36)}@bench.com.br`;
   const senha = 'senha-da-carga-123';
   const ids = await criarTenant(db, {

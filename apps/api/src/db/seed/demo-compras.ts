@@ -29,11 +29,12 @@ import { compraItens, fornecedores, produtos, unidadesMedida, unidadesNegocio } 
 import { currentUnidadeNegocioId } from '../schema/tenancy.ts';
 import { finalizarCompra } from '../../modules/compras/finalizar-compra.ts';
 import { importarNfe } from '../../modules/compras/importar-nfe.ts';
+import { digitoVerificadorChave } from '../../modules/compras/nfe/chave-acesso.ts';
 import { criarCompra } from '../../modules/compras/salvar-compra.ts';
 import { vincularItem } from '../../modules/compras/vincular-item.ts';
 import { unidadeAtual } from '../../modules/unidades-negocio/unidade-atual.ts';
 import type { DemoIds } from './demo.ts';
-import { int as entre, pick, seededRandom } from './demo-pessoas.ts';
+import { int as entre, pick, seededRandom } from './generators.ts';
 
 type Rnd = () => number;
 
@@ -100,18 +101,6 @@ const lotesDe = (rnd: Rnd, hoje: string, entrada: string, quantidade: number) =>
   return dois ? [lote(primeira), lote(quantidade - primeira)] : [lote(primeira)];
 };
 
-/** Mod-11 check digit of an NF-e access key's first 43 digits. */
-const digitoChave = (corpo: string): number => {
-  let soma = 0;
-  let peso = 2;
-  for (let i = corpo.length - 1; i >= 0; i--) {
-    soma += Number(corpo[i]) * peso;
-    peso = peso === 9 ? 2 : peso + 1;
-  }
-  const resto = soma % 11;
-  return resto < 2 ? 0 : 11 - resto;
-};
-
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 type ItemXml = {
@@ -142,7 +131,7 @@ const nfeXml = (o: {
   const e = o.emitente;
   const aamm = o.dataEmissao.slice(2, 4) + o.dataEmissao.slice(5, 7);
   const corpo = `35${aamm}${e.cpfCnpj}55001${String(o.numero).padStart(9, '0')}1${o.cNF}`;
-  const chave = `${corpo}${digitoChave(corpo)}`;
+  const chave = `${corpo}${digitoVerificadorChave(corpo)}`;
   const vProd = reais(o.itens.reduce((s, i) => s + reais(i.quantidade * i.valorUnitario), 0));
   const vNF = reais(vProd + o.frete);
   const dets = o.itens

@@ -6,44 +6,24 @@
  * Deterministic: a seeded PRNG (not Math.random), so the demo is the same every time,
  * except the birthdays of this week, which follow the day of the seed. Batch inserts.
  */
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { COMO_CONHECEU } from '@petshop/shared/pessoa';
 import { DEFAULT_TIME_ZONE, todayISO } from '@petshop/shared/format';
 import type { Db } from '../client.ts';
 import { especies, pelagens, pessoas, petTutores, pets, racas, type TelefoneRow } from '../schema/index.ts';
+import { int, pick, seededRandom, withCheckDigits, type Random } from './generators.ts';
 
 export const DEMO_PESSOAS = 200;
 export const DEMO_PETS = 300;
 
-/** mulberry32: a small, fast, seeded PRNG (uniform in [0, 1)). */
-export const seededRandom = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
-type Random = ReturnType<typeof seededRandom>;
-export const int = (rnd: Random, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
-export const pick = <T>(rnd: Random, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 const digits = (rnd: Random, n: number) => Array.from({ length: n }, () => int(rnd, 0, 9)).join('');
 
 /** A valid CPF (Receita Federal check digits) from 9 random digits. */
 export const cpfFrom = (rnd: Random): string => {
   let base = digits(rnd, 9);
   if (/^(\d)\1+$/.test(base)) base = `${base.slice(0, 8)}${(Number(base[8]) + 1) % 10}`;
-  const dv = (partial: string) => {
-    const sum = [...partial].reduce((acc, d, i) => acc + Number(d) * (partial.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const d1 = dv(base);
-  const d2 = dv(`${base}${d1}`);
-  return `${base}${d1}${d2}`;
+  return withCheckDigits(base, isValidCpf);
 };
 
 const semAcento = (s: string) =>

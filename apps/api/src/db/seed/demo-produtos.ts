@@ -7,29 +7,11 @@
  * Deterministic (seeded PRNG), inserted in a few batches. Listed in `demoSeeders` (demo.ts).
  */
 import { CATEGORIAS_PADRAO, UNIDADES_MEDIDA_PADRAO } from '../../modules/inventario/defaults.ts';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { gtinCheckDigit, resolverPrecos, type TipoProduto } from '@petshop/shared/produto';
 import type { Db } from '../client.ts';
 import { categoriasProduto, fornecedores, marcas, produtos, unidadesMedida } from '../schema/index.ts';
-
-/** mulberry32: a small deterministic PRNG, so every demo database is the same. */
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-/** CNPJ check digits (Receita Federal): 12 base digits → 14 digits. */
-const cnpjComDigitos = (base: string): string => {
-  const digito = (digits: string) => {
-    const pesos = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const soma = [...digits].reduce((acc, d, i) => acc + Number(d) * pesos[i]!, 0);
-    const resto = soma % 11;
-    return resto < 2 ? '0' : String(11 - resto);
-  };
-  const d1 = digito(base);
-  return `${base}${d1}${digito(base + d1)}`;
-};
+import { seededRandom, withCheckDigits } from './generators.ts';
 
 type Item = {
   tipo: TipoProduto;
@@ -704,7 +686,7 @@ const precoComercial = (custo: number, markup: number): number => Math.max(Math.
 
 /** Inserts the demo catalogue into the scope's tenant (units and top categories come from the defaults). */
 export const seedDemoProdutos = async (tx: Db): Promise<void> => {
-  const random = prng(20_240_901);
+  const random = seededRandom(20_240_901);
 
   // Units and top-level categories normally exist (tenant defaults); create what is missing.
   const existentes = await tx.select({ id: unidadesMedida.id, sigla: unidadesMedida.sigla }).from(unidadesMedida);
@@ -823,7 +805,7 @@ export const seedDemoProdutos = async (tx: Db): Promise<void> => {
       return {
         razaoSocial,
         nomeFantasia,
-        cpfCnpj: cnpjComDigitos(base),
+        cpfCnpj: withCheckDigits(base, isValidCnpj),
         inscricaoEstadual: String(100_000_000_000 + Math.floor(random() * 899_999_999_999)),
         email: `vendas@${dominio}.com.br`,
         telefone: `${ddd}3${String(1_000_000 + Math.floor(random() * 8_999_999)).slice(0, 7)}`,

@@ -34,7 +34,7 @@ import { salvarVenda } from '../../modules/comercial/vendas/salvar-venda.ts';
 import { movimentarEstoque } from '../../modules/estoque/movimentar-estoque.ts';
 import { enterTenantScope } from '../tenant-scope.ts';
 import type { DemoIds } from './demo.ts';
-import { int as entre, pick, seededRandom } from './demo-pessoas.ts';
+import { int as entre, pick, seededRandom } from './generators.ts';
 
 const DIAS = Number(process.env.DEMO_VENDAS_DIAS ?? 60);
 
