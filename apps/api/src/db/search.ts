@@ -11,9 +11,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `column` contains `text`, ignoring case and accents. */
-export const contemTexto = (column: AnyPgColumn | SQL, text: string): SQL =>
+export const containsText = (column: AnyPgColumn | SQL, text: string): SQL =>
   sql`f_busca(${column}) like '%' || f_busca(${escapeLike(text)}) || '%'`;
 
 /** `column` starts with `text`, ignoring case and accents. */
-export const comecaCom = (column: AnyPgColumn | SQL, text: string): SQL =>
+export const startsWithText = (column: AnyPgColumn | SQL, text: string): SQL =>
   sql`f_busca(${column}) like f_busca(${escapeLike(text)}) || '%'`;

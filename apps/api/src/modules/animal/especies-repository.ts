@@ -17,14 +17,14 @@ import type {
 import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { especies, pelagens, pets, racas } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 
 const porNome = (column: AnyPgColumn) => [asc(sql`f_busca(${column})`), asc(column)];
 const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 const ativoFilter = (column: AnyPgColumn, ativo: string | undefined) => (ativo ? eq(column, ativo === 'true') : undefined);
 
 export const listEspecies = async (tx: Db, query: ListEspeciesQuery): Promise<Page<Especie>> => {
-  const where = and(query.query ? contemTexto(especies.nome, query.query) : undefined, ativoFilter(especies.ativo, query.ativo));
+  const where = and(query.query ? containsText(especies.nome, query.query) : undefined, ativoFilter(especies.ativo, query.ativo));
   const items = await tx
     .select({ id: especies.id, nome: especies.nome, ativo: especies.ativo })
     .from(especies)
@@ -59,7 +59,7 @@ const srdPrimeiro = asc(sql`case when f_busca(${racas.nome}) like 'srd%' then 0 
 
 const racaFilters = (query: ListRacasQuery | ListPelagensQuery, table: typeof racas | typeof pelagens): SQL | undefined =>
   and(
-    query.query ? contemTexto(table.nome, query.query) : undefined,
+    query.query ? containsText(table.nome, query.query) : undefined,
     query.especieId ? eq(table.especieId, query.especieId) : undefined,
     ativoFilter(table.ativo, query.ativo),
   );
@@ -70,7 +70,7 @@ const racaFilters = (query: ListRacasQuery | ListPelagensQuery, table: typeof ra
  */
 export const listRacas = async (tx: Db, query: ListRacasQuery): Promise<Page<Raca>> => {
   const where = and(
-    query.query ? or(contemTexto(racas.nome, query.query), contemTexto(racas.sinonimos, query.query)) : undefined,
+    query.query ? or(containsText(racas.nome, query.query), containsText(racas.sinonimos, query.query)) : undefined,
     racaFilters({ ...query, query: undefined }, racas),
   );
   const items = await tx

@@ -8,7 +8,7 @@ import type { ListPetsQuery, Pet, PetTutor } from '@petshop/shared/pet';
 import type { Porte } from '@petshop/shared/especie';
 import type { Db } from '../../db/client.ts';
 import { especies, pelagens, pessoas, petTutores, pets, racas } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
 const columns = {
@@ -56,7 +56,7 @@ const selectPets = (tx: Db) =>
     .leftJoin(pelagens, eq(pelagens.id, pets.pelagemId));
 
 /** Tutors of each pet: the principal first, then by name. */
-export const loadTutores = async (tx: Db, petIds: string[]): Promise<Map<string, PetTutor[]>> => {
+export const listTutoresDosPets = async (tx: Db, petIds: string[]): Promise<Map<string, PetTutor[]>> => {
   const map = new Map<string, PetTutor[]>();
   if (petIds.length === 0) return map;
   const rows = await tx
@@ -70,14 +70,14 @@ export const loadTutores = async (tx: Db, petIds: string[]): Promise<Map<string,
 };
 
 const tutorComNome = (text: string): SQL =>
-  sql`exists (select 1 from ${petTutores} inner join ${pessoas} on ${pessoas.id} = ${petTutores.pessoaId} where ${petTutores.petId} = ${pets.id} and ${contemTexto(pessoas.nome, text)})`;
+  sql`exists (select 1 from ${petTutores} inner join ${pessoas} on ${pessoas.id} = ${petTutores.pessoaId} where ${petTutores.petId} = ${pets.id} and ${containsText(pessoas.nome, text)})`;
 
 const tutorIgual = (pessoaId: string): SQL =>
   sql`exists (select 1 from ${petTutores} where ${petTutores.petId} = ${pets.id} and ${petTutores.pessoaId} = ${pessoaId})`;
 
 export const listPets = async (tx: Db, query: ListPetsQuery): Promise<Page<Pet>> => {
   const where = and(
-    query.query ? or(contemTexto(pets.nome, query.query), tutorComNome(query.query)) : undefined,
+    query.query ? or(containsText(pets.nome, query.query), tutorComNome(query.query)) : undefined,
     query.pessoaId ? tutorIgual(query.pessoaId) : undefined,
     query.especieId ? eq(pets.especieId, query.especieId) : undefined,
     query.ativo ? eq(pets.ativo, query.ativo === 'true') : undefined,
@@ -88,7 +88,7 @@ export const listPets = async (tx: Db, query: ListPetsQuery): Promise<Page<Pet>>
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await tx.select({ value: count() }).from(pets).where(where);
-  const tutores = await loadTutores(
+  const tutores = await listTutoresDosPets(
     tx,
     rows.map((r) => r.pet.id),
   );
@@ -103,6 +103,6 @@ export const listPets = async (tx: Db, query: ListPetsQuery): Promise<Page<Pet>>
 export const findPet = async (tx: Db, id: string): Promise<Pet | null> => {
   const [row] = await selectPets(tx).where(eq(pets.id, id));
   if (!row) return null;
-  const tutores = await loadTutores(tx, [id]);
+  const tutores = await listTutoresDosPets(tx, [id]);
   return toPet(row, tutores.get(id) ?? []);
 };

@@ -31,7 +31,7 @@ import {
   unidadesMedida,
   usuarios,
 } from '../../db/schema/index.ts';
-import { comecaCom, contemTexto } from '../../db/search.ts';
+import { startsWithText, containsText } from '../../db/search.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
@@ -245,11 +245,11 @@ const textoCompra = (query: string): SQL => {
   const texto = query.trim();
   const digits = onlyDigits(texto);
   const condicoes: (SQL | undefined)[] = [
-    contemTexto(fornecedores.razaoSocial, texto),
-    contemTexto(fornecedores.nomeFantasia, texto),
-    contemTexto(compras.numeroNota, texto),
+    containsText(fornecedores.razaoSocial, texto),
+    containsText(fornecedores.nomeFantasia, texto),
+    containsText(compras.numeroNota, texto),
   ];
-  if (digits.length >= 3) condicoes.push(comecaCom(fornecedores.cpfCnpj, digits));
+  if (digits.length >= 3) condicoes.push(startsWithText(fornecedores.cpfCnpj, digits));
   if (/^\d{1,15}$/.test(texto)) {
     condicoes.push(eq(compras.numero, Number(texto)));
     condicoes.push(sql`ltrim(${compras.numeroNota}, '0') = ltrim(${texto}, '0')`);

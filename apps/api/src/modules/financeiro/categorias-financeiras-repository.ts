@@ -14,7 +14,7 @@ import {
 import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { pageOfRows, pageWindow } from '../inventario/shared.ts';
 
 /** Deepest level the path is followed to (the save rules keep the tree acyclic anyway). */
@@ -68,7 +68,7 @@ export const listCategoriasFinanceiras = async (
   query: ListCategoriasFinanceirasQuery,
 ): Promise<Page<CategoriaFinanceira>> => {
   const filters: SQL[] = [];
-  if (query.query) filters.push(contemTexto(sql`c.nome`, query.query));
+  if (query.query) filters.push(containsText(sql`c.nome`, query.query));
   if (query.tipo) filters.push(sql`c.tipo = ${query.tipo}`);
   if (query.ativo) filters.push(sql`c.ativo = ${query.ativo === 'true'}`);
   const where = whereOf(filters);

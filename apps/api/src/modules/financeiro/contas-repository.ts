@@ -7,7 +7,7 @@ import type { Conta, ListContasQuery, TipoConta } from '@petshop/shared/conta';
 import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { contas } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { alfabetica, countWhere, pageOfRows, pageWindow } from '../inventario/shared.ts';
 
 const select = (tx: Db) =>
@@ -39,7 +39,7 @@ const toConta = (row: Row): Conta => ({
 /** Search by name or bank (contains, accent-insensitive), `ativo` and `tipo` filters; ordered by name. */
 export const listContas = async (tx: Db, query: ListContasQuery): Promise<Page<Conta>> => {
   const filters: (SQL | undefined)[] = [];
-  if (query.query) filters.push(or(contemTexto(contas.nome, query.query), contemTexto(contas.banco, query.query)));
+  if (query.query) filters.push(or(containsText(contas.nome, query.query), containsText(contas.banco, query.query)));
   if (query.ativo) filters.push(eq(contas.ativo, query.ativo === 'true'));
   if (query.tipo) filters.push(eq(contas.tipo, query.tipo));
   const where = and(...filters);

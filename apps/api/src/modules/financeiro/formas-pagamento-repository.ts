@@ -8,7 +8,7 @@ import type { FormaPagamento, ListFormasPagamentoQuery, TipoFormaPagamento } fro
 import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { contas, formasPagamento } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { alfabetica, countWhere, pageOfRows, pageWindow } from '../inventario/shared.ts';
 
 const select = (tx: Db) =>
@@ -40,7 +40,7 @@ const toFormaPagamento = (row: Row): FormaPagamento => ({
 /** Search by name (contains, accent-insensitive), `ativo` and `tipo` filters; ordered by name. */
 export const listFormasPagamento = async (tx: Db, query: ListFormasPagamentoQuery): Promise<Page<FormaPagamento>> => {
   const filters: (SQL | undefined)[] = [];
-  if (query.query) filters.push(contemTexto(formasPagamento.nome, query.query));
+  if (query.query) filters.push(containsText(formasPagamento.nome, query.query));
   if (query.ativo) filters.push(eq(formasPagamento.ativo, query.ativo === 'true'));
   if (query.tipo) filters.push(eq(formasPagamento.tipo, query.tipo));
   const where = and(...filters);

@@ -25,7 +25,7 @@ import { fromCents, toCents } from '@petshop/shared/format';
 import { somarDias } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { gerarPlanilha, LINHAS_EXPORTACAO_MAXIMAS, type Planilha } from '../../lib/planilha-exportacao.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
@@ -84,7 +84,7 @@ const filtros = (query: ListMovimentacoesQuery, p: Periodo): SQL => {
         sql`, `,
       )})`,
     );
-  if (query.query) partes.push(contemTexto(sql`b.descricao`, query.query));
+  if (query.query) partes.push(containsText(sql`b.descricao`, query.query));
   return sql.join(partes, sql` and `);
 };
 

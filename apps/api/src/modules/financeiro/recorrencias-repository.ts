@@ -20,7 +20,7 @@ import {
 import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { gerarPlanilha, LINHAS_EXPORTACAO_MAXIMAS, type Planilha } from '../../lib/planilha-exportacao.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
@@ -105,7 +105,7 @@ const filtros = (query: ListRecorrenciasQuery): SQL => {
     );
   if (query.query)
     partes.push(
-      sql`(${contemTexto(sql`r.descricao`, query.query)} or ${contemTexto(sql`coalesce(f.nome_fantasia, '') || ' ' || coalesce(f.razao_social, '')`, query.query)})`,
+      sql`(${containsText(sql`r.descricao`, query.query)} or ${containsText(sql`coalesce(f.nome_fantasia, '') || ' ' || coalesce(f.razao_social, '')`, query.query)})`,
     );
   return sql.join(partes, sql` and `);
 };

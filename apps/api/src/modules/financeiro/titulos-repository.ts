@@ -22,7 +22,7 @@ import {
 } from '@petshop/shared/financeiro';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import {
   baixasFinanceiras,
   categoriasFinanceiras,
@@ -123,10 +123,10 @@ export const totaisTitulos = async (tx: Db, t: TabelaTitulo, where: SQL | undefi
 };
 
 /** `fk` points to a supplier (razão social or nome fantasia) / a customer (name) containing `texto`, accent-insensitive. */
-export const refContem = (fk: AnyPgColumn, tabela: 'fornecedores' | 'pessoas', texto: string): SQL =>
+export const refContainsText = (fk: AnyPgColumn, tabela: 'fornecedores' | 'pessoas', texto: string): SQL =>
   tabela === 'fornecedores'
-    ? sql`${fk} in (select f.id from fornecedores f where ${or(contemTexto(sql`f.razao_social`, texto), contemTexto(sql`f.nome_fantasia`, texto))})`
-    : sql`${fk} in (select p.id from pessoas p where ${contemTexto(sql`p.nome`, texto)})`;
+    ? sql`${fk} in (select f.id from fornecedores f where ${or(containsText(sql`f.razao_social`, texto), containsText(sql`f.nome_fantasia`, texto))})`
+    : sql`${fk} in (select p.id from pessoas p where ${containsText(sql`p.nome`, texto)})`;
 
 /** The columns of the common part of a título, for a select joined with category, method and account. */
 export const camposTitulo = <T extends TabelaTitulo>(t: T) => ({
@@ -200,7 +200,7 @@ const contaBaixa = alias(contas, 'conta_baixa');
 const formaBaixa = alias(formasPagamento, 'forma_baixa');
 
 /** The settlements of título `id` of `tipo`, newest first, reversed ones included (with `estornadaEm`). */
-export const baixasDoTitulo = async (tx: Db, tipo: TipoTitulo, id: string): Promise<Baixa[]> => {
+export const listBaixasDoTitulo = async (tx: Db, tipo: TipoTitulo, id: string): Promise<Baixa[]> => {
   const coluna = tipo === 'receita' ? baixasFinanceiras.receitaId : baixasFinanceiras.despesaId;
   const rows = await tx
     .select({
@@ -249,7 +249,7 @@ export type ReferenciasTitulo = {
  * A reference equal to the one in `atual` (an update that keeps it) is not checked again, so
  * a category deactivated later does not block editing the rest.
  */
-export const exigirReferencias = async (
+export const assertReferencias = async (
   tx: Db,
   tipo: TipoTitulo,
   refs: ReferenciasTitulo,
@@ -338,7 +338,7 @@ export const colunasTitulos = <T extends TituloPlanilha>(
  * settled (EmAberto with valor_pago 0). A settled one is changed only by reversing its
  * settlements first (issue #6 item 2).
  */
-export const exigirSemBaixa = (tipo: TipoTitulo, t: { status: string; valorPago: string }, acao: 'alterar' | 'excluir'): void => {
+export const assertSemBaixa = (tipo: TipoTitulo, t: { status: string; valorPago: string }, acao: 'alterar' | 'excluir'): void => {
   const nome = tipo === 'receita' ? 'Receita' : 'Despesa';
   if (t.status === 'Cancelada')
     throw badRequest(`${nome} cancelada não pode ser ${acao === 'alterar' ? 'alterada' : 'excluída'}`);
@@ -360,7 +360,7 @@ export type ConsultaTitulos<Row> = PromiseLike<Row[]> & {
 };
 
 /**
- * What one kind of título tells `leitorTitulos`: its table, its select with joins, its own
+ * What one kind of título tells `titulosReader`: its table, its select with joins, its own
  * filters, the person the text search also looks into, and how a row becomes the answer.
  * `Extra` is what the kind loads for the rows of a page or a detail (the attachments of
  * payables), `carregarExtras` the loader (absent: nothing).
@@ -387,7 +387,7 @@ export type DefinicaoLeitorTitulos<Q extends ListTitulosQuery, Row extends Titul
  * Receita não encontrada' when absent). Filters: `filtrosTitulos` + the kind's + `query` on
  * description, document and the person's name.
  */
-export const leitorTitulos = <Q extends ListTitulosQuery, Row extends TituloRow, R, Extra = never>(
+export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow, R, Extra = never>(
   def: DefinicaoLeitorTitulos<Q, Row, R, Extra>,
 ) => {
   const t = def.tabela;
@@ -397,9 +397,9 @@ export const leitorTitulos = <Q extends ListTitulosQuery, Row extends TituloRow,
     if (query.query)
       filtros.push(
         or(
-          contemTexto(t.descricao, query.query),
-          contemTexto(t.documento, query.query),
-          refContem(def.busca.coluna, def.busca.tabela, query.query),
+          containsText(t.descricao, query.query),
+          containsText(t.documento, query.query),
+          refContainsText(def.busca.coluna, def.busca.tabela, query.query),
         )!,
       );
     return and(...filtros);
@@ -446,7 +446,7 @@ export const leitorTitulos = <Q extends ListTitulosQuery, Row extends TituloRow,
     if (!row) return null;
     const { hoje } = await unidadeAtual(tx);
     const porId = await extras(tx, [id]);
-    return def.paraTitulo(row, hoje, await baixasDoTitulo(tx, def.tipo, id), porId.get(id));
+    return def.paraTitulo(row, hoje, await listBaixasDoTitulo(tx, def.tipo, id), porId.get(id));
   };
 
   const obter = async (tx: Db, id: string): Promise<R> => {

@@ -5,7 +5,7 @@ import type { CategoriaProduto, ListCategoriasProdutoQuery } from '@petshop/shar
 import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { categoriasProduto } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { alfabetica, countWhere, pageOfRows, pageWindow } from './shared.ts';
 
 const pai = alias(categoriasProduto, 'categoria_pai');
@@ -25,7 +25,7 @@ const select = (tx: Db) =>
 /** Search by name (contains, accent-insensitive), `ativo` and parent filters; ordered by name. */
 export const listCategoriasProduto = async (tx: Db, query: ListCategoriasProdutoQuery): Promise<Page<CategoriaProduto>> => {
   const filters: (SQL | undefined)[] = [];
-  if (query.query) filters.push(contemTexto(categoriasProduto.nome, query.query));
+  if (query.query) filters.push(containsText(categoriasProduto.nome, query.query));
   if (query.ativo) filters.push(eq(categoriasProduto.ativo, query.ativo === 'true'));
   if (query.categoriaPaiId) filters.push(eq(categoriasProduto.categoriaPaiId, query.categoriaPaiId));
   const where = and(...filters);

@@ -5,7 +5,7 @@ import type { Page } from '@petshop/shared/http';
 import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
 import { fornecedores } from '../../db/schema/index.ts';
-import { comecaCom, contemTexto } from '../../db/search.ts';
+import { startsWithText, containsText } from '../../db/search.ts';
 import { alfabetica, countWhere, pageOfRows, pageWindow } from './shared.ts';
 
 type FornecedorRow = typeof fornecedores.$inferSelect;
@@ -44,9 +44,9 @@ export const listFornecedores = async (tx: Db, query: ListFornecedoresQuery): Pr
     const digits = onlyDigits(query.query);
     filters.push(
       or(
-        contemTexto(fornecedores.razaoSocial, query.query),
-        contemTexto(fornecedores.nomeFantasia, query.query),
-        digits.length >= 3 ? comecaCom(fornecedores.cpfCnpj, digits) : undefined,
+        containsText(fornecedores.razaoSocial, query.query),
+        containsText(fornecedores.nomeFantasia, query.query),
+        digits.length >= 3 ? startsWithText(fornecedores.cpfCnpj, digits) : undefined,
       ),
     );
   }

@@ -4,7 +4,7 @@ import type { Page } from '@petshop/shared/http';
 import type { ListMarcasQuery, Marca } from '@petshop/shared/marca';
 import type { Db } from '../../db/client.ts';
 import { marcas } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { alfabetica, countWhere, pageOfRows, pageWindow } from './shared.ts';
 
 const columns = { id: marcas.id, nome: marcas.nome, ativo: marcas.ativo };
@@ -12,7 +12,7 @@ const columns = { id: marcas.id, nome: marcas.nome, ativo: marcas.ativo };
 /** Search by name (contains, accent-insensitive), `ativo` filter; ordered by name. */
 export const listMarcas = async (tx: Db, query: ListMarcasQuery): Promise<Page<Marca>> => {
   const filters: (SQL | undefined)[] = [];
-  if (query.query) filters.push(contemTexto(marcas.nome, query.query));
+  if (query.query) filters.push(containsText(marcas.nome, query.query));
   if (query.ativo) filters.push(eq(marcas.ativo, query.ativo === 'true'));
   const where = and(...filters);
   const { limit, offset } = pageWindow(query);

@@ -190,7 +190,7 @@ const PARECE_GTIN = /^\d{8}$|^\d{12,14}$/;
  * till's most frequent question, cheaper than the three-step statement), and the three-step
  * statement only when it found nothing.
  */
-export const buscarProdutosPdv = async (tx: Db, q: string): Promise<ProdutoPdv[]> => {
+export const listProdutosPdv = async (tx: Db, q: string): Promise<ProdutoPdv[]> => {
   if (PARECE_GTIN.test(q)) {
     const porBarras = await queryRows<PdvRow>(
       tx,

@@ -16,7 +16,7 @@ import {
   updateProdutoInputSchema,
 } from '@petshop/shared/produto';
 import { notFound } from '../../lib/errors.ts';
-import { buscarProdutosPdv, findProduto, listProdutos } from './produtos-repository.ts';
+import { listProdutosPdv, findProduto, listProdutos } from './produtos-repository.ts';
 import { criarProduto, excluirProduto, alterarProduto } from './salvar-produto.ts';
 
 const NOT_FOUND = 'Produto não encontrado';
@@ -54,7 +54,7 @@ export const produtosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(produtoPdvSchema), ...errors },
       },
     },
-    async (request) => request.scoped((tx) => buscarProdutosPdv(tx, request.query.q)),
+    async (request) => request.scoped((tx) => listProdutosPdv(tx, request.query.q)),
   );
 
   app.post(

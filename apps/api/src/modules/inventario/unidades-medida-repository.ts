@@ -4,7 +4,7 @@ import type { Page } from '@petshop/shared/http';
 import type { ListUnidadesMedidaQuery, UnidadeMedida } from '@petshop/shared/unidade-medida';
 import type { Db } from '../../db/client.ts';
 import { unidadesMedida } from '../../db/schema/index.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { countWhere, pageOfRows, pageWindow } from './shared.ts';
 
 const columns = {
@@ -19,7 +19,7 @@ const columns = {
 export const listUnidadesMedida = async (tx: Db, query: ListUnidadesMedidaQuery): Promise<Page<UnidadeMedida>> => {
   const filters: (SQL | undefined)[] = [];
   if (query.query)
-    filters.push(or(contemTexto(unidadesMedida.sigla, query.query), contemTexto(unidadesMedida.descricao, query.query)));
+    filters.push(or(containsText(unidadesMedida.sigla, query.query), containsText(unidadesMedida.descricao, query.query)));
   if (query.ativo) filters.push(eq(unidadesMedida.ativo, query.ativo === 'true'));
   const where = and(...filters);
   const { limit, offset } = pageWindow(query);

@@ -1,6 +1,6 @@
 /** Tenants as the manager area sees them, with unit and user totals. System handle (no RLS). */
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import type { ListQuery, Page } from '@petshop/shared/http';
 import type { Tenant } from '@petshop/shared/tenant';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export const listTenants = async (db: Db, query: ListQuery): Promise<Page<Tenant
   // an e-mail or a name would match unrelated tenants.
   const digits = query.query && /^[\d./-]+$/.test(query.query) ? query.query.replace(/\D/g, '') : '';
   const where = query.query
-    ? or(contemTexto(tenants.nome, query.query), digits ? ilike(tenants.cnpj, `%${digits}%`) : undefined)
+    ? or(containsText(tenants.nome, query.query), digits ? ilike(tenants.cnpj, `%${digits}%`) : undefined)
     : undefined;
   const rows = await db
     .select(columns)

@@ -48,7 +48,7 @@ export const toPessoa = (row: PessoaRow, pets: PessoaPet[]): Pessoa => ({
 });
 
 /** Pets of each person (as tutor), by name. */
-export const loadPets = async (tx: Db, pessoaIds: string[]): Promise<Map<string, PessoaPet[]>> => {
+export const listPetsDasPessoas = async (tx: Db, pessoaIds: string[]): Promise<Map<string, PessoaPet[]>> => {
   const map = new Map<string, PessoaPet[]>();
   if (pessoaIds.length === 0) return map;
   const rows = await tx
@@ -131,7 +131,7 @@ export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page
   }
   const rows = linhas.map((l) => l.pessoa);
   const totalLinhas = linhas.length > 0 ? linhas[0]!.total : query.page > 1 ? await contar() : 0;
-  const petsDe = await loadPets(
+  const petsDe = await listPetsDasPessoas(
     tx,
     rows.map((r) => r.id),
   );
@@ -146,6 +146,6 @@ export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page
 export const findPessoa = async (tx: Db, id: string): Promise<Pessoa | null> => {
   const [row] = await tx.select().from(pessoas).where(eq(pessoas.id, id));
   if (!row) return null;
-  const petsDe = await loadPets(tx, [id]);
+  const petsDe = await listPetsDasPessoas(tx, [id]);
   return toPessoa(row, petsDe.get(id) ?? []);
 };

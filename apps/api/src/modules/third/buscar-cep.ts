@@ -10,7 +10,7 @@ import { GENERAL_ERRORS } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { cepCache } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { consultarViaCep } from './viacep.ts';
+import { fetchViaCep } from './viacep.ts';
 
 /** How long a cached answer is trusted. */
 export const CEP_CACHE_DIAS = 30;
@@ -48,7 +48,7 @@ export const buscarCep = async (
 
   let result: CepResult | null;
   try {
-    result = await consultarViaCep(providerUrl, cep);
+    result = await fetchViaCep(providerUrl, cep);
   } catch (error) {
     log?.warn({ err: error, cep }, 'serviço de CEP indisponível');
     if (cached?.encontrado) return fromCache(cached);

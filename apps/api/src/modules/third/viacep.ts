@@ -38,7 +38,7 @@ export class CepIndisponivelError extends Error {
 }
 
 /** Looks `cep` (8 digits) up: the address, or null when the CEP does not exist. */
-export const consultarViaCep = async (baseUrl: string, cep: string): Promise<CepResult | null> => {
+export const fetchViaCep = async (baseUrl: string, cep: string): Promise<CepResult | null> => {
   let body: unknown;
   try {
     const response = await fetch(`${baseUrl}/${cep}/json/`, {

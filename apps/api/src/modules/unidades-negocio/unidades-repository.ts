@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, Page } from '@petshop/shared/http';
 import type { MetodoCusto, UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import type { Db } from '../../db/client.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
@@ -56,9 +56,9 @@ export const listUnidades = async (tx: Db, query: ListQuery, onlyIds?: string[])
     const digits = query.query.replace(/\D/g, '');
     filters.push(
       or(
-        contemTexto(unidadesNegocio.nomeFantasia, query.query),
-        contemTexto(unidadesNegocio.razaoSocial, query.query),
-        contemTexto(unidadesNegocio.cidade, query.query),
+        containsText(unidadesNegocio.nomeFantasia, query.query),
+        containsText(unidadesNegocio.razaoSocial, query.query),
+        containsText(unidadesNegocio.cidade, query.query),
         digits ? ilike(unidadesNegocio.cnpj, `%${digits}%`) : undefined,
       ),
     );

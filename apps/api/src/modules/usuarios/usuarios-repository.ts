@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import type { Page } from '@petshop/shared/http';
 import type { ListUsuariosQuery, Usuario } from '@petshop/shared/usuario';
 import type { Db } from '../../db/client.ts';
-import { contemTexto } from '../../db/search.ts';
+import { containsText } from '../../db/search.ts';
 import { perfis, unidadesNegocio, usuarioUnidades, usuarios } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
@@ -47,7 +47,7 @@ const loadUnidades = async (tx: Db, ids: string[]) => {
 
 export const listUsuarios = async (tx: Db, query: ListUsuariosQuery): Promise<Page<Usuario>> => {
   const filters: (SQL | undefined)[] = [];
-  if (query.query) filters.push(or(contemTexto(usuarios.nome, query.query), contemTexto(usuarios.email, query.query)));
+  if (query.query) filters.push(or(containsText(usuarios.nome, query.query), containsText(usuarios.email, query.query)));
   if (query.ativo) filters.push(eq(usuarios.ativo, query.ativo === 'true'));
   const where = and(...filters);
   // One query after the other: a transaction is one connection (pg warns on overlapping queries).
