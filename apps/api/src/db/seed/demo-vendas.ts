@@ -23,8 +23,8 @@ import type { Db } from '../client.ts';
 import { queryRows } from '../rows.ts';
 import { formasPagamento, pessoas, produtos, unidadesMedida, usuarios } from '../schema/index.ts';
 import { abrirCaixa } from '../../modules/comercial/caixas/abrir-caixa.ts';
-import { caixaAbertoDoUsuario } from '../../modules/comercial/caixas/caixa-ledger.ts';
-import { somarPorForma } from '../../modules/comercial/caixas/caixas-repository.ts';
+import { findCaixaAbertoDoUsuario } from '../../modules/comercial/caixas/caixa-ledger.ts';
+import { listSomasPorForma } from '../../modules/comercial/caixas/caixas-repository.ts';
 import { deixarVendaAberta } from '../../modules/comercial/pdv/deixar-venda-aberta.ts';
 import { fecharCaixa } from '../../modules/comercial/caixas/fechar-caixa.ts';
 import { creditoClienteCaixa, sangriaCaixa } from '../../modules/comercial/caixas/movimentar-caixa.ts';
@@ -220,7 +220,7 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
   for (let diasAtras = DIAS; diasAtras >= 0; diasAtras--) {
     const hoje = diasAtras === 0;
     await reporEstoque(tx, admin);
-    const caixaId = (await caixaAbertoDoUsuario(tx, operador))?.id ?? (await abrirCaixa(tx, operador, { valorAbertura: 200 }));
+    const caixaId = (await findCaixaAbertoDoUsuario(tx, operador))?.id ?? (await abrirCaixa(tx, operador, { valorAbertura: 200 }));
     const vendasDoDia: { id: string; clienteId: string | null }[] = [];
     const quantas = hoje ? 12 : entre(rnd, 25, 45);
     for (let n = 0; n < quantas; n++) {
@@ -295,10 +295,10 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     if (hoje) break;
     await sangriaCaixa(tx, ator, caixaId, { valor: 100, descricao: 'Sangria para o cofre' });
     // Close: every method counted as expected, cash off by a few reais on some days.
-    const esperado = await somarPorForma(tx, caixaId);
+    const esperado = await listSomasPorForma(tx, caixaId);
     const contagens = esperado.map((e) => {
       const quebra = e.formaPagamentoId === null && rnd() < 0.3 ? pick(rnd, [-5, -2.5, -0.5, 1, 2]) : 0;
-      // somarPorForma answers cents.
+      // listSomasPorForma answers cents.
       return { formaPagamentoId: e.formaPagamentoId, valorContado: Math.max(0, (e.entradas - e.saidas) / 100 + quebra) };
     });
     await fecharCaixa(tx, ator, caixaId, fecharCaixaInputSchema.parse({ contagens }));

@@ -5,7 +5,7 @@
  * height pdfmake fits to the content (a thermal printer cuts right after the footer) or an A4
  * sheet, uncompressed (a receipt is a few kilobytes either way, and tests read its text).
  *
- * - `lerUnidadeCupom`: the scope's unit as the header shows it (null outside a unit);
+ * - `findUnidadeCupom`: the scope's unit as the header shows it (null outside a unit);
  * - `cabecalhoUnidade`, `linha`, `separador`, `rodape`: header, "label ….. value" rows, the
  *   dashed rule and the "Impresso em" footer;
  * - `assinatura`: a line to sign over a name;
@@ -88,7 +88,7 @@ export const larguraUtil = (formato: FormatoCupom): number =>
   formato === '80mm' ? LARGURA_80MM - 2 * MARGEM_80MM : LARGURA_A4 - 2 * MARGEM_A4;
 
 /** The scope's unit as the document's header shows it; null when the scope has no unit. */
-export const lerUnidadeCupom = async (tx: Db): Promise<UnidadeCupom | null> => {
+export const findUnidadeCupom = async (tx: Db): Promise<UnidadeCupom | null> => {
   const [unidade] = await tx
     .select({
       nomeFantasia: unidadesNegocio.nomeFantasia,

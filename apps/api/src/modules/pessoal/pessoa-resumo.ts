@@ -10,7 +10,7 @@ import type { PessoaResumo, ReceitaEmAberto, VendasEmAberto } from '@petshop/sha
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { vendasEmAbertoDoCliente } from '../comercial/vendas/vendas-repository.ts';
+import { listVendasEmAbertoDoCliente } from '../comercial/vendas/vendas-repository.ts';
 import { saldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
@@ -82,7 +82,7 @@ const receitasEmAberto = async (tx: Db, pessoaId: string, hoje: string): Promise
 export const vendasEmAbertoDaPessoa = async (tx: Db, pessoaId: string): Promise<VendasEmAberto> => {
   await exigirPessoa(tx, pessoaId);
   const { hoje } = await unidadeAtual(tx);
-  const vendas = await vendasEmAbertoDoCliente(tx, pessoaId);
+  const vendas = await listVendasEmAbertoDoCliente(tx, pessoaId);
   const receitas = await receitasEmAberto(tx, pessoaId, hoje);
   const total =
     vendas.reduce((s, v) => s + centavos(v.valorEmAberto), 0) + receitas.reduce((s, r) => s + centavos(r.valorRestante), 0);

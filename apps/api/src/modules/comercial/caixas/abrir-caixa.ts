@@ -12,7 +12,7 @@ import type { AbrirCaixaInputParsed } from '@petshop/shared/caixa';
 import type { Db } from '../../../db/client.ts';
 import { caixas } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { caixaAbertoDoUsuario, lancarMovimentoCaixa } from './caixa-ledger.ts';
+import { findCaixaAbertoDoUsuario, lancarMovimentoCaixa } from './caixa-ledger.ts';
 import { proximoNumero } from '../contador.ts';
 
 const jaAberto = (numero: number) => badRequest(`Você já tem um caixa aberto nesta unidade (nº ${numero})`);
@@ -31,7 +31,7 @@ const violouIndice = (error: unknown, constraint: string): boolean => {
 
 /** Opens a register for `usuarioId` in the scope's unit; answers its id. */
 export const abrirCaixa = async (tx: Db, usuarioId: string, input: AbrirCaixaInputParsed): Promise<string> => {
-  const aberto = await caixaAbertoDoUsuario(tx, usuarioId);
+  const aberto = await findCaixaAbertoDoUsuario(tx, usuarioId);
   if (aberto) throw jaAberto(aberto.numero);
   const numero = await proximoNumero(tx, 'caixa');
   let id: string;
@@ -52,7 +52,7 @@ export const abrirCaixa = async (tx: Db, usuarioId: string, input: AbrirCaixaInp
     });
   } catch (error) {
     if (!violouIndice(error, 'caixas_aberto_por_operador_idx')) throw error;
-    const vencedor = await caixaAbertoDoUsuario(tx, usuarioId);
+    const vencedor = await findCaixaAbertoDoUsuario(tx, usuarioId);
     throw vencedor ? jaAberto(vencedor.numero) : badRequest('Você já tem um caixa aberto nesta unidade');
   }
   await lancarMovimentoCaixa(tx, {

@@ -58,7 +58,7 @@ export type CaixaTravado = { id: string; numero: number; status: string; usuario
  * 404 outside the unit, 403 for someone else's register without caixa.fechar. The caller
  * checks the status (closed → CAIXA_FECHADO).
  */
-export const travarCaixaParaAtor = async (tx: Db, caixaId: string, ator: AtorCaixa): Promise<CaixaTravado> => {
+export const lockCaixaParaAtor = async (tx: Db, caixaId: string, ator: AtorCaixa): Promise<CaixaTravado> => {
   const [row] = await queryRows<{ id: string; numero: string | number; status: string; usuario_id: string }>(
     tx,
     sql`select id, numero, status, usuario_id from caixas where id = ${caixaId} for update`,

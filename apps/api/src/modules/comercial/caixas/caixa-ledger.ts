@@ -20,7 +20,7 @@ export const CAIXA_FECHADO = 'Este caixa está fechado: abra um caixa para conti
 export type { TipoMovimentacaoCaixa } from '@petshop/shared/caixa';
 
 /** The open register of `usuarioId` in the scope's unit, or null. */
-export const caixaAbertoDoUsuario = async (tx: Db, usuarioId: string): Promise<{ id: string; numero: number } | null> => {
+export const findCaixaAbertoDoUsuario = async (tx: Db, usuarioId: string): Promise<{ id: string; numero: number } | null> => {
   const [row] = await tx
     .select({ id: caixas.id, numero: caixas.numero })
     .from(caixas)
@@ -28,7 +28,7 @@ export const caixaAbertoDoUsuario = async (tx: Db, usuarioId: string): Promise<{
   return row ?? null;
 };
 
-/** Open registers this transaction holds the share lock of (see `travarCaixaParaMovimento`). */
+/** Open registers this transaction holds the share lock of (see `findCaixaStatusForShare`). */
 const caixasTravados = new WeakMap<Db, Set<string>>();
 
 /**
@@ -37,7 +37,7 @@ const caixasTravados = new WeakMap<Db, Set<string>>();
  * transaction, so the movements that follow do not lock and read it again (one round trip
  * less per sale).
  */
-export const travarCaixaParaMovimento = async (tx: Db, caixaId: string): Promise<string | null> => {
+export const findCaixaStatusForShare = async (tx: Db, caixaId: string): Promise<string | null> => {
   if (caixasTravados.get(tx)?.has(caixaId)) return 'Aberto';
   const [row] = await queryRows<{ status: string }>(tx, sql`select status from caixas where id = ${caixaId} for share`);
   if (row?.status === 'Aberto') {
@@ -49,11 +49,24 @@ export const travarCaixaParaMovimento = async (tx: Db, caixaId: string): Promise
 };
 
 /**
+ * What a sale's write reads of its register before deciding (`resolverCaixa`, gravar-venda.ts):
+ * the status of `caixaId` when given (share-locked, `findCaixaStatusForShare`), else the user's
+ * open register. Issued by `findParaGravar` together with the write's other reads.
+ */
+export type CaixaParaVenda = { informado: string | null } | { doUsuario: { id: string } | null };
+
+/** See `CaixaParaVenda`. */
+export const findCaixaParaVenda = async (tx: Db, caixaId: string | undefined, usuarioId: string): Promise<CaixaParaVenda> =>
+  caixaId
+    ? { informado: await findCaixaStatusForShare(tx, caixaId) }
+    : { doUsuario: await findCaixaAbertoDoUsuario(tx, usuarioId) };
+
+/**
  * Locks register `caixaId` for a movement (share lock, see above): 404 when it is not in the
  * scope's unit, 400 `CAIXA_FECHADO` when it is closed.
  */
-export const travarCaixaAberto = async (tx: Db, caixaId: string): Promise<void> => {
-  const status = await travarCaixaParaMovimento(tx, caixaId);
+export const lockCaixaAberto = async (tx: Db, caixaId: string): Promise<void> => {
+  const status = await findCaixaStatusForShare(tx, caixaId);
   if (!status) throw notFound(CAIXA_NAO_ENCONTRADO);
   if (status !== 'Aberto') throw badRequest(CAIXA_FECHADO);
 };
@@ -81,7 +94,7 @@ export type NovoMovimentoCaixa = {
  */
 export const lancarMovimentosCaixa = async (tx: Db, movimentos: readonly NovoMovimentoCaixa[]): Promise<string[]> => {
   if (movimentos.length === 0) return [];
-  for (const caixaId of new Set(movimentos.map((m) => m.caixaId))) await travarCaixaAberto(tx, caixaId);
+  for (const caixaId of new Set(movimentos.map((m) => m.caixaId))) await lockCaixaAberto(tx, caixaId);
   const rows = await insertRows<typeof movimentacoesCaixa, { id: string }>(
     tx,
     movimentacoesCaixa,

@@ -303,7 +303,7 @@ type LinhaForma = { formaPagamentoId: string | null; nome: string; tipo: string;
  * without a method or with a method of kind dinheiro), one per other method; cash first,
  * then by name.
  */
-export const somarPorForma = async (tx: Db, caixaId: string): Promise<LinhaForma[]> => {
+export const listSomasPorForma = async (tx: Db, caixaId: string): Promise<LinhaForma[]> => {
   const rows = await queryRows<{
     forma_id: string | null;
     nome: string | null;
@@ -377,7 +377,7 @@ const totaisPorForma = (linhas: LinhaForma[], conferencia: ConferenciaCaixa[] | 
 export const findCaixa = async (tx: Db, id: string): Promise<Caixa | null> => {
   const [row] = await selectCaixas(tx).where(eq(caixas.id, id));
   if (!row) return null;
-  const linhas = await somarPorForma(tx, id);
+  const linhas = await listSomasPorForma(tx, id);
   const movimentacoes = await selectMovimentacoes(tx)
     .where(eq(movimentacoesCaixa.caixaId, id))
     .orderBy(asc(movimentacoesCaixa.createdAt), asc(movimentacoesCaixa.id));
@@ -391,7 +391,7 @@ export const findCaixa = async (tx: Db, id: string): Promise<Caixa | null> => {
 };
 
 /** The payment methods of `ids` in the tenant (id → nome, tipo, ativo). */
-export const formasPorId = async (tx: Db, ids: string[]) => {
+export const listFormasPorId = async (tx: Db, ids: string[]) => {
   if (ids.length === 0) return new Map<string, { nome: string; tipo: string; ativo: boolean }>();
   const rows = await tx
     .select({ id: formasPagamento.id, nome: formasPagamento.nome, tipo: formasPagamento.tipo, ativo: formasPagamento.ativo })

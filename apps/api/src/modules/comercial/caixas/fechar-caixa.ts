@@ -4,7 +4,7 @@
  * spec §7 POST /caixas/{id}/fechar).
  *
  * - The register row is locked `for update`; every movement takes a share lock on it
- *   (caixa-ledger `travarCaixaAberto`), so nothing enters between the sums and the closing,
+ *   (caixa-ledger `lockCaixaAberto`), so nothing enters between the sums and the closing,
  *   and after it every movement and a second closing answer 400 CAIXA_FECHADO.
  * - esperado per method = Σ of its movements (cash: movements without a method or with a
  *   method of kind dinheiro: opening float, sales net of change, sangria, suprimento,
@@ -23,9 +23,9 @@ import { fromCents, toCents } from '@petshop/shared/format';
 import type { Db } from '../../../db/client.ts';
 import { caixas } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { travarCaixaParaAtor, type AtorCaixa } from './acesso-caixa.ts';
+import { lockCaixaParaAtor, type AtorCaixa } from './acesso-caixa.ts';
 import { CAIXA_FECHADO } from './caixa-ledger.ts';
-import { formaConferida, formasPorId, somarPorForma } from './caixas-repository.ts';
+import { formaConferida, listFormasPorId, listSomasPorForma } from './caixas-repository.ts';
 
 /** Closes register `caixaId` with the counts of `input`; answers the stored check. */
 export const fecharCaixa = async (
@@ -34,12 +34,12 @@ export const fecharCaixa = async (
   caixaId: string,
   input: FecharCaixaInputParsed,
 ): Promise<ConferenciaCaixa[]> => {
-  const caixa = await travarCaixaParaAtor(tx, caixaId, ator);
+  const caixa = await lockCaixaParaAtor(tx, caixaId, ator);
   if (caixa.status !== 'Aberto') throw badRequest(CAIXA_FECHADO);
 
   // Counts by method (a method of kind dinheiro is the cash line, key null).
   const ids = input.contagens.flatMap((c) => (c.formaPagamentoId ? [c.formaPagamentoId] : []));
-  const formas = await formasPorId(tx, ids);
+  const formas = await listFormasPorId(tx, ids);
   const contagens = new Map<string | null, number>();
   const extras = new Map<string, { nome: string; tipo: string }>();
   const errors: Record<string, string[]> = {};
@@ -64,7 +64,7 @@ export const fecharCaixa = async (
   });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-  const linhas = await somarPorForma(tx, caixaId);
+  const linhas = await listSomasPorForma(tx, caixaId);
   const conferencia: ConferenciaCaixa[] = linhas.map((l) => {
     const esperado = l.entradas - l.saidas;
     const contado = contagens.get(l.formaPagamentoId) ?? (formaConferida(l.tipo) ? 0 : esperado);

@@ -32,7 +32,7 @@ import {
   DETALHE,
   gerarPdf,
   larguraUtil,
-  lerUnidadeCupom,
+  findUnidadeCupom,
   linha,
   rodape,
   separador,
@@ -279,7 +279,7 @@ export const imprimirFechamentoCaixa = async (
 ): Promise<{ numero: number; pdf: Buffer }> => {
   const caixa = await findCaixa(tx, id);
   if (!caixa) throw notFound(CAIXA_NAO_ENCONTRADO);
-  const unidade = await lerUnidadeCupom(tx);
+  const unidade = await findUnidadeCupom(tx);
   if (!unidade) throw notFound(CAIXA_NAO_ENCONTRADO);
   const visto = caixaParaLeitor(caixa, await esperadoOculto(tx, veEsperado));
   const dados = dadosFechamento(visto, await devolucoesDoCaixa(tx, id));

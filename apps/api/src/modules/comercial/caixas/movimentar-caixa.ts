@@ -35,13 +35,13 @@ import { badRequest } from '../../../lib/errors.ts';
 import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
 import { lancarMovimentoFinanceiro } from '../../financeiro/contas-ledger.ts';
 import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
-import { travarCaixaParaAtor, type AtorCaixa, type CaixaTravado } from './acesso-caixa.ts';
+import { lockCaixaParaAtor, type AtorCaixa, type CaixaTravado } from './acesso-caixa.ts';
 import { CAIXA_FECHADO, exigirDinheiroNoCaixa, lancarMovimentoCaixa } from './caixa-ledger.ts';
 import { unidadeFechaCego } from './fechamento-cego.ts';
 
 /** Locks the register for the actor and refuses a closed one. */
 const caixaAberto = async (tx: Db, ator: AtorCaixa, caixaId: string): Promise<CaixaTravado> => {
-  const caixa = await travarCaixaParaAtor(tx, caixaId, ator);
+  const caixa = await lockCaixaParaAtor(tx, caixaId, ator);
   if (caixa.status !== 'Aberto') throw badRequest(CAIXA_FECHADO);
   return caixa;
 };

@@ -23,7 +23,7 @@ import {
   definicaoDocumento,
   gerarPdf,
   larguraUtil,
-  lerUnidadeCupom,
+  findUnidadeCupom,
   linha,
   rodape,
   separador,
@@ -107,7 +107,7 @@ export const imprimirDevolucao = async (
 ): Promise<{ numero: number; pdf: Buffer }> => {
   const devolucao = await findDevolucao(tx, id);
   if (!devolucao) throw notFound(DEVOLUCAO_NAO_ENCONTRADA);
-  const unidade = await lerUnidadeCupom(tx);
+  const unidade = await findUnidadeCupom(tx);
   if (!unidade) throw notFound(DEVOLUCAO_NAO_ENCONTRADA);
   let clienteCpfCnpj: string | null = null;
   if (devolucao.cliente) {

@@ -23,10 +23,10 @@ import { devolucaoItens, devolucoes, produtos, unidadesMedida, vendaItens } from
 import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
 import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
-import { caixaAbertoDoUsuario, lancarMovimentoCaixa, exigirDinheiroNoCaixa } from '../caixas/caixa-ledger.ts';
+import { findCaixaAbertoDoUsuario, lancarMovimentoCaixa, exigirDinheiroNoCaixa } from '../caixas/caixa-ledger.ts';
 import { proximoNumero } from '../contador.ts';
 import { esperadoOculto } from '../caixas/fechamento-cego.ts';
-import { travarVendaExistente } from '../vendas/gravar-venda.ts';
+import { lockVenda } from '../vendas/vendas-repository.ts';
 import { num } from '../../../db/rows.ts';
 
 const milesimos = (q: number | string) => Math.round(Number(q) * 1000);
@@ -44,7 +44,7 @@ export const registrarDevolucao = async (
     const [existente] = await tx.select({ id: devolucoes.id }).from(devolucoes).where(eq(devolucoes.id, input.id));
     if (existente) return existente.id;
   }
-  const venda = await travarVendaExistente(tx, input.vendaId);
+  const venda = await lockVenda(tx, input.vendaId);
   if (venda.tipo !== 'Venda' || venda.status !== 'Finalizada')
     throw badRequest('Só é possível devolver itens de uma venda finalizada');
 
@@ -110,7 +110,7 @@ export const registrarDevolucao = async (
 
   let caixaId: string | null = null;
   if (input.reembolso === 'dinheiro') {
-    const caixa = await caixaAbertoDoUsuario(tx, usuarioId);
+    const caixa = await findCaixaAbertoDoUsuario(tx, usuarioId);
     if (!caixa) throw badRequest('Abra o caixa para devolver em dinheiro');
     caixaId = caixa.id;
     // A cashier of a unit that closes blind is not told the drawer's cash.

@@ -9,8 +9,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { vendaFinanceiros } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { caixaParaEstorno, estornarPagamento } from '../vendas/estornar-pagamento.ts';
-import { recalcularPagamentos, travarVendaExistente } from '../vendas/gravar-venda.ts';
+import { getCaixaParaEstorno, estornarPagamento } from '../vendas/estornar-pagamento.ts';
+import { recalcularPagamentos } from '../vendas/pagamentos-venda.ts';
+import { lockVenda } from '../vendas/vendas-repository.ts';
 import { exigirVendas, type PdvContexto } from '../pdv-contexto.ts';
 
 export const PAGAMENTO_NAO_ENCONTRADO = 'Pagamento não encontrado';
@@ -23,13 +24,13 @@ export const excluirRecebimentoVenda = async (tx: Db, financeiroId: string, ctx:
     .from(vendaFinanceiros)
     .where(eq(vendaFinanceiros.id, financeiroId));
   if (!alvo) throw notFound(PAGAMENTO_NAO_ENCONTRADO);
-  const venda = await travarVendaExistente(tx, alvo.vendaId);
+  const venda = await lockVenda(tx, alvo.vendaId);
   // Read again under the sale's lock: a concurrent delete may have removed it.
   const [f] = await tx.select().from(vendaFinanceiros).where(eq(vendaFinanceiros.id, financeiroId));
   if (!f) throw notFound(PAGAMENTO_NAO_ENCONTRADO);
   if (venda.status === 'Finalizada') throw badRequest('Cancele a venda para estornar pagamentos');
   if (venda.status === 'Cancelada') throw badRequest('Esta venda foi cancelada');
-  if (f.efetivadoEm) await estornarPagamento(tx, venda, f, await caixaParaEstorno(tx, ctx.usuarioId), ctx.usuarioId);
+  if (f.efetivadoEm) await estornarPagamento(tx, venda, f, await getCaixaParaEstorno(tx, ctx.usuarioId), ctx.usuarioId);
   await tx.delete(vendaFinanceiros).where(eq(vendaFinanceiros.id, f.id));
   await recalcularPagamentos(tx, venda);
   return venda.id;

@@ -19,7 +19,7 @@ import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
  * tab 'orcamento' → quotes not cancelled (Aberto, Expirado, Convertido); newest first; `query`
  * matches the number or the customer's name (accent-insensitive).
  */
-export const listarVendaOrcamento = (
+export const listVendaOrcamento = (
   tx: Db,
   query: z.output<typeof listarVendaOrcamentoQuerySchema>,
 ): Promise<Page<VendaResumo>> => {
@@ -53,7 +53,7 @@ const ORDEM_FORMAS: readonly TipoFormaPagamento[] = [
  * name; whether the unit sells beyond its stock (the till warns on a line above the balance
  * otherwise, issue #15).
  */
-export const caixasParaPdv = async (tx: Db, usuarioId: string): Promise<CaixasParaPdv> => {
+export const listCaixasParaPdv = async (tx: Db, usuarioId: string): Promise<CaixasParaPdv> => {
   const abertos = await tx
     .select({
       id: caixas.id,

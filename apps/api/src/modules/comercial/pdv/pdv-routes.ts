@@ -31,7 +31,7 @@ import { cancelarVenda } from '../vendas/cancelar-venda.ts';
 import { deixarVendaAberta } from './deixar-venda-aberta.ts';
 import { excluirRecebimentoVenda } from './excluir-recebimento-venda.ts';
 import { contextoPdv, type PdvContexto } from '../pdv-contexto.ts';
-import { caixasParaPdv, listarVendaOrcamento } from './pdv-repository.ts';
+import { listCaixasParaPdv, listVendaOrcamento } from './pdv-repository.ts';
 import { salvarRecebimento } from './salvar-recebimento.ts';
 import { salvarSnapshot } from './salvar-snapshot.ts';
 import { salvarVenda } from '../vendas/salvar-venda.ts';
@@ -210,7 +210,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(vendaResumoSchema), ...errors },
       },
     },
-    async (request) => request.scoped((tx) => listarVendaOrcamento(tx, request.query)),
+    async (request) => request.scoped((tx) => listVendaOrcamento(tx, request.query)),
   );
 
   app.get(
@@ -225,7 +225,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = contextoPdv(request);
-      return request.scoped((tx) => caixasParaPdv(tx, ctx.usuarioId));
+      return request.scoped((tx) => listCaixasParaPdv(tx, ctx.usuarioId));
     },
   );
 

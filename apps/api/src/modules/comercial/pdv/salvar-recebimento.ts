@@ -15,14 +15,9 @@ import { vendaFinanceiros, vendas } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { efetivarPagamentos, finalizarVenda } from '../vendas/efetivar-pagamentos.ts';
-import {
-  financeirosDaVenda,
-  inserirPagamentos,
-  prepararPagamentos,
-  recalcularPagamentos,
-  resolverCaixa,
-  travarVendaExistente,
-} from '../vendas/gravar-venda.ts';
+import { resolverCaixa } from '../vendas/gravar-venda.ts';
+import { inserirPagamentos, prepararPagamentos, recalcularPagamentos } from '../vendas/pagamentos-venda.ts';
+import { listFinanceirosVenda, lockVenda } from '../vendas/vendas-repository.ts';
 import { exigirVendas, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
 
@@ -33,7 +28,7 @@ export const salvarRecebimento = async (
   ctx: PdvContexto,
 ): Promise<string> => {
   exigirVendas(ctx);
-  let venda = await travarVendaExistente(tx, input.vendaId);
+  let venda = await lockVenda(tx, input.vendaId);
   if (venda.tipo !== 'Venda') throw badRequest('Orçamentos não recebem pagamentos');
   const [repetido] = await tx
     .select({ id: vendaFinanceiros.id })
@@ -44,7 +39,7 @@ export const salvarRecebimento = async (
     throw badRequest(venda.status === 'Cancelada' ? 'Esta venda foi cancelada' : 'Esta venda já foi finalizada');
 
   const unidade = await unidadeAtual(tx);
-  const existentes = await financeirosDaVenda(tx, venda.id);
+  const existentes = await listFinanceirosVenda(tx, venda.id);
   const novos = await prepararPagamentos(tx, {
     financeiros: [input.financeiro],
     existentes,

@@ -13,15 +13,15 @@ import type { Db } from '../../../db/client.ts';
 import { vendaItens, vendas } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
-import { caixaAbertoDoUsuario } from '../caixas/caixa-ledger.ts';
+import { findCaixaAbertoDoUsuario } from '../caixas/caixa-ledger.ts';
 import { proximoNumero } from '../contador.ts';
-import { travarVendaExistente } from '../vendas/gravar-venda.ts';
+import { lockVenda } from '../vendas/vendas-repository.ts';
 import { exigirVendas, type PdvContexto } from '../pdv-contexto.ts';
 
 /** See the file's comment. 404 for a quote of another unit; 400 when not an open, valid quote. Answers the new sale's id. */
 export const transformarOrcamentoEmVenda = async (tx: Db, id: string, ctx: PdvContexto): Promise<string> => {
   exigirVendas(ctx);
-  const orcamento = await travarVendaExistente(tx, id);
+  const orcamento = await lockVenda(tx, id);
   if (orcamento.tipo !== 'Orcamento') throw badRequest('Este registro não é um orçamento');
   if (orcamento.statusOrcamento === 'Convertido') {
     const [venda] = await tx
@@ -38,7 +38,7 @@ export const transformarOrcamentoEmVenda = async (tx: Db, id: string, ctx: PdvCo
   if (orcamento.validadeOrcamento && orcamento.validadeOrcamento < unidade.hoje)
     throw badRequest(`Orçamento expirado em ${formatDate(orcamento.validadeOrcamento, unidade.timeZone)}`);
 
-  const caixa = await caixaAbertoDoUsuario(tx, ctx.usuarioId);
+  const caixa = await findCaixaAbertoDoUsuario(tx, ctx.usuarioId);
   const novoId = randomUUID();
   const numero = await proximoNumero(tx, 'venda');
   await tx.insert(vendas).values({

@@ -14,18 +14,18 @@ import type { Db } from '../../../db/client.ts';
 import { devolucoes, vendaFinanceiros, vendaItens, vendas } from '../../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
-import { caixaParaEstorno, estornarPagamento } from './estornar-pagamento.ts';
-import { financeirosDaVenda, travarVendaExistente } from './gravar-venda.ts';
+import { getCaixaParaEstorno, estornarPagamento } from './estornar-pagamento.ts';
+import { listFinanceirosVenda, lockVenda } from './vendas-repository.ts';
 import { exigirPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
 
 /** See the file's comment. 404 for a sale of another unit. Answers the sale's id. */
 export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefined, ctx: PdvContexto): Promise<string> => {
-  const venda = await travarVendaExistente(tx, id);
+  const venda = await lockVenda(tx, id);
   exigirPermissaoTipo(ctx, venda.tipo === 'Orcamento' ? 'Orcamento' : 'Venda');
   if (venda.status === 'Cancelada') return venda.id;
 
-  const financeiros = await financeirosDaVenda(tx, venda.id);
+  const financeiros = await listFinanceirosVenda(tx, venda.id);
   const efetivados = financeiros.filter((f) => f.efetivadoEm !== null);
   const rascunho = venda.tipo === 'Orcamento' || (venda.emAtendimento && !venda.estoqueBaixado && efetivados.length === 0);
   if (!rascunho) {
@@ -51,7 +51,7 @@ export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefin
       );
     }
     if (efetivados.length > 0) {
-      const caixaId = await caixaParaEstorno(tx, ctx.usuarioId);
+      const caixaId = await getCaixaParaEstorno(tx, ctx.usuarioId);
       for (const f of efetivados) await estornarPagamento(tx, venda, f, caixaId, ctx.usuarioId);
     }
   }

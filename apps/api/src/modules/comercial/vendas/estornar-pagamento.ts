@@ -13,15 +13,15 @@ import { queryRows } from '../../../db/rows.ts';
 import { formasPagamento, receitas, vendaFinanceiros } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
-import { caixaAbertoDoUsuario, lancarMovimentoCaixa } from '../caixas/caixa-ledger.ts';
-import type { VendaRow } from './gravar-venda.ts';
+import { findCaixaAbertoDoUsuario, lancarMovimentoCaixa } from '../caixas/caixa-ledger.ts';
+import type { VendaRow } from './vendas-repository.ts';
 import { num } from '../../../db/rows.ts';
 
 type FinanceiroRow = typeof vendaFinanceiros.$inferSelect;
 
 /** The acting user's open register for a reversal; 400 when there is none. */
-export const caixaParaEstorno = async (tx: Db, usuarioId: string): Promise<string> => {
-  const caixa = await caixaAbertoDoUsuario(tx, usuarioId);
+export const getCaixaParaEstorno = async (tx: Db, usuarioId: string): Promise<string> => {
+  const caixa = await findCaixaAbertoDoUsuario(tx, usuarioId);
   if (!caixa) throw badRequest('Abra o caixa para estornar pagamentos');
   return caixa.id;
 };

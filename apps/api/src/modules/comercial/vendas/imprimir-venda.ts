@@ -27,7 +27,7 @@ import {
   DETALHE,
   gerarPdf,
   larguraUtil,
-  lerUnidadeCupom,
+  findUnidadeCupom,
   linha,
   rodape,
   separador,
@@ -193,7 +193,7 @@ export const gerarCupomPdf = async (
 export const imprimirVenda = async (tx: Db, id: string, formato: FormatoCupom): Promise<{ numero: number; pdf: Buffer }> => {
   const venda = await findVenda(tx, id);
   if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
-  const unidade = await lerUnidadeCupom(tx);
+  const unidade = await findUnidadeCupom(tx);
   if (!unidade) throw notFound(VENDA_NAO_ENCONTRADA);
   return { numero: venda.numero, pdf: await gerarCupomPdf(venda, unidade, formato) };
 };

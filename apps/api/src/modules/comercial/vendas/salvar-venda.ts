@@ -19,14 +19,8 @@ import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { movimentarEstoque, type ProdutoEstoque } from '../../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { efetivarPagamentos } from './efetivar-pagamentos.ts';
-import {
-  gravarVenda,
-  gravarVendaParaFinalizar,
-  lerParaGravar,
-  travarVenda,
-  type VendaEscrita,
-  type VendaRow,
-} from './gravar-venda.ts';
+import { gravarVenda, gravarVendaParaFinalizar, type VendaEscrita } from './gravar-venda.ts';
+import { findParaGravar, findVendaForUpdate, type VendaRow } from './vendas-repository.ts';
 import { exigirPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
 
@@ -89,7 +83,7 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
   exigirPermissaoTipo(ctx, input.tipo);
   // The lock and every read of the write leave together: one round trip (the reads are wasted
   // only on a repeated save of a finalised sale).
-  const [existente, lido] = await runTogether(travarVenda(tx, input.id), lerParaGravar(tx, input, ctx.usuarioId));
+  const [existente, lido] = await runTogether(findVendaForUpdate(tx, input.id), findParaGravar(tx, input, ctx.usuarioId));
   if (existente?.status === 'Finalizada' && existente.tipo === input.tipo) return existente.id;
 
   if (input.tipo === 'Orcamento') {

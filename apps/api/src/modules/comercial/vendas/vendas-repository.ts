@@ -5,7 +5,9 @@
  *   method, returns summary), the answer of GET /pdv/{id} and of every pdv write;
  * - `listVendasResumo` / `toVendaResumo`: rows as `vendaResumoSchema` for the till's open
  *   sales and quotes, the sales list (spec §5) and the customer's open sales;
- * - `listVendas` / `resumoVendas` / `vendasEmAbertoDoCliente`, below.
+ * - `listVendas` / `resumoVendas` / `listVendasEmAbertoDoCliente`, below;
+ * - the sale's row locks and the reads of a write (`findVendaForUpdate`, `lockVenda`,
+ *   `findParaGravar`…), at the end, used by gravar-venda.ts and the use cases of the sale.
  *
  * A quote still 'Aberto' whose validity is before the unit's today is answered as
  * 'Expirado' (DOMAIN.md §6): computed on read in the unit's time zone, never stored, so it
@@ -24,15 +26,31 @@ import {
   type TipoVenda,
   type Venda,
   type VendaFinanceiro,
+  type VendaInputParsed,
   type VendaResumo,
 } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
-import { formasPagamento, pessoas, pets, unidadesNegocio, usuarios, vendaFinanceiros, vendas } from '../../../db/schema/index.ts';
+import {
+  formasPagamento,
+  pessoas,
+  petTutores,
+  pets,
+  produtos,
+  unidadesNegocio,
+  usuarios,
+  vendaFinanceiros,
+  vendaItens,
+  vendas,
+} from '../../../db/schema/index.ts';
 import { preparedSelect } from '../../../db/prepared-select.ts';
 import { num } from '../../../db/rows.ts';
-import { contemTexto } from '../../../db/search.ts';
-import { fieldError } from '../../../lib/errors.ts';
-import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { runTogether } from '../../../db/run-together.ts';
+import { containsText } from '../../../db/search.ts';
+import { fieldError, notFound } from '../../../lib/errors.ts';
+import { listProdutosEstoque, type ProdutoEstoque } from '../../estoque/movimentar-estoque.ts';
+import { unidadeAtual, type UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { findCaixaParaVenda, type CaixaParaVenda } from '../caixas/caixa-ledger.ts';
+import { listFormasPagamentoPorId, type FormaPagamentoRow } from './pagamentos-venda.ts';
 
 export const VENDA_NAO_ENCONTRADA = 'Venda não encontrada';
 
@@ -329,7 +347,7 @@ export const listVendasResumo = async (tx: Db, filtro: FiltroVendasResumo): Prom
  * customer's name contains it, ignoring case and accents.
  */
 export const vendaNumeroOuCliente = (query: string): SQL => {
-  const nome = contemTexto(pessoas.nome, query);
+  const nome = containsText(pessoas.nome, query);
   const texto = query.trim();
   return /^\d{1,15}$/.test(texto) ? or(eq(vendas.numero, Number(texto)), nome)! : nome;
 };
@@ -476,7 +494,7 @@ const MAX_VENDAS_EM_ABERTO = 500;
  * aberta … shows on the customer's open sales until paid"): tipo Venda, status EmAberto, not
  * being served at a till; oldest first (the debt that has waited longest on top).
  */
-export const vendasEmAbertoDoCliente = async (tx: Db, clienteId: string): Promise<VendaResumo[]> => {
+export const listVendasEmAbertoDoCliente = async (tx: Db, clienteId: string): Promise<VendaResumo[]> => {
   const page = await listVendasResumo(tx, {
     where: and(
       eq(vendas.clienteId, clienteId),
@@ -489,4 +507,104 @@ export const vendasEmAbertoDoCliente = async (tx: Db, clienteId: string): Promis
     ordem: [asc(vendas.createdAt), asc(vendas.numero)],
   });
   return page.items;
+};
+
+/* The sale's row locks and the reads of a draft write (gravar-venda.ts), shared by the use cases. */
+
+export type VendaRow = typeof vendas.$inferSelect;
+export type FinanceiroVendaRow = typeof vendaFinanceiros.$inferSelect;
+
+/**
+ * Locks sale `id` of the scope's unit for the rest of the transaction; null when absent.
+ * A transaction-scoped advisory lock on the id comes first, so two first writes of the same
+ * new id (double click, retry while the first still runs) are serialised too: the second one
+ * finds the row the first created instead of racing it.
+ */
+export const findVendaForUpdate = async (tx: Db, id: string): Promise<VendaRow | null> => {
+  // Sent together; PostgreSQL runs them in order, so the row is read once the lock is held.
+  const [, [row]] = await runTogether(
+    tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`),
+    selectVendaForUpdate(tx, { id }),
+  );
+  return row ?? null;
+};
+
+/** The sale's row, locked `for update` (built once: db/prepared-select.ts). */
+const selectVendaForUpdate = preparedSelect((qb) =>
+  qb
+    .select()
+    .from(vendas)
+    .where(eq(vendas.id, sql.placeholder('id')))
+    .for('update'),
+);
+
+/** Like `findVendaForUpdate`, 404 'Venda não encontrada' when absent. */
+export const lockVenda = async (tx: Db, id: string): Promise<VendaRow> => {
+  const row = await findVendaForUpdate(tx, id);
+  if (!row) throw notFound(VENDA_NAO_ENCONTRADA);
+  return row;
+};
+
+/** Items of a sale as stored. */
+export const listItensVenda = (tx: Db, vendaId: string) => tx.select().from(vendaItens).where(eq(vendaItens.vendaId, vendaId));
+
+/** Payments of a sale, oldest first. */
+export const listFinanceirosVenda = (tx: Db, vendaId: string): Promise<FinanceiroVendaRow[]> =>
+  tx
+    .select()
+    .from(vendaFinanceiros)
+    .where(eq(vendaFinanceiros.vendaId, vendaId))
+    .orderBy(vendaFinanceiros.createdAt, vendaFinanceiros.id);
+
+/** Whether the customer and the pet exist in the tenant, the pet among the customer's (undefined: not asked). */
+export type ClientePetLido = { cliente?: boolean; pet?: boolean };
+
+const findClientePet = async (tx: Db, clienteId: string | undefined, petId: string | undefined): Promise<ClientePetLido> => {
+  const [cliente, pet] = await runTogether(
+    clienteId ? tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.id, clienteId)) : Promise.resolve(undefined),
+    petId
+      ? tx
+          .select({ id: pets.id })
+          .from(pets)
+          .innerJoin(petTutores, and(eq(petTutores.petId, pets.id), eq(petTutores.pessoaId, clienteId ?? sql`null`)))
+          .where(eq(pets.id, petId))
+      : Promise.resolve(undefined),
+  );
+  return { cliente: cliente && cliente.length > 0, pet: pet && pet.length > 0 };
+};
+
+/** A sale line's product: what moving its stock needs, and its price, cost and whether active. */
+export type ProdutoVenda = ProdutoEstoque & { ativo: boolean; precoVenda: string; precoCusto: string };
+const colunasProdutoVenda = { ativo: produtos.ativo, precoVenda: produtos.precoVenda, precoCusto: produtos.precoCusto };
+const listProdutosVenda = (tx: Db, ids: readonly string[]) => listProdutosEstoque<ProdutoVenda>(tx, ids, colunasProdutoVenda);
+
+/**
+ * What a draft write reads before deciding, independent of the stored record and of each
+ * other: issued together (one round trip), by `gravarVenda` itself or by a caller that issues
+ * them with its own lock of the sale (`salvarVenda`).
+ */
+export type LeituraGravacao = {
+  unidade: UnidadeAtual;
+  clientePet: ClientePetLido;
+  catalogo: Map<string, ProdutoVenda>;
+  formas: Map<string, FormaPagamentoRow>;
+  caixa: CaixaParaVenda;
+};
+
+/** See `LeituraGravacao`: the unit, customer and pet, the items' products, the payments' methods, the register. */
+export const findParaGravar = async (tx: Db, input: VendaInputParsed, usuarioId: string): Promise<LeituraGravacao> => {
+  const [unidade, clientePet, catalogo, formas, caixa] = await runTogether(
+    unidadeAtual(tx),
+    findClientePet(tx, input.clienteId, input.petId),
+    listProdutosVenda(
+      tx,
+      input.itens.map((i) => i.produtoId),
+    ),
+    listFormasPagamentoPorId(
+      tx,
+      input.financeiros.map((f) => f.formaPagamentoId),
+    ),
+    findCaixaParaVenda(tx, input.caixaId, usuarioId),
+  );
+  return { unidade, clientePet, catalogo, formas, caixa };
 };
