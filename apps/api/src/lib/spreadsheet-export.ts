@@ -12,27 +12,27 @@ import { formatDate, formatDecimal } from '@petshop/shared/format';
 import type { FormatoExportacao } from '@petshop/shared/financeiro';
 
 /** How a column's values are written: text as is, money in reais (2 decimals), a 'yyyy-MM-dd' date, a whole number. */
-export type TipoColunaPlanilha = 'texto' | 'dinheiro' | 'data' | 'inteiro';
+export type SpreadsheetColumnType = 'texto' | 'dinheiro' | 'data' | 'inteiro';
 
-export type ColunaPlanilha<T> = {
+export type SpreadsheetColumn<T> = {
   titulo: string;
-  tipo?: TipoColunaPlanilha;
+  tipo?: SpreadsheetColumnType;
   /** Column width in characters (XLSX); default by the title. */
   largura?: number;
   valor: (linha: T) => string | number | null | undefined;
 };
 
-export type Planilha = { nome: string; contentType: string; conteudo: Buffer };
+export type Spreadsheet = { nome: string; contentType: string; conteudo: Buffer };
 
 /** Largest number of rows an export writes (the list's filters narrow it). */
-export const LINHAS_EXPORTACAO_MAXIMAS = 50_000;
+export const MAX_EXPORT_ROWS = 50_000;
 
 const dataUtc = (iso: string): Date => {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
 };
 
-const textoCsv = (tipo: TipoColunaPlanilha, v: string | number | null | undefined): string => {
+const textoCsv = (tipo: SpreadsheetColumnType, v: string | number | null | undefined): string => {
   if (v === null || v === undefined || v === '') return '';
   if (tipo === 'dinheiro') return formatDecimal(Number(v), 2);
   if (tipo === 'data') return formatDate(String(v).slice(0, 10));
@@ -43,10 +43,10 @@ const textoCsv = (tipo: TipoColunaPlanilha, v: string | number | null | undefine
  * Builds `nome`.csv or `nome`.xlsx (sheet `titulo`) of `linhas` by `colunas`. A money column
  * gets a total row in the XLSX when `totais` is true.
  */
-export const gerarPlanilha = async <T>(
+export const writeSpreadsheet = async <T>(
   formato: FormatoExportacao,
-  opcoes: { nome: string; titulo: string; colunas: readonly ColunaPlanilha<T>[]; linhas: readonly T[]; totais?: boolean },
-): Promise<Planilha> => {
+  opcoes: { nome: string; titulo: string; colunas: readonly SpreadsheetColumn<T>[]; linhas: readonly T[]; totais?: boolean },
+): Promise<Spreadsheet> => {
   const { nome, titulo, colunas, linhas } = opcoes;
   if (formato === 'csv') {
     const csv = Papa.unparse(
@@ -105,7 +105,7 @@ export const gerarPlanilha = async <T>(
 };
 
 /** Sends a spreadsheet as a download (no cache). */
-export const enviarPlanilha = (reply: FastifyReply, planilha: Planilha): FastifyReply =>
+export const sendSpreadsheet = (reply: FastifyReply, planilha: Spreadsheet): FastifyReply =>
   reply
     .header('content-type', planilha.contentType)
     .header('content-disposition', `attachment; filename="${planilha.nome}"`)
@@ -113,7 +113,7 @@ export const enviarPlanilha = (reply: FastifyReply, planilha: Planilha): Fastify
     .send(planilha.conteudo);
 
 /** The OpenAPI answer of an export route. */
-export const planilhaResponseSchema = z.any().meta({
+export const spreadsheetResponseSchema = z.any().meta({
   description:
     'A lista filtrada: XLSX (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) ou CSV (text/csv; ";")',
   type: 'string',

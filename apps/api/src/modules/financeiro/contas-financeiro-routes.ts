@@ -25,7 +25,7 @@ import {
 import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
-import { enviarPlanilha, planilhaResponseSchema } from '../../lib/planilha-exportacao.ts';
+import { sendSpreadsheet, spreadsheetResponseSchema } from '../../lib/spreadsheet-export.ts';
 import { exportarMovimentacoes, listMovimentacoes, saldoContas } from './movimentacoes-repository.ts';
 import { estornarTransferencia, transferirEntreContas } from './transferir-entre-contas.ts';
 
@@ -122,13 +122,13 @@ export const movimentacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Exportar movimentações (CSV ou XLSX)',
         description: `As movimentações filtradas, todas as páginas. ${descricaoFiltros} formato: csv ou xlsx (padrão).`,
         querystring: listMovimentacoesQuerySchema.extend(exportarQuerySchema.shape),
-        response: { 200: planilhaResponseSchema, ...errors },
+        response: { 200: spreadsheetResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { formato, ...query } = request.query;
       const planilha = await request.scoped((tx) => exportarMovimentacoes(tx, query, formato));
-      return enviarPlanilha(reply, planilha);
+      return sendSpreadsheet(reply, planilha);
     },
   );
 };

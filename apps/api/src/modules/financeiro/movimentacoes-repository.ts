@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { gerarPlanilha, LINHAS_EXPORTACAO_MAXIMAS, type Planilha } from '../../lib/planilha-exportacao.ts';
+import { writeSpreadsheet, MAX_EXPORT_ROWS, type Spreadsheet } from '../../lib/spreadsheet-export.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /** Days of the default period (up to today in the unit). */
@@ -180,18 +180,18 @@ export const listMovimentacoes = async (tx: Db, query: ListMovimentacoesQuery): 
 
 /**
  * GET /api/financeiro/movimentacoes/exportar: the filtered ledger (every page, at most
- * LINHAS_EXPORTACAO_MAXIMAS rows, newest first) as CSV or XLSX, with the balance after each
+ * MAX_EXPORT_ROWS rows, newest first) as CSV or XLSX, with the balance after each
  * entry when the list is of one account.
  */
 export const exportarMovimentacoes = async (
   tx: Db,
   query: ListMovimentacoesQuery,
   formato: FormatoExportacao,
-): Promise<Planilha> => {
+): Promise<Spreadsheet> => {
   if (query.contaId) await exigirConta(tx, query.contaId);
   const p = await periodoDe(tx, query);
-  const itens = (await linhas(tx, query, p, LINHAS_EXPORTACAO_MAXIMAS, 0)).map(toMovimentacao);
-  return gerarPlanilha<MovimentacaoFinanceira>(formato, {
+  const itens = (await linhas(tx, query, p, MAX_EXPORT_ROWS, 0)).map(toMovimentacao);
+  return writeSpreadsheet<MovimentacaoFinanceira>(formato, {
     nome: `movimentacoes-${p.dataInicio}-a-${p.dataFim}`,
     titulo: 'Movimentações',
     colunas: [

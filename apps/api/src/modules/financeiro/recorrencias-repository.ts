@@ -21,7 +21,7 @@ import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
-import { gerarPlanilha, LINHAS_EXPORTACAO_MAXIMAS, type Planilha } from '../../lib/planilha-exportacao.ts';
+import { writeSpreadsheet, MAX_EXPORT_ROWS, type Spreadsheet } from '../../lib/spreadsheet-export.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 type Row = {
@@ -139,10 +139,10 @@ export const exportarRecorrencias = async (
   tx: Db,
   query: ListRecorrenciasQuery,
   formato: FormatoExportacao,
-): Promise<Planilha> => {
+): Promise<Spreadsheet> => {
   const { hoje } = await unidadeAtual(tx);
-  const rows = await queryRows<Row>(tx, sql`${select(hoje, filtros(query))} ${ordem} limit ${LINHAS_EXPORTACAO_MAXIMAS}`);
-  return gerarPlanilha<Recorrencia>(formato, {
+  const rows = await queryRows<Row>(tx, sql`${select(hoje, filtros(query))} ${ordem} limit ${MAX_EXPORT_ROWS}`);
+  return writeSpreadsheet<Recorrencia>(formato, {
     nome: 'recorrencias',
     titulo: 'Recorrências',
     colunas: [

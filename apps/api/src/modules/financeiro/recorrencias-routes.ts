@@ -24,7 +24,7 @@ import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { enviarPlanilha, planilhaResponseSchema } from '../../lib/planilha-exportacao.ts';
+import { sendSpreadsheet, spreadsheetResponseSchema } from '../../lib/spreadsheet-export.ts';
 import { exportarRecorrencias, findRecorrencia, listRecorrencias } from './recorrencias-repository.ts';
 import { acaoRecorrencia, alterarRecorrencia, criarRecorrencia, RECORRENCIA_NAO_ENCONTRADA } from './salvar-recorrencia.ts';
 
@@ -68,12 +68,12 @@ export const recorrenciasRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Exportar recorrências (CSV ou XLSX)',
         description: 'As recorrências filtradas (status, query), todas as páginas. formato: csv ou xlsx (padrão).',
         querystring: listRecorrenciasQuerySchema.extend(exportarQuerySchema.shape),
-        response: { 200: planilhaResponseSchema, ...errors },
+        response: { 200: spreadsheetResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { formato, ...query } = request.query;
-      return enviarPlanilha(reply, await request.scoped((tx) => exportarRecorrencias(tx, query, formato)));
+      return sendSpreadsheet(reply, await request.scoped((tx) => exportarRecorrencias(tx, query, formato)));
     },
   );
 

@@ -35,7 +35,7 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import type { ColunaPlanilha } from '../../lib/planilha-exportacao.ts';
+import type { SpreadsheetColumn } from '../../lib/spreadsheet-export.ts';
 import { pageWindow } from '../inventario/shared.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { tituloNaoEncontrado, type TipoTitulo } from './baixar-titulo.ts';
@@ -314,8 +314,8 @@ export type TituloPlanilha = {
 export const colunasTitulos = <T extends TituloPlanilha>(
   hoje: string,
   pessoa: { titulo: string; valor: (t: T) => string | null },
-  extras: ColunaPlanilha<T>[] = [],
-): ColunaPlanilha<T>[] => [
+  extras: SpreadsheetColumn<T>[] = [],
+): SpreadsheetColumn<T>[] => [
   { titulo: 'Vencimento', tipo: 'data', valor: (t) => t.dataVencimento },
   { titulo: 'Descrição', largura: 40, valor: (t) => t.descricao },
   { titulo: 'Parcela', valor: (t) => `${t.parcela}/${t.totalParcelas}` },

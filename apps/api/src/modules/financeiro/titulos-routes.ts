@@ -35,12 +35,12 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  enviarPlanilha,
-  gerarPlanilha,
-  LINHAS_EXPORTACAO_MAXIMAS,
-  planilhaResponseSchema,
-  type ColunaPlanilha,
-} from '../../lib/planilha-exportacao.ts';
+  sendSpreadsheet,
+  writeSpreadsheet,
+  MAX_EXPORT_ROWS,
+  spreadsheetResponseSchema,
+  type SpreadsheetColumn,
+} from '../../lib/spreadsheet-export.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { ANEXO_TAMANHO_MAXIMO, anexarArquivo, CAMPO_ANEXO, readAnexo, removerAnexo } from './anexos-despesa.ts';
 import { baixarTitulo, cancelarBaixa, type TipoTitulo } from './baixar-titulo.ts';
@@ -121,7 +121,7 @@ type DefinicaoRotasTitulos<
   atualizar: (tx: Db, id: string, input: z.output<U>) => Promise<void>;
   excluir: (tx: Db, id: string) => Promise<void>;
   /** The export: file name prefix (`{nome}-{hoje}`), sheet title and the columns. */
-  planilha: { nome: string; titulo: string; colunas: (hoje: string) => ColunaPlanilha<R>[] };
+  planilha: { nome: string; titulo: string; colunas: (hoje: string) => SpreadsheetColumn<R>[] };
   resumos: {
     listar: string;
     exportar: string;
@@ -189,14 +189,14 @@ const rotasTitulos = <
           description:
             'Todas as linhas com os filtros da lista (sem paginação). CSV: ";", vírgula decimal, dd/MM/aaaa, UTF-8 com BOM.',
           querystring: schemas.exportar,
-          response: { 200: planilhaResponseSchema, ...errors },
+          response: { 200: spreadsheetResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const planilha = await request.scoped(async (tx) => {
           const { hoje } = await unidadeAtual(tx);
-          const linhas = await def.paraExportar(tx, request.query, LINHAS_EXPORTACAO_MAXIMAS);
-          return gerarPlanilha(request.query.formato, {
+          const linhas = await def.paraExportar(tx, request.query, MAX_EXPORT_ROWS);
+          return writeSpreadsheet(request.query.formato, {
             nome: `${def.planilha.nome}-${hoje}`,
             titulo: def.planilha.titulo,
             colunas: def.planilha.colunas(hoje),
@@ -204,7 +204,7 @@ const rotasTitulos = <
             totais: true,
           });
         });
-        return enviarPlanilha(reply, planilha);
+        return sendSpreadsheet(reply, planilha);
       },
     );
 
