@@ -180,8 +180,8 @@ describe('esqueci minha senha', () => {
     const logged: { obj: Record<string, unknown>; msg: string }[] = [];
     const log = { info: (obj: Record<string, unknown>, msg: string) => logged.push({ obj, msg }) } as never;
     const mailer: Mailer = {
-      configurado: false,
-      enviar: () => Promise.reject(new Error('não deveria enviar')),
+      configured: false,
+      send: () => Promise.reject(new Error('não deveria enviar')),
       close: () => undefined,
     };
     await solicitarRedefinicaoSenha(ctx.database.db, mailer, log, { email: t.email, baseUrl: 'https://loja.exemplo.com.br' });

@@ -1,20 +1,20 @@
 /**
  * Outgoing e-mail through nodemailer's SMTP transport (config `smtp`, from SMTP_URL or
  * SMTP_HOST/PORT/USER/PASS/SECURE; sender MAIL_FROM). Without an SMTP server nothing is sent:
- * `configurado` is false and callers write what they would have sent to the log instead.
+ * `configured` is false and callers write what they would have sent to the log instead.
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** One e-mail: a recipient, a subject, a plain-text body and the same body in simple HTML. */
-export type Mensagem = { para: string; assunto: string; texto: string; html: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = {
-  /** False when no SMTP server is configured: `enviar` then only logs that nothing was sent. */
-  configurado: boolean;
+  /** False when no SMTP server is configured: `send` then only logs that nothing was sent. */
+  configured: boolean;
   /** Sends one e-mail; rejects when the SMTP server refuses it or cannot be reached (20 s at most). */
-  enviar: (mensagem: Mensagem) => Promise<void>;
+  send: (message: MailMessage) => Promise<void>;
   /** Closes the transport's connections. */
   close: () => void;
 };
@@ -26,9 +26,9 @@ export const createMailer = (config: Pick<Config, 'smtp' | 'mailFrom'>, log: Fas
   const smtp = config.smtp;
   if (!smtp) {
     return {
-      configurado: false,
-      enviar: async (m) => {
-        log.info({ para: m.para, assunto: m.assunto }, 'SMTP não configurado (SMTP_URL ou SMTP_HOST): e-mail não enviado');
+      configured: false,
+      send: async (m) => {
+        log.info({ para: m.to, assunto: m.subject }, 'SMTP não configurado (SMTP_URL ou SMTP_HOST): e-mail não enviado');
       },
       close: () => undefined,
     };
@@ -43,9 +43,9 @@ export const createMailer = (config: Pick<Config, 'smtp' | 'mailFrom'>, log: Fas
     socketTimeout: TIMEOUT_MS,
   });
   return {
-    configurado: true,
-    enviar: async (m) => {
-      await transport.sendMail({ from: config.mailFrom, to: m.para, subject: m.assunto, text: m.texto, html: m.html });
+    configured: true,
+    send: async (m) => {
+      await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
     },
     close: () => transport.close(),
   };

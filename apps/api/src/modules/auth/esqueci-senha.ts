@@ -13,7 +13,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { redefinicoesSenha, tenants, usuarios } from '../../db/schema/index.ts';
-import { escapeHtml, type Mailer, type Mensagem } from '../../lib/mail.ts';
+import { escapeHtml, type Mailer, type MailMessage } from '../../lib/mail.ts';
 
 /**
  * Minutes a reset link works (issue #15: 60): long enough to reach the mailbox, short enough
@@ -37,7 +37,7 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 type Destinatario = { nome: string; email: string; tenantNome: string };
 
 /** The pt-BR e-mail with the link (text and simple HTML): names the user and the shop, says the link's lifetime. */
-export const mensagemRedefinicao = (d: Destinatario, link: string): Mensagem => {
+export const mensagemRedefinicao = (d: Destinatario, link: string): MailMessage => {
   const validade = `${VALIDADE_LINK_MINUTOS} minutos`;
   const texto = [
     `Olá, ${d.nome}!`,
@@ -62,7 +62,7 @@ export const mensagemRedefinicao = (d: Destinatario, link: string): Mensagem => 
 <p>O link vale por ${validade} e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.</p>
 <p style="color: #868e96">${PRODUTO}</p>
 </body></html>`;
-  return { para: d.email, assunto: `Redefinição de senha — ${d.tenantNome}`, texto, html };
+  return { to: d.email, subject: `Redefinição de senha — ${d.tenantNome}`, text: texto, html };
 };
 
 /**
@@ -126,14 +126,14 @@ export const solicitarRedefinicaoSenha = async (
   }
 
   const link = `${input.baseUrl}/redefinir-senha?token=${token}`;
-  if (!mailer.configurado) {
+  if (!mailer.configured) {
     log.info(
       { usuarioId: user.id, email: user.email, link },
       `SMTP não configurado: o link de redefinição de senha de ${user.email} NÃO foi enviado por e-mail. Link (vale ${VALIDADE_LINK_MINUTOS} minutos, uma vez): ${link}`,
     );
     return;
   }
-  await mailer.enviar(mensagemRedefinicao(user, link));
+  await mailer.send(mensagemRedefinicao(user, link));
   log.info({ usuarioId: user.id }, 'Redefinição de senha: link enviado por e-mail');
 };
 
