@@ -9,7 +9,7 @@ import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
-import { contaDestino, lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
+import { findContaDestino, lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
 import { listContas } from '../src/modules/financeiro/contas-repository.ts';
 import { authHeaders, login, newTenant, novaUnidade, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
 
@@ -209,7 +209,7 @@ describe('/api/financeiro/contas', () => {
   it("a payment method's money lands in its destination account when active and the unit's, else the first bank account, else the cash account", async () => {
     const t = await newTenant(ctx);
     const destino = (id: string | null, unidadeNegocioId = t.unidadeNegocioId) =>
-      withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId }, (tx) => contaDestino(tx, id));
+      withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId }, (tx) => findContaDestino(tx, id));
     const desativar = async (conta: Conta) =>
       expect(
         (

@@ -45,7 +45,7 @@ export const lembrarFornecedorProdutos = async (tx: Db, memorias: readonly Memor
 };
 
 /** What the memory says of a supplier's codes: code → product and factor (absent codes are unknown). */
-export const lembrancasFornecedor = async (
+export const listLembrancasFornecedor = async (
   tx: Db,
   fornecedorId: string,
   codigos: readonly string[],

@@ -37,7 +37,7 @@ import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { proximoNumero } from '../comercial/contador.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { lembrancasFornecedor } from './fornecedor-produtos.ts';
+import { listLembrancasFornecedor } from './fornecedor-produtos.ts';
 import { parseNfe, NfeInvalidaError, type NfeLida } from './nfe/parse-nfe.ts';
 import { listProdutosCompra, type ProdutoCompraInfo } from './salvar-compra.ts';
 
@@ -156,7 +156,7 @@ const corresponder = async (tx: Db, fornecedorId: string, nfe: NfeLida): Promise
             .where(and(inArray(produtos.codigoBarras, gtins), eq(produtos.tipo, 'produto')))
         ).map((p) => [p.codigoBarras!, p.id] as const),
   );
-  const lembradas = await lembrancasFornecedor(
+  const lembradas = await listLembrancasFornecedor(
     tx,
     fornecedorId,
     nfe.itens.map((i) => i.codigo),

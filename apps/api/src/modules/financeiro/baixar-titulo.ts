@@ -30,7 +30,7 @@ import { num, queryRows } from '../../db/rows.ts';
 import { baixasFinanceiras, contas, despesas, formasPagamento, receitas } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { contaDestino, lancarMovimentoFinanceiro } from './contas-ledger.ts';
+import { findContaDestino, lancarMovimentoFinanceiro } from './contas-ledger.ts';
 
 /** Which kind of título: a receivable (*receita*) or a payable (*despesa*). */
 export type TipoTitulo = 'receita' | 'despesa';
@@ -122,7 +122,7 @@ const contaAtiva = async (tx: Db, contaId: string): Promise<string | null> => {
 /**
  * The account of a settlement: the one sent (400 `contaId` when unknown or inactive in the
  * unit), else the título's when active, else the payment method's destination / the unit's
- * first bank account / its cash account (`contaDestino`). 400 `contaId` when the unit has none.
+ * first bank account / its cash account (`findContaDestino`). 400 `contaId` when the unit has none.
  */
 export const contaDaBaixa = async (
   tx: Db,
@@ -147,7 +147,7 @@ export const contaDaBaixa = async (
       .where(eq(formasPagamento.id, formaPagamentoId));
     destinoDaForma = forma?.contaDestinoId ?? null;
   }
-  const id = await contaDestino(tx, destinoDaForma);
+  const id = await findContaDestino(tx, destinoDaForma);
   if (!id) throw fieldError('contaId', 'Cadastre uma conta ativa nesta unidade para registrar a baixa');
   return id;
 };

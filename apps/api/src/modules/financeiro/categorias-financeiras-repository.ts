@@ -93,7 +93,7 @@ export const findCategoriaFinanceira = async (tx: Db, id: string): Promise<Categ
 };
 
 /** Ids of `id` and its ancestors, nearest first (stops at a cycle); empty when not in the tenant. */
-export const ancestraisCategoriaFinanceira = async (tx: Db, id: string): Promise<{ id: string; tipo: string }[]> =>
+export const listAncestraisCategoriaFinanceira = async (tx: Db, id: string): Promise<{ id: string; tipo: string }[]> =>
   queryRows<{ id: string; tipo: string }>(
     tx,
     sql`with recursive cadeia(id, pai, tipo, nivel) as (

@@ -29,7 +29,7 @@ export const contaDestinoSql = (contaDestinoId: string | null): SQL =>
   }${contaPadraoSql('banco')}, ${contaPadraoSql('caixa')})`;
 
 /** `contaDestinoSql` read: the account's id, or null. */
-export const contaDestino = async (tx: Db, contaDestinoId: string | null): Promise<string | null> =>
+export const findContaDestino = async (tx: Db, contaDestinoId: string | null): Promise<string | null> =>
   (await queryRows<{ id: string | null }>(tx, sql`select ${contaDestinoSql(contaDestinoId)} as id`))[0]?.id ?? null;
 
 /** Balance of account `contaId` (reais): saldo_inicial + Σ ledger. 404 outside the unit. */

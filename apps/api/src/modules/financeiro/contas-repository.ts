@@ -8,7 +8,7 @@ import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { contas } from '../../db/schema/index.ts';
 import { containsText } from '../../db/search.ts';
-import { alfabetica, countWhere, pageOfRows, pageWindow } from '../inventario/shared.ts';
+import { alphabetical, countWhere, pageOfRows, pageWindow } from '../inventario/shared.ts';
 
 const select = (tx: Db) =>
   tx
@@ -46,7 +46,7 @@ export const listContas = async (tx: Db, query: ListContasQuery): Promise<Page<C
   const { limit, offset } = pageWindow(query);
   const rows = await select(tx)
     .where(where)
-    .orderBy(...alfabetica(contas.nome), asc(contas.id))
+    .orderBy(...alphabetical(contas.nome), asc(contas.id))
     .limit(limit)
     .offset(offset);
   const total = await countWhere(tx, contas, where);

@@ -9,7 +9,7 @@ import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { contas, formasPagamento } from '../../db/schema/index.ts';
 import { containsText } from '../../db/search.ts';
-import { alfabetica, countWhere, pageOfRows, pageWindow } from '../inventario/shared.ts';
+import { alphabetical, countWhere, pageOfRows, pageWindow } from '../inventario/shared.ts';
 
 const select = (tx: Db) =>
   tx
@@ -48,7 +48,7 @@ export const listFormasPagamento = async (tx: Db, query: ListFormasPagamentoQuer
   // One after the other: a transaction is one connection.
   const rows = await select(tx)
     .where(where)
-    .orderBy(...alfabetica(formasPagamento.nome), asc(formasPagamento.id))
+    .orderBy(...alphabetical(formasPagamento.nome), asc(formasPagamento.id))
     .limit(limit)
     .offset(offset);
   const total = await countWhere(tx, formasPagamento, where);

@@ -11,7 +11,7 @@ import type { CategoriaFinanceiraInputParsed } from '@petshop/shared/categoria-f
 import type { Db } from '../../db/client.ts';
 import { categoriasFinanceiras, movimentacoesCaixa, movimentacoesFinanceiras, receitas } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { ancestraisCategoriaFinanceira } from './categorias-financeiras-repository.ts';
+import { listAncestraisCategoriaFinanceira } from './categorias-financeiras-repository.ts';
 import { deleteIfUnused } from './delete-if-unused.ts';
 
 const NOT_FOUND = 'Categoria não encontrada';
@@ -24,7 +24,7 @@ const assertPai = async (tx: Db, id: string | undefined, input: CategoriaFinance
   const { categoriaPaiId } = input;
   if (!categoriaPaiId) return;
   if (categoriaPaiId === id) throw fieldError('categoriaPaiId', 'Uma categoria não pode ser a sua própria categoria pai');
-  const cadeia = await ancestraisCategoriaFinanceira(tx, categoriaPaiId);
+  const cadeia = await listAncestraisCategoriaFinanceira(tx, categoriaPaiId);
   // Row-level security hides other tenants' categories: an empty chain means "not ours".
   if (cadeia.length === 0) throw fieldError('categoriaPaiId', 'Categoria pai não encontrada');
   if (id && cadeia.some((c) => c.id === id)) {

@@ -6,7 +6,7 @@ import type { Page } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { categoriasProduto } from '../../db/schema/index.ts';
 import { containsText } from '../../db/search.ts';
-import { alfabetica, countWhere, pageOfRows, pageWindow } from './shared.ts';
+import { alphabetical, countWhere, pageOfRows, pageWindow } from './shared.ts';
 
 const pai = alias(categoriasProduto, 'categoria_pai');
 
@@ -33,7 +33,7 @@ export const listCategoriasProduto = async (tx: Db, query: ListCategoriasProduto
   // One after the other: a transaction is one connection (pg warns on overlapping queries).
   const items = await select(tx)
     .where(where)
-    .orderBy(...alfabetica(categoriasProduto.nome), asc(categoriasProduto.id))
+    .orderBy(...alphabetical(categoriasProduto.nome), asc(categoriasProduto.id))
     .limit(limit)
     .offset(offset);
   const total = await countWhere(tx, categoriasProduto, where);
@@ -54,7 +54,7 @@ export const categoriaEDescendentes = (categoriaId: string): SQL =>
   ) select id from arvore)`;
 
 /** Ids of `id` and its ancestors, nearest first (stops at a cycle). */
-export const ancestrais = async (tx: Db, id: string): Promise<string[]> => {
+export const listAncestrais = async (tx: Db, id: string): Promise<string[]> => {
   const result = (await tx.execute(sql`with recursive cadeia(id, pai) as (
       select ${categoriasProduto.id}, ${categoriasProduto.categoriaPaiId} from ${categoriasProduto} where ${categoriasProduto.id} = ${id}
       union

@@ -6,7 +6,7 @@ import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
 import { fornecedores } from '../../db/schema/index.ts';
 import { startsWithText, containsText } from '../../db/search.ts';
-import { alfabetica, countWhere, pageOfRows, pageWindow } from './shared.ts';
+import { alphabetical, countWhere, pageOfRows, pageWindow } from './shared.ts';
 
 type FornecedorRow = typeof fornecedores.$inferSelect;
 
@@ -58,7 +58,7 @@ export const listFornecedores = async (tx: Db, query: ListFornecedoresQuery): Pr
     .select()
     .from(fornecedores)
     .where(where)
-    .orderBy(...alfabetica(fornecedores.razaoSocial), asc(fornecedores.id))
+    .orderBy(...alphabetical(fornecedores.razaoSocial), asc(fornecedores.id))
     .limit(limit)
     .offset(offset);
   const total = await countWhere(tx, fornecedores, where);

@@ -5,7 +5,7 @@ import type { ListMarcasQuery, Marca } from '@petshop/shared/marca';
 import type { Db } from '../../db/client.ts';
 import { marcas } from '../../db/schema/index.ts';
 import { containsText } from '../../db/search.ts';
-import { alfabetica, countWhere, pageOfRows, pageWindow } from './shared.ts';
+import { alphabetical, countWhere, pageOfRows, pageWindow } from './shared.ts';
 
 const columns = { id: marcas.id, nome: marcas.nome, ativo: marcas.ativo };
 
@@ -21,7 +21,7 @@ export const listMarcas = async (tx: Db, query: ListMarcasQuery): Promise<Page<M
     .select(columns)
     .from(marcas)
     .where(where)
-    .orderBy(...alfabetica(marcas.nome), asc(marcas.id))
+    .orderBy(...alphabetical(marcas.nome), asc(marcas.id))
     .limit(limit)
     .offset(offset);
   const total = await countWhere(tx, marcas, where);

@@ -9,14 +9,14 @@ import type { CategoriaProdutoInputParsed } from '@petshop/shared/categoria-prod
 import type { Db } from '../../db/client.ts';
 import { categoriasProduto, produtos } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { ancestrais } from './categorias-produto-repository.ts';
+import { listAncestrais } from './categorias-produto-repository.ts';
 
 const NOT_FOUND = 'Categoria não encontrada';
 
 const assertPai = async (tx: Db, id: string | undefined, categoriaPaiId: string | undefined) => {
   if (!categoriaPaiId) return;
   if (categoriaPaiId === id) throw fieldError('categoriaPaiId', 'Uma categoria não pode ser a sua própria categoria pai');
-  const cadeia = await ancestrais(tx, categoriaPaiId);
+  const cadeia = await listAncestrais(tx, categoriaPaiId);
   // Row-level security hides other tenants' categories: an empty chain means "not ours".
   if (cadeia.length === 0) throw fieldError('categoriaPaiId', 'Categoria pai não encontrada');
   if (id && cadeia.includes(id)) {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
  * lower case without accents, compared in "C"): `f_busca(col) collate "C", col`. Products
  * keep that key stored (`produtos.nome_busca`).
  */
-export const alfabetica = (column: AnyPgColumn): SQL[] => [sql`f_busca(${column}) collate "C"`, sql`${column}`];
+export const alphabetical = (column: AnyPgColumn): SQL[] => [sql`f_busca(${column}) collate "C"`, sql`${column}`];
 
 /** `limit`/`offset` of a list query. */
 export const pageWindow = (query: ListQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
