@@ -3,7 +3,7 @@
  * and nothing otherwise, the bar shows what the rules say, every F-key is the till's, and over a
  * dialog or the result panel only F12 (printing the sale just ended) acts.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { atalhosDoPdv, hotkeysDoPdv, type AcoesAtalhos, type Atalho, type EstadoAtalhos } from './atalhos.ts';
 
 /** A sale being served: two items, R$ 20 open, not saved yet, with a register. */
@@ -23,7 +23,7 @@ const venda: EstadoAtalhos = {
   resultadoId: null,
 };
 
-const acoes = (): AcoesAtalhos & Record<string, ReturnType<typeof vi.fn>> => ({
+const acoes = (): { [K in keyof AcoesAtalhos]: Mock<AcoesAtalhos[K]> } => ({
   abrirCaixa: vi.fn(),
   focarProduto: vi.fn(),
   cliente: vi.fn(),
