@@ -81,3 +81,13 @@ export const filtroDaBusca = ({ dataInicio, dataFim, statuses, clienteId, query 
   clienteId,
   query,
 });
+
+export type VendasListParams = VendasFiltro & { page: number; pageSize: number };
+
+/** The filters as the API reads them: statuses comma-separated, empty values left out. */
+export const vendasQueryParams = ({ statuses, clienteId, query, ...rest }: VendasFiltro & Partial<VendasListParams>) => ({
+  ...rest,
+  statuses: statuses.length > 0 ? statuses.join(',') : undefined,
+  clienteId: clienteId || undefined,
+  query: query || undefined,
+});

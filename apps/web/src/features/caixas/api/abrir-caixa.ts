@@ -1,9 +1,9 @@
 import type { AbrirCaixaInputParsed, Caixa } from '@petshop/shared/caixa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caixasKeys } from './caixas-keys.ts';
 import { caixaAlterado } from './invalidate-caixas.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type AbrirCaixaVariables = { dados: AbrirCaixaInputParsed; idempotencyKey?: string };
 
@@ -21,7 +21,7 @@ export const useAbrirCaixa = () => {
   return useMutation({
     mutationFn: abrirCaixa,
     onSuccess: (caixa) => {
-      queryClient.setQueryData(caixasKeys.detail(caixa.id), caixa);
+      queryClient.setQueryData(queryKeys.caixas.detail(caixa.id), caixa);
       return caixaAlterado(queryClient);
     },
   });

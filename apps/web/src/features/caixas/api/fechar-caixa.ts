@@ -1,9 +1,9 @@
 import type { Caixa, FecharCaixaInputParsed } from '@petshop/shared/caixa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caixasKeys } from './caixas-keys.ts';
 import { caixaAlterado } from './invalidate-caixas.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type FecharCaixaVariables = { caixaId: string; dados: FecharCaixaInputParsed; idempotencyKey?: string };
 
@@ -26,7 +26,7 @@ export const useFecharCaixa = () => {
   return useMutation({
     mutationFn: fecharCaixa,
     onSuccess: (caixa) => {
-      queryClient.setQueryData(caixasKeys.detail(caixa.id), caixa);
+      queryClient.setQueryData(queryKeys.caixas.detail(caixa.id), caixa);
       return caixaAlterado(queryClient);
     },
   });

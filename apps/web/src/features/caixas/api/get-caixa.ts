@@ -1,7 +1,7 @@
 import type { Caixa } from '@petshop/shared/caixa';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { caixasKeys } from './caixas-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /comercial/caixas/{id} → Caixa: movements (oldest first), totals per payment method
@@ -12,6 +12,7 @@ export const getCaixa = async (id: string): Promise<Caixa> => {
   return data;
 };
 
-export const caixaQueryOptions = (id: string) => queryOptions({ queryKey: caixasKeys.detail(id), queryFn: () => getCaixa(id) });
+export const caixaQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.caixas.detail(id), queryFn: () => getCaixa(id) });
 
 export const useCaixa = (id: string) => useSuspenseQuery(caixaQueryOptions(id));

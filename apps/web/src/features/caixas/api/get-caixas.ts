@@ -1,8 +1,10 @@
-import type { CaixaResumo } from '@petshop/shared/caixa';
+import type { CaixaResumo, ListCaixasQuery } from '@petshop/shared/caixa';
 import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { caixasKeys, type CaixasParams } from './caixas-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+
+export type CaixasParams = Partial<ListCaixasQuery> & { page: number; pageSize: number };
 
 /**
  * GET /comercial/caixas?page&pageSize&status&dataInicio&dataFim&usuarioId → Page<CaixaResumo>,
@@ -14,7 +16,7 @@ export const getCaixas = async (params: CaixasParams): Promise<Page<CaixaResumo>
 };
 
 export const caixasQueryOptions = (params: CaixasParams) =>
-  queryOptions({ queryKey: caixasKeys.list(params), queryFn: () => getCaixas(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.caixas.list(params), queryFn: () => getCaixas(params), placeholderData: keepPreviousData });
 
 export const useCaixas = (params: CaixasParams) => useQuery(caixasQueryOptions(params));
 

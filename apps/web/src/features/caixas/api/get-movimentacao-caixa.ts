@@ -1,7 +1,7 @@
 import type { MovimentacaoCaixa } from '@petshop/shared/caixa';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { caixasKeys } from './caixas-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /comercial/movimentacoes-caixa/{id} → one movement with its register; 404 outside the unit. */
 export const getMovimentacaoCaixa = async (id: string): Promise<MovimentacaoCaixa> => {
@@ -10,6 +10,6 @@ export const getMovimentacaoCaixa = async (id: string): Promise<MovimentacaoCaix
 };
 
 export const movimentacaoCaixaQueryOptions = (id: string) =>
-  queryOptions({ queryKey: caixasKeys.movimentacoes.detail(id), queryFn: () => getMovimentacaoCaixa(id) });
+  queryOptions({ queryKey: queryKeys.movimentacoesCaixa.detail(id), queryFn: () => getMovimentacaoCaixa(id) });
 
 export const useMovimentacaoCaixa = (id: string) => useSuspenseQuery(movimentacaoCaixaQueryOptions(id));

@@ -1,7 +1,9 @@
-import type { MovimentacoesCaixaPage } from '@petshop/shared/caixa';
+import type { ListMovimentacoesCaixaQuery, MovimentacoesCaixaPage } from '@petshop/shared/caixa';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { caixasKeys, type MovimentacoesCaixaParams } from './caixas-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+
+export type MovimentacoesCaixaParams = Partial<ListMovimentacoesCaixaQuery> & { page: number; pageSize: number };
 
 /**
  * GET /comercial/movimentacoes-caixa?page&pageSize&dataInicio&dataFim&caixaId&tipo → the page
@@ -14,7 +16,7 @@ export const getMovimentacoesCaixa = async (params: MovimentacoesCaixaParams): P
 
 export const movimentacoesCaixaQueryOptions = (params: MovimentacoesCaixaParams) =>
   queryOptions({
-    queryKey: caixasKeys.movimentacoes.list(params),
+    queryKey: queryKeys.movimentacoesCaixa.list(params),
     queryFn: () => getMovimentacoesCaixa(params),
     placeholderData: keepPreviousData,
   });

@@ -10,13 +10,14 @@ import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 const TODAS = { page: 1, pageSize: 100, ativo: 'true' } as const;
 
 /** GET /financeiro/contas?ativo=true → the selected unit's active accounts with balance. */
 export const useContasAtivas = (enabled: boolean) =>
   useQuery({
-    queryKey: ['financeiro', 'contas', 'list', TODAS] as const,
+    queryKey: queryKeys.contas.list(TODAS),
     queryFn: async () => (await http.get<Page<Conta>>('/financeiro/contas', { params: TODAS })).data,
     enabled,
   });
@@ -26,7 +27,7 @@ const DESPESAS = { ...TODAS, tipo: 'despesa' } as const;
 /** GET /financeiro/categorias-financeiro?tipo=despesa&ativo=true → expense categories (tree order). */
 export const useCategoriasDespesa = (enabled: boolean) =>
   useQuery({
-    queryKey: ['financeiro', 'categorias-financeiro', 'list', DESPESAS] as const,
+    queryKey: queryKeys.categoriasFinanceiras.list(DESPESAS),
     queryFn: async () =>
       (await http.get<Page<CategoriaFinanceira>>('/financeiro/categorias-financeiro', { params: DESPESAS })).data,
     enabled,
@@ -35,7 +36,7 @@ export const useCategoriasDespesa = (enabled: boolean) =>
 /** GET /financeiro/formas-pagamento?ativo=true → the tenant's active payment methods. */
 export const useFormasPagamentoAtivas = (enabled: boolean) =>
   useQuery({
-    queryKey: ['financeiro', 'formas-pagamento', 'list', TODAS] as const,
+    queryKey: queryKeys.formasPagamento.list(TODAS),
     queryFn: async () => (await http.get<Page<FormaPagamento>>('/financeiro/formas-pagamento', { params: TODAS })).data,
     enabled,
   });

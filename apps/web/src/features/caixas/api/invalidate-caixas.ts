@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * After a register write (open, movement, close): registers, their movements and the till's
@@ -7,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const caixaAlterado = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['comercial'] }),
-    queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
-    queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.area.comercial }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.pessoas.all }),
   ]);

@@ -14,7 +14,7 @@ export const getResumoPessoa = async (pessoaId: string): Promise<PessoaResumo> =
 
 export const resumoPessoaQueryOptions = (pessoaId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.pessoas.detail(pessoaId), 'resumo'] as const,
+    queryKey: queryKeys.pessoas.resumo(pessoaId),
     queryFn: () => getResumoPessoa(pessoaId),
   });
 

@@ -15,7 +15,7 @@ export const getVendasEmAberto = async (pessoaId: string): Promise<VendasEmAbert
 
 export const vendasEmAbertoQueryOptions = (pessoaId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.pessoas.detail(pessoaId), 'vendas-em-aberto'] as const,
+    queryKey: queryKeys.pessoas.vendasEmAberto(pessoaId),
     queryFn: () => getVendasEmAberto(pessoaId),
   });
 

@@ -1,6 +1,5 @@
 import type { AtualizarPrecosVendaInput, AtualizarPrecosVendaResultado } from '@petshop/shared/compra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { comprasKeys } from './compras-keys.ts';
 import { http } from '#lib/http/http.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
@@ -28,7 +27,7 @@ export const useAtualizarPrecosVenda = () => {
     onSuccess: (_, { compraId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }),
-        queryClient.invalidateQueries({ queryKey: comprasKeys.resumo(compraId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.compras.resumo(compraId) }),
       ]),
   });
 };

@@ -14,7 +14,7 @@ export const buscarProdutos = async (q: string, signal?: AbortSignal): Promise<P
 
 export const buscaProdutosQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [...queryKeys.produtos.all, 'busca-compra', q] as const,
+    queryKey: queryKeys.produtos.buscaCompra(q),
     queryFn: ({ signal }) => buscarProdutos(q, signal),
     staleTime: 30_000,
   });

@@ -1,6 +1,5 @@
 import type { Compra } from '@petshop/shared/compra';
 import type { QueryClient } from '@tanstack/react-query';
-import { comprasKeys } from './compras-keys.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /**
@@ -8,10 +7,10 @@ import { queryKeys } from '#lib/query-keys.ts';
  * summary and the lists reload. A new product also refreshes the products.
  */
 export const compraSalva = (queryClient: QueryClient, compra: Compra, { produtos = false } = {}): Promise<unknown> => {
-  queryClient.setQueryData(comprasKeys.detail(compra.id), compra);
+  queryClient.setQueryData(queryKeys.compras.detail(compra.id), compra);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: comprasKeys.resumo(compra.id) }),
-    queryClient.invalidateQueries({ queryKey: comprasKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.compras.resumo(compra.id) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.compras.lists() }),
     produtos ? queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }) : Promise.resolve(),
   ]);
 };
@@ -23,8 +22,8 @@ export const compraSalva = (queryClient: QueryClient, compra: Compra, { produtos
  */
 export const compraMovimentouEstoque = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: comprasKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['estoque'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.compras.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.area.estoque }),
     queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }),
-    queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro }),
   ]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compraMovimentouEstoque } from './compra-alterada.ts';
-import { comprasKeys } from './compras-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * DELETE /compras/{id}: a draft is deleted; a finalised purchase is reversed (stock out of the
@@ -19,7 +19,7 @@ export const useExcluirCompra = () => {
     mutationFn: excluirCompra,
     onSuccess: async (_, id) => {
       await compraMovimentouEstoque(queryClient);
-      await queryClient.invalidateQueries({ queryKey: comprasKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.compras.detail(id) });
     },
   });
 };

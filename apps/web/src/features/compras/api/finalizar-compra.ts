@@ -1,8 +1,8 @@
 import type { CompraFinalizada } from '@petshop/shared/compra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compraMovimentouEstoque } from './compra-alterada.ts';
-import { comprasKeys } from './compras-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * POST /compras/{id}/finalizar → the finalised Compra, in one transaction: stock in (lots
@@ -20,7 +20,7 @@ export const useFinalizarCompra = () => {
   return useMutation({
     mutationFn: finalizarCompra,
     onSuccess: (compra) => {
-      queryClient.setQueryData(comprasKeys.detail(compra.id), compra);
+      queryClient.setQueryData(queryKeys.compras.detail(compra.id), compra);
       return compraMovimentouEstoque(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 import type { Compra } from '@petshop/shared/compra';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { comprasKeys } from './compras-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /compras/{id} → Compra: header, supplier, items (supplier's side and the shop's side,
@@ -14,6 +14,6 @@ export const getCompra = async (id: string): Promise<Compra> => {
 };
 
 export const compraQueryOptions = (id: string) =>
-  queryOptions({ queryKey: comprasKeys.detail(id), queryFn: () => getCompra(id) });
+  queryOptions({ queryKey: queryKeys.compras.detail(id), queryFn: () => getCompra(id) });
 
 export const useCompra = (id: string) => useSuspenseQuery(compraQueryOptions(id));

@@ -1,8 +1,22 @@
-import type { CompraListItem } from '@petshop/shared/compra';
+import type { CompraListItem, ListComprasQuery, StatusCompra } from '@petshop/shared/compra';
 import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { comprasKeys, comprasQueryParams, type ComprasParams } from './compras-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+
+export type ComprasParams = Partial<Omit<ListComprasQuery, 'page' | 'pageSize' | 'status'>> & {
+  page: number;
+  pageSize: number;
+  status?: readonly StatusCompra[] | undefined;
+};
+
+/** The filters as the API reads them: statuses comma-separated, empty values left out. */
+export const comprasQueryParams = ({ status, ...params }: ComprasParams) => ({
+  ...params,
+  query: params.query || undefined,
+  fornecedorId: params.fornecedorId || undefined,
+  status: status && status.length > 0 ? status.join(',') : undefined,
+});
 
 /**
  * GET /compras?page&pageSize&query&dataInicio&dataFim&fornecedorId&status → Page<CompraListItem>,
@@ -15,6 +29,10 @@ export const getCompras = async (params: ComprasParams): Promise<Page<CompraList
 };
 
 export const comprasQueryOptions = (params: ComprasParams) =>
-  queryOptions({ queryKey: comprasKeys.list(params), queryFn: () => getCompras(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.compras.list(comprasQueryParams(params)),
+    queryFn: () => getCompras(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useCompras = (params: ComprasParams) => useQuery(comprasQueryOptions(params));

@@ -1,7 +1,7 @@
 import type { ResumoCompra } from '@petshop/shared/compra';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { comprasKeys } from './compras-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /compras/{id}/resumo → ResumoCompra: per item the stock (current → new) and cost price
@@ -14,6 +14,6 @@ export const getResumoCompra = async (id: string): Promise<ResumoCompra> => {
 };
 
 export const resumoCompraQueryOptions = (id: string) =>
-  queryOptions({ queryKey: comprasKeys.resumo(id), queryFn: () => getResumoCompra(id) });
+  queryOptions({ queryKey: queryKeys.compras.resumo(id), queryFn: () => getResumoCompra(id) });
 
 export const useResumoCompra = (id: string) => useSuspenseQuery(resumoCompraQueryOptions(id));

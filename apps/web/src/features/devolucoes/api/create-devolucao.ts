@@ -1,7 +1,6 @@
 import type { Devolucao, DevolucaoInput } from '@petshop/shared/devolucao';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { devolucoesKeys } from './devolucoes-keys.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -25,14 +24,14 @@ export const createDevolucao = async ({ dados, idempotencyKey }: CreateDevolucao
  * 'pessoas']) and the products' stock (queryKeys.produtos) are refetched.
  */
 export const devolucaoCriada = async (queryClient: QueryClient, devolucao: Devolucao): Promise<void> => {
-  queryClient.setQueryData(devolucoesKeys.detail(devolucao.id), devolucao);
+  queryClient.setQueryData(queryKeys.devolucoes.detail(devolucao.id), devolucao);
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: ['comercial'],
+      queryKey: queryKeys.area.comercial,
       predicate: (q) => q.queryKey[1] !== 'devolucoes',
     }),
-    queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
-    queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.pessoas.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }),
   ]);
 };

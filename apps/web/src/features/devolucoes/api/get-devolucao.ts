@@ -1,7 +1,7 @@
 import type { Devolucao } from '@petshop/shared/devolucao';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { devolucoesKeys } from './devolucoes-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /comercial/devolucoes/{id} → Devolucao: number, date, the sale (id, number), customer,
@@ -14,6 +14,6 @@ export const getDevolucao = async (id: string): Promise<Devolucao> => {
 };
 
 export const devolucaoQueryOptions = (id: string) =>
-  queryOptions({ queryKey: devolucoesKeys.detail(id), queryFn: () => getDevolucao(id) });
+  queryOptions({ queryKey: queryKeys.devolucoes.detail(id), queryFn: () => getDevolucao(id) });
 
 export const useDevolucao = (id: string) => useSuspenseQuery(devolucaoQueryOptions(id));

@@ -1,7 +1,7 @@
 import type { Venda } from '@petshop/shared/venda';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { devolucoesKeys } from './devolucoes-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /comercial/pdv/{id} → Venda with its items (quantity sold and already returned, unit of
@@ -13,6 +13,6 @@ export const getVenda = async (id: string): Promise<Venda> => {
 };
 
 export const vendaQueryOptions = (id: string) =>
-  queryOptions({ queryKey: devolucoesKeys.venda(id), queryFn: () => getVenda(id) });
+  queryOptions({ queryKey: queryKeys.pdv.detail(id), queryFn: () => getVenda(id) });
 
 export const useVenda = (id: string | null) => useQuery({ ...vendaQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ESTOQUE_ALL } from './estoque-keys.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /**
@@ -8,6 +7,6 @@ import { queryKeys } from '#lib/query-keys.ts';
  */
 export const estoqueAlterado = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ESTOQUE_ALL }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.area.estoque }),
     queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }),
   ]);

@@ -1,8 +1,21 @@
 import type { Page } from '@petshop/shared/http';
-import type { MovimentacaoEstoque } from '@petshop/shared/estoque';
+import type { ListMovimentacoesEstoqueQuery, MovimentacaoEstoque, TipoMovimentacaoEstoque } from '@petshop/shared/estoque';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { estoqueKeys, movimentacoesQueryParams, type MovimentacoesEstoqueParams } from './estoque-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+
+export type MovimentacoesEstoqueParams = Partial<Omit<ListMovimentacoesEstoqueQuery, 'page' | 'pageSize' | 'tipo'>> & {
+  page: number;
+  pageSize: number;
+  tipo?: readonly TipoMovimentacaoEstoque[] | undefined;
+};
+
+/** Empty filters left out, the types as one comma-separated param (as the API reads them). */
+export const movimentacoesQueryParams = ({ tipo, ...params }: MovimentacoesEstoqueParams) => ({
+  ...params,
+  query: params.query || undefined,
+  tipo: tipo && tipo.length > 0 ? tipo.join(',') : undefined,
+});
 
 /**
  * GET /estoques/movimentacoes?page&pageSize&query&dataInicio&dataFim&produtoId&tipo →
@@ -19,7 +32,7 @@ export const getMovimentacoesEstoque = async (params: MovimentacoesEstoqueParams
 
 export const movimentacoesEstoqueQueryOptions = (params: MovimentacoesEstoqueParams) =>
   queryOptions({
-    queryKey: estoqueKeys.movimentacoes(params),
+    queryKey: queryKeys.movimentacoesEstoque.list(movimentacoesQueryParams(params)),
     queryFn: () => getMovimentacoesEstoque(params),
     placeholderData: keepPreviousData,
   });

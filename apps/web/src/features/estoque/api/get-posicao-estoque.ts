@@ -1,8 +1,19 @@
 import type { Page } from '@petshop/shared/http';
-import type { PosicaoEstoque, ResumoEstoque } from '@petshop/shared/estoque';
+import type { ListEstoquesQuery, PosicaoEstoque, ResumoEstoque } from '@petshop/shared/estoque';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { estoqueKeys, estoquesQueryParams, type EstoquesParams, type ResumoEstoqueParams } from './estoque-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+
+/** The filters of the position list and its totals (page and pageSize only for the list). */
+export type EstoquesParams = Partial<Omit<ListEstoquesQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
+export type ResumoEstoqueParams = Omit<EstoquesParams, 'page' | 'pageSize'>;
+
+/** Empty filters left out (as the API reads them). */
+export const estoquesQueryParams = (params: ResumoEstoqueParams & Partial<Pick<EstoquesParams, 'page' | 'pageSize'>>) => ({
+  ...params,
+  query: params.query || undefined,
+  situacao: params.situacao && params.situacao !== 'todos' ? params.situacao : undefined,
+});
 
 /**
  * GET /estoques?page&pageSize&query&situacao&produtoId&categoriaId&marcaId → Page<PosicaoEstoque>:
@@ -16,7 +27,7 @@ export const getPosicaoEstoque = async (params: EstoquesParams, signal?: AbortSi
 
 export const posicaoEstoqueQueryOptions = (params: EstoquesParams) =>
   queryOptions({
-    queryKey: estoqueKeys.posicao(params),
+    queryKey: queryKeys.estoques.list(estoquesQueryParams(params)),
     queryFn: ({ signal }) => getPosicaoEstoque(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +46,7 @@ export const getResumoEstoque = async (params: ResumoEstoqueParams): Promise<Res
 
 export const useResumoEstoque = (params: ResumoEstoqueParams) =>
   useQuery({
-    queryKey: estoqueKeys.resumo(params),
+    queryKey: queryKeys.estoques.resumo(estoquesQueryParams(params)),
     queryFn: () => getResumoEstoque(params),
     placeholderData: keepPreviousData,
   });
@@ -50,7 +61,7 @@ export const BUSCA_LIMITE = 20;
  */
 export const buscaEstoqueQueryOptions = (termo: string) =>
   queryOptions({
-    queryKey: estoqueKeys.busca(termo),
+    queryKey: queryKeys.estoques.busca(termo),
     queryFn: ({ signal }) => getPosicaoEstoque({ page: 1, pageSize: BUSCA_LIMITE, query: termo }, signal).then((p) => p.items),
     staleTime: 5_000,
   });

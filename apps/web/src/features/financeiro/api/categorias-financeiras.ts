@@ -1,6 +1,6 @@
 import type { CategoriaFinanceira, CategoriaFinanceiraInputParsed } from '@petshop/shared/categoria-financeira';
-import { financeiroKeys } from './financeiro-keys.ts';
 import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * /financeiro/categorias-financeiro: the income/expense tree — list in tree order with each
@@ -10,6 +10,6 @@ import { createCrudApi } from '#lib/crud/crud-api.ts';
  */
 export const categoriasFinanceirasApi = createCrudApi<CategoriaFinanceira, CategoriaFinanceiraInputParsed>({
   path: '/financeiro/categorias-financeiro',
-  keys: financeiroKeys.categoriasFinanceiras,
-  related: [financeiroKeys.categoriasFinanceiras],
+  keys: queryKeys.categoriasFinanceiras,
+  related: [queryKeys.categoriasFinanceiras],
 });

@@ -1,6 +1,6 @@
 import type { Conta, ContaInputParsed } from '@petshop/shared/conta';
-import { financeiroKeys } from './financeiro-keys.ts';
 import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * /financeiro/contas: the selected unit's accounts with their balance — list (page, pageSize,
@@ -9,6 +9,6 @@ import { createCrudApi } from '#lib/crud/crud-api.ts';
  */
 export const contasApi = createCrudApi<Conta, ContaInputParsed>({
   path: '/financeiro/contas',
-  keys: financeiroKeys.contas,
-  related: [financeiroKeys.formasPagamento],
+  keys: queryKeys.contas,
+  related: [queryKeys.formasPagamento],
 });

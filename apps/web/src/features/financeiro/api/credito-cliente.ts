@@ -5,9 +5,9 @@
 import type { CreditoClienteInputParsed, CreditoClienteLancamento, CreditoClienteTotal } from '@petshop/shared/credito-cliente';
 import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { financeiroKeys } from './financeiro-keys.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type LancamentosParams = { page: number; pageSize: number };
 
@@ -24,7 +24,7 @@ export const getLancamentosCredito = async (
 
 export const lancamentosCreditoQueryOptions = (pessoaId: string, params: LancamentosParams) =>
   queryOptions({
-    queryKey: financeiroKeys.creditoCliente.lancamentos(pessoaId, params),
+    queryKey: queryKeys.creditoCliente.lancamentos(pessoaId, params),
     queryFn: () => getLancamentosCredito(pessoaId, params),
     placeholderData: keepPreviousData,
   });
@@ -39,7 +39,7 @@ export const getCreditoTotal = async (pessoaId: string): Promise<CreditoClienteT
 };
 
 export const creditoTotalQueryOptions = (pessoaId: string) =>
-  queryOptions({ queryKey: financeiroKeys.creditoCliente.total(pessoaId), queryFn: () => getCreditoTotal(pessoaId) });
+  queryOptions({ queryKey: queryKeys.creditoCliente.total(pessoaId), queryFn: () => getCreditoTotal(pessoaId) });
 
 export const useCreditoTotal = (pessoaId: string) => useQuery(creditoTotalQueryOptions(pessoaId));
 
@@ -65,8 +65,8 @@ export const useLancarCredito = () => {
     mutationFn: lancarCredito,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: financeiroKeys.creditoCliente.all }),
-        queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.creditoCliente.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pessoas.all }),
       ]),
   });
 };

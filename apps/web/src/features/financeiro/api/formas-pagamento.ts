@@ -1,6 +1,6 @@
 import type { FormaPagamento, FormaPagamentoInputParsed } from '@petshop/shared/forma-pagamento';
-import { financeiroKeys } from './financeiro-keys.ts';
 import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * /financeiro/formas-pagamento: list (page, pageSize, query on the name, ativo, tipo), create,
@@ -8,5 +8,5 @@ import { createCrudApi } from '#lib/crud/crud-api.ts';
  */
 export const formasPagamentoApi = createCrudApi<FormaPagamento, FormaPagamentoInputParsed>({
   path: '/financeiro/formas-pagamento',
-  keys: financeiroKeys.formasPagamento,
+  keys: queryKeys.formasPagamento,
 });

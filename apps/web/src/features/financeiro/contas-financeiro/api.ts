@@ -9,6 +9,7 @@ import type { MovimentacoesPage, SaldoContas, Transferencia, TransferenciaInputP
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type MovimentacoesParams = {
   contaId: string;
@@ -18,15 +19,10 @@ export type MovimentacoesParams = {
   pageSize: number;
 };
 
-export const contasFinanceiroKeys = {
-  saldo: ['financeiro', 'contas', 'saldo'] as const,
-  movimentacoes: (params: MovimentacoesParams) => ['financeiro', 'movimentacoes', 'list', params] as const,
-};
-
 /** GET /financeiro/contas/saldo → the unit's active accounts with balance (reais) and their sum. */
 export const getSaldoContas = async (): Promise<SaldoContas> => (await http.get<SaldoContas>('/financeiro/contas/saldo')).data;
 
-export const saldoContasQueryOptions = () => queryOptions({ queryKey: contasFinanceiroKeys.saldo, queryFn: getSaldoContas });
+export const saldoContasQueryOptions = () => queryOptions({ queryKey: queryKeys.contas.saldo, queryFn: getSaldoContas });
 
 export const useSaldoContas = () => useQuery(saldoContasQueryOptions());
 
@@ -37,7 +33,9 @@ export const getMovimentacoes = async (params: MovimentacoesParams): Promise<Mov
 export const useMovimentacoes = (params: MovimentacoesParams | null) =>
   useQuery({
     ...queryOptions({
-      queryKey: contasFinanceiroKeys.movimentacoes(params ?? { contaId: '', dataInicio: '', dataFim: '', page: 1, pageSize: 20 }),
+      queryKey: queryKeys.movimentacoesFinanceiro.list(
+        params ?? { contaId: '', dataInicio: '', dataFim: '', page: 1, pageSize: 20 },
+      ),
       queryFn: () => getMovimentacoes(params!),
       placeholderData: keepPreviousData,
     }),
@@ -59,7 +57,7 @@ export const estornarTransferencia = async (id: string): Promise<Transferencia> 
 
 const useInvalidarFinanceiro = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['financeiro'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro });
 };
 
 export const useTransferir = () => {

@@ -12,7 +12,7 @@ import { http } from '#lib/http/http.ts';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
-import { titulosKeys } from '../titulos/titulos-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** Accepted by the API (checked by content there). */
 export const ANEXO_ACCEPT = 'application/pdf,image/png,image/jpeg';
@@ -41,8 +41,8 @@ const tamanho = (bytes: number) =>
 export function AnexosDespesa({ despesa }: { despesa: Despesa }) {
   const queryClient = useQueryClient();
   const onSuccess = (d: Despesa) => {
-    queryClient.setQueryData(titulosKeys.detail('despesas', d.id), d);
-    return queryClient.invalidateQueries({ queryKey: titulosKeys.lists('despesas') });
+    queryClient.setQueryData(queryKeys.titulos.detail('despesas', d.id), d);
+    return queryClient.invalidateQueries({ queryKey: queryKeys.titulos.lists('despesas') });
   };
   const anexar = useMutation({ mutationFn: anexarArquivo, onSuccess });
   const remover = useMutation({ mutationFn: removerAnexo, onSuccess });

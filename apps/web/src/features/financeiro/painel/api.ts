@@ -6,11 +6,7 @@
 import type { ResumoFinanceiro } from '@petshop/shared/financeiro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
-
-export const painelKeys = {
-  all: ['financeiro', 'resumo'] as const,
-  resumo: (mes: string) => ['financeiro', 'resumo', mes] as const,
-};
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /financeiro/resumo?mes=yyyy-MM → the overview of that month. */
 export const getResumoFinanceiro = async (mes: string): Promise<ResumoFinanceiro> => {
@@ -20,7 +16,7 @@ export const getResumoFinanceiro = async (mes: string): Promise<ResumoFinanceiro
 
 export const resumoFinanceiroQueryOptions = (mes: string) =>
   queryOptions({
-    queryKey: painelKeys.resumo(mes),
+    queryKey: queryKeys.resumoFinanceiro(mes),
     queryFn: () => getResumoFinanceiro(mes),
     placeholderData: keepPreviousData,
   });

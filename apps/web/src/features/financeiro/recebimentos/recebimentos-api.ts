@@ -9,9 +9,9 @@ import type { ConfirmarRecebimentosInput, RecebimentosResumo } from '@petshop/sh
 import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTitulos } from '../titulos/titulos-api.ts';
-import { titulosKeys } from '../titulos/titulos-keys.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The kinds whose receivables land in the account later (card, PIX). */
 export const TIPOS_RECEBIMENTO: TipoFormaPagamento[] = ['pix', 'cartao_debito', 'cartao_credito'];
@@ -24,7 +24,7 @@ export const getRecebimentosResumo = async (params: { dataInicio: string; dataFi
 
 export const useRecebimentosResumo = (params: { dataInicio: string; dataFim: string }) =>
   useQuery({
-    queryKey: titulosKeys.recebimentosResumo(params),
+    queryKey: queryKeys.recebimentosResumo(params),
     queryFn: () => getRecebimentosResumo(params),
     placeholderData: keepPreviousData,
   });
@@ -53,6 +53,6 @@ export const useConfirmarRecebimentos = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmarRecebimentos,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: titulosKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro }),
   });
 };

@@ -9,13 +9,9 @@ import type { Page } from '@petshop/shared/http';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type RecorrenciasParams = { page: number; pageSize: number; query?: string | undefined; status: StatusRecorrencia[] };
-
-export const recorrenciasKeys = {
-  all: ['financeiro', 'recorrencias'] as const,
-  list: (params: RecorrenciasParams) => ['financeiro', 'recorrencias', 'list', params] as const,
-};
 
 /** The list's filters as the API reads them: `status` comma-separated, empty ones left out. */
 export const recorrenciasQueryParams = (params: Omit<RecorrenciasParams, 'page' | 'pageSize'> & Partial<RecorrenciasParams>) => ({
@@ -31,7 +27,7 @@ export const getRecorrencias = async (params: RecorrenciasParams): Promise<Page<
 
 export const recorrenciasQueryOptions = (params: RecorrenciasParams) =>
   queryOptions({
-    queryKey: recorrenciasKeys.list(params),
+    queryKey: queryKeys.recorrencias.list(params),
     queryFn: () => getRecorrencias(params),
     placeholderData: keepPreviousData,
   });
@@ -58,7 +54,7 @@ export const acaoRecorrencia = async ({ id, acao }: { id: string; acao: AcaoReco
 
 const useInvalidarFinanceiro = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['financeiro'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro });
 };
 
 export const useSalvarRecorrencia = () => {

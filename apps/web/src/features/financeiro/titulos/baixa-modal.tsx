@@ -14,7 +14,7 @@ import { TIPOS_PAGAM_DESPESA } from '@petshop/shared/forma-pagamento';
 import { useMemo, useState } from 'react';
 import { useContasOpcoes, useFormasOpcoes } from './opcoes.ts';
 import { useBaixarTitulo, type Titulo } from './titulos-api.ts';
-import type { TipoTitulo } from './titulos-keys.ts';
+import type { TipoTitulo } from '#lib/query-keys.ts';
 import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '#lib/forms/use-resource-form.ts';

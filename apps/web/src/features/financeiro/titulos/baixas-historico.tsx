@@ -10,7 +10,7 @@ import type { Baixa } from '@petshop/shared/financeiro';
 import { formatDate, formatDateTime, formatMoney } from '@petshop/shared/format';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useCancelarBaixa, type Titulo } from './titulos-api.ts';
-import type { TipoTitulo } from './titulos-keys.ts';
+import type { TipoTitulo } from '#lib/query-keys.ts';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 

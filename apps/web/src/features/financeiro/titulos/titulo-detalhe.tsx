@@ -17,7 +17,7 @@ import { StatusTituloBadge } from './status-titulo-badge.tsx';
 import { podeBaixarTitulo } from './titulos-colunas.tsx';
 import { TituloFormModal } from './titulo-form.tsx';
 import { useCancelarTitulo, useTitulo, type Titulo } from './titulos-api.ts';
-import type { TipoTitulo } from './titulos-keys.ts';
+import type { TipoTitulo } from '#lib/query-keys.ts';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
 import { errorMessage } from '#lib/http/api-error.ts';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';

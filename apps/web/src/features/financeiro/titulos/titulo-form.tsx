@@ -22,7 +22,7 @@ import { useCategoriasOpcoes, useContasOpcoes, useFormasOpcoes } from './opcoes.
 import { ParcelasTitulo, previaParcelas, somaParcelas, type ParcelamentoValues, type ParcelaValues } from './parcelas-titulo.tsx';
 import { PessoaPicker } from './pessoa-picker.tsx';
 import { useAlterarTitulo, useCriarTitulos, type Titulo } from './titulos-api.ts';
-import type { TipoTitulo } from './titulos-keys.ts';
+import type { TipoTitulo } from '#lib/query-keys.ts';
 import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '#lib/forms/use-resource-form.ts';

@@ -16,7 +16,7 @@ import type {
   TotaisTitulos,
 } from '@petshop/shared/financeiro';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { titulosKeys, type TipoTitulo } from './titulos-keys.ts';
+import { queryKeys, type TipoTitulo } from '#lib/query-keys.ts';
 import { titulosQueryParams } from './titulos-search.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
@@ -44,7 +44,7 @@ export const getTitulos = async <K extends TipoTitulo>(
 
 export const titulosQueryOptions = <K extends TipoTitulo>(tipo: K, search: Record<string, unknown>) =>
   queryOptions({
-    queryKey: titulosKeys.list(tipo, titulosQueryParams(search)),
+    queryKey: queryKeys.titulos.list(tipo, titulosQueryParams(search)),
     queryFn: () => getTitulos(tipo, search),
     placeholderData: keepPreviousData,
   });
@@ -59,14 +59,14 @@ export const getTitulo = async <K extends TipoTitulo>(tipo: K, id: string): Prom
 };
 
 export const tituloQueryOptions = <K extends TipoTitulo>(tipo: K, id: string) =>
-  queryOptions({ queryKey: titulosKeys.detail(tipo, id), queryFn: () => getTitulo(tipo, id) });
+  queryOptions({ queryKey: queryKeys.titulos.detail(tipo, id), queryFn: () => getTitulo(tipo, id) });
 
 export const useTitulo = <K extends TipoTitulo>(tipo: K, id: string) => useQuery(tituloQueryOptions(tipo, id));
 
 /** After any write: the whole finance area (lists, details, balances, overview, receipts). */
 const useInvalidarFinanceiro = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: titulosKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro });
 };
 
 export type CriarTitulosVariables<K extends TipoTitulo> = { dados: Tipos[K]['input']; idempotencyKey?: string };
@@ -119,7 +119,7 @@ export const useBaixarTitulo = <K extends TipoTitulo>(tipo: K) => {
   return useMutation({
     mutationFn: (v: BaixarVariables) => baixarTitulo(tipo, v),
     onSuccess: (titulo) => {
-      queryClient.setQueryData(titulosKeys.detail(tipo, titulo.id), titulo);
+      queryClient.setQueryData(queryKeys.titulos.detail(tipo, titulo.id), titulo);
       return invalidar();
     },
   });
@@ -137,7 +137,7 @@ export const useCancelarBaixa = <K extends TipoTitulo>(tipo: K) => {
   return useMutation({
     mutationFn: (dados: { id: string; baixaId?: string }) => cancelarBaixa(tipo, dados),
     onSuccess: (titulo) => {
-      queryClient.setQueryData(titulosKeys.detail(tipo, titulo.id), titulo);
+      queryClient.setQueryData(queryKeys.titulos.detail(tipo, titulo.id), titulo);
       return invalidar();
     },
   });

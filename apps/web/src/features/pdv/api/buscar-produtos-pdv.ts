@@ -1,7 +1,7 @@
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { queryOptions } from '@tanstack/react-query';
-import { pdvKeys } from './pdv-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /inventario/produtos/busca-pdv?q= → up to 20 active products: the exact barcode, else the
@@ -14,7 +14,7 @@ export const buscarProdutosPdv = async (q: string, signal?: AbortSignal): Promis
 
 export const buscaProdutosPdvQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: pdvKeys.buscaProduto(q),
+    queryKey: queryKeys.produtos.buscaPdv(q),
     queryFn: ({ signal }) => buscarProdutosPdv(q, signal),
     staleTime: 30_000,
   });

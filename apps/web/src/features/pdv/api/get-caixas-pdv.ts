@@ -1,7 +1,7 @@
 import type { CaixasParaPdv } from '@petshop/shared/venda';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { pdvKeys } from './pdv-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /comercial/pdv/obter-caixas-para-pdv → CaixasParaPdv: the unit's open registers (the
@@ -13,6 +13,6 @@ export const getCaixasPdv = async (): Promise<CaixasParaPdv> => {
   return data;
 };
 
-export const caixasPdvQueryOptions = () => queryOptions({ queryKey: pdvKeys.caixas(), queryFn: getCaixasPdv });
+export const caixasPdvQueryOptions = () => queryOptions({ queryKey: queryKeys.pdv.caixas(), queryFn: getCaixasPdv });
 
 export const useCaixasPdv = () => useSuspenseQuery(caixasPdvQueryOptions());

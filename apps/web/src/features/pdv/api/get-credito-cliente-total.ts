@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pdvKeys } from './pdv-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type CreditoClienteTotal = { pessoaId: string; total: number };
 
@@ -13,7 +13,7 @@ export const getCreditoClienteTotal = async (pessoaId: string): Promise<CreditoC
 export const useCreditoClienteTotal = (pessoaId: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: pdvKeys.creditoTotal(pessoaId ?? ''),
+      queryKey: queryKeys.creditoCliente.total(pessoaId ?? ''),
       queryFn: () => getCreditoClienteTotal(pessoaId ?? ''),
       enabled: Boolean(pessoaId),
     }),

@@ -1,7 +1,7 @@
 import type { Venda } from '@petshop/shared/venda';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { pdvKeys } from './pdv-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * GET /comercial/pdv/{id} → Venda (items with product and unit, payments with method, returns,
@@ -13,6 +13,7 @@ export const getVendaPdv = async (id: string): Promise<Venda> => {
   return data;
 };
 
-export const vendaPdvQueryOptions = (id: string) => queryOptions({ queryKey: pdvKeys.venda(id), queryFn: () => getVendaPdv(id) });
+export const vendaPdvQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.pdv.detail(id), queryFn: () => getVendaPdv(id) });
 
 export const useVendaPdv = (id: string) => useSuspenseQuery(vendaPdvQueryOptions(id));

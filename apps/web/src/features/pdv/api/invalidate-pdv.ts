@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Venda } from '@petshop/shared/venda';
-import { pdvKeys } from './pdv-keys.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /**
@@ -10,15 +9,15 @@ import { queryKeys } from '#lib/query-keys.ts';
  * (['financeiro']), the customer's open sales (['pessoal', 'pessoas']) and the products' stock (queryKeys.produtos).
  */
 export const afterVendaWrite = async (queryClient: QueryClient, venda: Venda): Promise<void> => {
-  queryClient.setQueryData(pdvKeys.venda(venda.id), venda);
-  const vendaKey = pdvKeys.venda(venda.id);
+  queryClient.setQueryData(queryKeys.pdv.detail(venda.id), venda);
+  const vendaKey = queryKeys.pdv.detail(venda.id);
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: ['comercial'],
+      queryKey: queryKeys.area.comercial,
       predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(vendaKey),
     }),
-    queryClient.invalidateQueries({ queryKey: ['financeiro'] }),
-    queryClient.invalidateQueries({ queryKey: ['pessoal', 'pessoas'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.area.financeiro }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.pessoas.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.produtos.all }),
   ]);
 };

@@ -1,8 +1,8 @@
 import type { Page } from '@petshop/shared/http';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pdvKeys } from './pdv-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type ListaPdvParams = { tab: 'venda' | 'orcamento'; page: number; pageSize: number; query?: string | undefined };
 
@@ -18,7 +18,7 @@ export const listarVendaOrcamento = async (params: ListaPdvParams): Promise<Page
 
 export const listaPdvQueryOptions = (params: ListaPdvParams) =>
   queryOptions({
-    queryKey: pdvKeys.lista(params),
+    queryKey: queryKeys.pdv.list(params),
     queryFn: () => listarVendaOrcamento(params),
     placeholderData: keepPreviousData,
   });

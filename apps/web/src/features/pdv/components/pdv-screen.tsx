@@ -39,7 +39,7 @@ import { adicionarDesconto } from '../api/adicionar-desconto.ts';
 import { useDeixarVendaAberta } from '../api/deixar-venda-aberta.ts';
 import { useExcluirRecebimento } from '../api/excluir-recebimento-venda.ts';
 import { useExcluirVenda } from '../api/excluir-venda.ts';
-import { pdvKeys } from '../api/pdv-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { useSalvarRecebimento } from '../api/salvar-recebimento.ts';
 import { salvarVenda, useSalvarVenda } from '../api/salvar-venda.ts';
 import { useTransformarOrcamento } from '../api/transformar-orcamento-em-venda.ts';
@@ -477,7 +477,7 @@ export function PdvScreen({
           desconto,
           tipoDesconto: tipo,
         });
-        queryClient.setQueryData(pdvKeys.venda(venda.id), venda);
+        queryClient.setQueryData(queryKeys.pdv.detail(venda.id), venda);
         salvar(mesclarVenda(local.registro, venda));
       } catch (error) {
         const e = toApiError(error);
@@ -1026,7 +1026,7 @@ export function PdvScreen({
         onClose: fecharModal,
         onOpened: (caixa) => {
           setCaixaId(caixa.id);
-          void queryClient.invalidateQueries({ queryKey: pdvKeys.caixas() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.pdv.caixas() });
           fecharModal();
         },
       })}

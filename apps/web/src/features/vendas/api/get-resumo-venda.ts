@@ -1,8 +1,8 @@
 import type { ResumoVenda } from '@petshop/shared/venda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { vendasKeys, vendasQueryParams } from './vendas-keys.ts';
 import { http } from '#lib/http/http.ts';
-import type { VendasFiltro } from '../vendas-search.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { vendasQueryParams, type VendasFiltro } from '../vendas-search.ts';
 
 /**
  * GET /comercial/vendas/resumo-venda with the list's filters → ResumoVenda: count, gross,
@@ -16,7 +16,7 @@ export const getResumoVenda = async (filtro: VendasFiltro): Promise<ResumoVenda>
 
 export const resumoVendaQueryOptions = (filtro: VendasFiltro) =>
   queryOptions({
-    queryKey: vendasKeys.resumo(filtro),
+    queryKey: queryKeys.vendas.resumo(filtro),
     queryFn: () => getResumoVenda(filtro),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import type { Page } from '@petshop/shared/http';
 import type { VendaResumo } from '@petshop/shared/venda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { vendasKeys, vendasQueryParams, type VendasListParams } from './vendas-keys.ts';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { vendasQueryParams, type VendasListParams } from '../vendas-search.ts';
 
 /**
  * GET /comercial/vendas?page&pageSize&query&clienteId&dataInicio&dataFim&statuses →
@@ -17,7 +18,7 @@ export const getVendas = async (params: VendasListParams): Promise<Page<VendaRes
 
 export const vendasQueryOptions = (params: VendasListParams) =>
   queryOptions({
-    queryKey: vendasKeys.list(params),
+    queryKey: queryKeys.vendas.list(params),
     queryFn: () => getVendas(params),
     placeholderData: keepPreviousData,
   });
