@@ -24,8 +24,8 @@ import { SO_O_OPERADOR } from '../src/modules/comercial/caixas/acesso-caixa.ts';
 import { CAIXA_FECHADO, lancarMovimentoCaixa, type NovoMovimentoCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
 import { fecharCaixa } from '../src/modules/comercial/caixas/fechar-caixa.ts';
 import { sangriaCaixa } from '../src/modules/comercial/caixas/movimentar-caixa.ts';
-import { saldoConta } from '../src/modules/financeiro/contas-ledger.ts';
-import { saldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
+import { getSaldoConta } from '../src/modules/financeiro/contas-ledger.ts';
+import { getSaldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
 import { authHeaders, login, multipart, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
@@ -298,7 +298,7 @@ describe('register movements', () => {
     });
     expect(pix.json()).toMatchObject({ formaPagamento: { id: c.pix, tipo: 'pix' }, descricao: 'Adiantamento banho' });
 
-    expect(await scoped(t, (tx) => saldoCreditoCliente(tx, c.pessoaId))).toBe(100);
+    expect(await scoped(t, (tx) => getSaldoCreditoCliente(tx, c.pessoaId))).toBe(100);
     const lancamentos = await scoped(t, (tx) =>
       tx.select().from(creditoClienteLancamentos).where(eq(creditoClienteLancamentos.pessoaId, c.pessoaId)),
     );
@@ -325,7 +325,7 @@ describe('register movements', () => {
     const ninguem = await movimentar(t, caixa.id, 'credito-cliente', { pessoaId: OUTRO_ID, valor: 5 });
     expect(ninguem.json().errors).toEqual({ pessoaId: ['Cliente não encontrado'] });
     // Nothing of the refused calls stayed behind.
-    expect(await scoped(t, (tx) => saldoCreditoCliente(tx, c.pessoaId))).toBe(100);
+    expect(await scoped(t, (tx) => getSaldoCreditoCliente(tx, c.pessoaId))).toBe(100);
   });
 
   it('transferência: cash out of the drawer into the account ledger, dated today', async () => {
@@ -342,7 +342,7 @@ describe('register movements', () => {
       conta: { id: c.contaId },
       descricao: expect.stringMatching(/^Transferência para Banco teste/),
     });
-    expect(await scoped(t, (tx) => saldoConta(tx, c.contaId))).toBe(1060);
+    expect(await scoped(t, (tx) => getSaldoConta(tx, c.contaId))).toBe(1060);
     const [lancamento] = await scoped(t, (tx) =>
       tx.select().from(movimentacoesFinanceiras).where(eq(movimentacoesFinanceiras.contaId, c.contaId)),
     );
@@ -359,7 +359,7 @@ describe('register movements', () => {
     expect(demais.json().errors).toEqual({ valor: ['Valor maior que o dinheiro em caixa (R$ 40,00)'] });
     const inativa = await movimentar(t, caixa.id, 'transferencia', { valor: 1, contaId: c.contaInativaId });
     expect(inativa.json().errors).toEqual({ contaId: ['Conta inválida ou inativa'] });
-    expect(await scoped(t, (tx) => saldoConta(tx, c.contaId))).toBe(1060);
+    expect(await scoped(t, (tx) => getSaldoConta(tx, c.contaId))).toBe(1060);
   });
 
   it('two withdrawals at once never take more than the drawer holds', async () => {
@@ -525,7 +525,7 @@ describe('closing a register', () => {
     const depois = await obter(t, caixa.id);
     expect(depois.movimentacoes).toHaveLength(1);
     expect(depois.valorContado).toBe(100);
-    expect(await scoped(t, (tx) => saldoCreditoCliente(tx, c.pessoaId))).toBe(0);
+    expect(await scoped(t, (tx) => getSaldoCreditoCliente(tx, c.pessoaId))).toBe(0);
 
     // The cashier can open a new one now.
     expect((await abrir(t, 0)).numero).toBe(2);

@@ -5,7 +5,7 @@ import type { Devolucao } from '@petshop/shared/devolucao';
 import type { Venda } from '@petshop/shared/venda';
 import { movimentacoesCaixa, movimentacoesEstoque } from '../src/db/schema/index.ts';
 import { saldoDinheiroCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
-import { saldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
+import { getSaldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
 import {
   abrirCaixa,
   fecharCaixa,
@@ -178,7 +178,7 @@ describe('/api/comercial/devolucoes', () => {
       caixaId: null,
       valorTotal: 142,
     });
-    expect(await noTenant(ctx, t, (tx) => saldoCreditoCliente(tx, cliente!.id))).toBe(142);
+    expect(await noTenant(ctx, t, (tx) => getSaldoCreditoCliente(tx, cliente!.id))).toBe(142);
     expect(await dinheiroNoCaixa(t, caixaId)).toBe(antes);
   });
 

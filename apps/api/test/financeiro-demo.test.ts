@@ -18,7 +18,7 @@ import { queryRows } from '../src/db/rows.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { gerarRecorrencias, gerarRecorrenciasDeTodasAsUnidades } from '../src/modules/financeiro/gerar-recorrencias.ts';
-import { saldoContas } from '../src/modules/financeiro/movimentacoes-repository.ts';
+import { getSaldoContas } from '../src/modules/financeiro/movimentacoes-repository.ts';
 import { useTestApp } from './helper.ts';
 
 const ctx = useTestApp();
@@ -117,7 +117,7 @@ describe('demo finance', () => {
                   from movimentacoes_financeiras m where m.conta_id = c.id group by m.data) t), 0)) as minimo
               from contas c`,
       );
-      const saldos = await withTenant(ctx.database.db, scope, (tx) => saldoContas(tx));
+      const saldos = await withTenant(ctx.database.db, scope, (tx) => getSaldoContas(tx));
       expect(saldos.contas.map((c) => [c.id, c.saldo]).sort()).toEqual(ledger.map((l) => [l.id, Number(l.saldo)]).sort());
       expect(ledger.every((l) => Number(l.minimo) >= 0)).toBe(true);
       expect(saldos.total).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import {
   vendaFinanceiros,
   vendas,
 } from '../src/db/schema/index.ts';
-import { saldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
+import { getSaldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
 import {
   abrirCaixa,
   fecharCaixa,
@@ -66,7 +66,7 @@ const movimentosEstoque = (t: TenantFixture, produtoId: string) =>
       .where(eq(movimentacoesEstoque.produtoId, produtoId))
       .orderBy(asc(movimentacoesEstoque.createdAt)),
   );
-const creditoDe = (t: TenantFixture, pessoaId: string) => noTenant(ctx, t, (tx) => saldoCreditoCliente(tx, pessoaId));
+const creditoDe = (t: TenantFixture, pessoaId: string) => noTenant(ctx, t, (tx) => getSaldoCreditoCliente(tx, pessoaId));
 
 /** A tenant ready to sell: payment methods, an open register with R$ 100,00, two products. */
 const loja = async () => {

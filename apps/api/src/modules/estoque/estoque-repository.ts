@@ -142,7 +142,7 @@ export const listEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<Page<P
 };
 
 /** GET /api/estoques/resumo: totals of the position's filters (all pages). */
-export const resumoEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<ResumoEstoque> => {
+export const getResumoEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<ResumoEstoque> => {
   const [r] = await queryRows<{ produtos: string; valor: string; abaixo: string; zerados: string; negativos: string }>(
     tx,
     sql`select count(*)::text as produtos,

@@ -25,7 +25,7 @@ import { apiErrorSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import { ajustarEstoque } from './ajustar-estoque.ts';
-import { listEstoques, listLotes, listMovimentacoes, resumoEstoques } from './estoque-repository.ts';
+import { listEstoques, listLotes, listMovimentacoes, getResumoEstoques } from './estoque-repository.ts';
 import { saidaParaGranel } from './saida-para-granel.ts';
 
 export const estoqueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +60,7 @@ export const estoqueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumoEstoqueSchema, ...errors },
       },
     },
-    (request) => request.scoped((tx) => resumoEstoques(tx, request.query)),
+    (request) => request.scoped((tx) => getResumoEstoques(tx, request.query)),
   );
 
   app.get(

@@ -26,7 +26,7 @@ import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import { sendSpreadsheet, spreadsheetResponseSchema } from '../../lib/spreadsheet-export.ts';
-import { exportarMovimentacoes, listMovimentacoes, saldoContas } from './movimentacoes-repository.ts';
+import { exportarMovimentacoes, listMovimentacoes, getSaldoContas } from './movimentacoes-repository.ts';
 import { estornarTransferencia, transferirEntreContas } from './transferir-entre-contas.ts';
 
 const tags = ['financeiro'];
@@ -50,7 +50,7 @@ export const contasFinanceiroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saldoContasSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => saldoContas(tx)),
+    async (request) => request.scoped((tx) => getSaldoContas(tx)),
   );
 
   app.post(

@@ -33,7 +33,7 @@ export const findContaDestino = async (tx: Db, contaDestinoId: string | null): P
   (await queryRows<{ id: string | null }>(tx, sql`select ${contaDestinoSql(contaDestinoId)} as id`))[0]?.id ?? null;
 
 /** Balance of account `contaId` (reais): saldo_inicial + Σ ledger. 404 outside the unit. */
-export const saldoConta = async (tx: Db, contaId: string): Promise<number> => {
+export const getSaldoConta = async (tx: Db, contaId: string): Promise<number> => {
   const [row] = await tx
     .select({
       // "contas"."id" by hand: in a one-table select Drizzle renders ${contas.id} as a bare "id",

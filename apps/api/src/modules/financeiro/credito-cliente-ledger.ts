@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 export type { OrigemCreditoCliente };
 
 /** The customer's credit balance (reais). */
-export const saldoCreditoCliente = async (tx: Db, pessoaId: string): Promise<number> => {
+export const getSaldoCreditoCliente = async (tx: Db, pessoaId: string): Promise<number> => {
   const [row] = await tx
     .select({ saldo: sql<string>`coalesce(sum(${creditoClienteLancamentos.valor}), 0)` })
     .from(creditoClienteLancamentos)
@@ -49,7 +49,7 @@ export const registrarCreditoCliente = async (
 ): Promise<{ id: string; saldo: number }> => {
   const [pessoa] = await queryRows<{ id: string }>(tx, sql`select id from pessoas where id = ${l.pessoaId} for update`);
   if (!pessoa) throw notFound('Cliente não encontrado');
-  const saldo = await saldoCreditoCliente(tx, l.pessoaId);
+  const saldo = await getSaldoCreditoCliente(tx, l.pessoaId);
   if (l.valor < 0 && saldo + l.valor < -0.001) {
     const message = `Crédito insuficiente: o cliente tem ${formatMoney(saldo)} de crédito`;
     throw campo ? badRequest({ [campo]: [message] }) : badRequest(message);

@@ -21,7 +21,7 @@ import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import { assertPessoa, findCreditoCliente, listCreditosCliente } from './credito-cliente-repository.ts';
-import { registrarCreditoCliente, saldoCreditoCliente } from './credito-cliente-ledger.ts';
+import { registrarCreditoCliente, getSaldoCreditoCliente } from './credito-cliente-ledger.ts';
 
 export const creditoClienteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['financeiro'];
@@ -80,7 +80,7 @@ export const creditoClienteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.scoped(async (tx) => {
         await assertPessoa(tx, request.params.id);
-        return { pessoaId: request.params.id, total: await saldoCreditoCliente(tx, request.params.id) };
+        return { pessoaId: request.params.id, total: await getSaldoCreditoCliente(tx, request.params.id) };
       }),
   );
 };

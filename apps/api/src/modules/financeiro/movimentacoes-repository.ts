@@ -116,7 +116,7 @@ const linhas = (tx: Db, query: ListMovimentacoesQuery, p: Periodo, limit: number
  * GET /api/financeiro/contas/saldo: every active account of the unit with its balance
  * (saldo_inicial + Σ ledger, reais), alphabetical, and their sum. One query.
  */
-export const saldoContas = async (tx: Db): Promise<SaldoContas> => {
+export const getSaldoContas = async (tx: Db): Promise<SaldoContas> => {
   const rows = await queryRows<{ id: string; nome: string; tipo: string; saldo: string }>(
     tx,
     sql`select c.id, c.nome, c.tipo,

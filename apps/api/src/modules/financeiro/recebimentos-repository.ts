@@ -55,7 +55,7 @@ const valores = (s: Soma) => ({
  * receipts, in order) and per method: quantity, gross, fee, net (gross − fee), received (what
  * the settlements moved, net of fees) and still to receive (gross − principal settled).
  */
-export const resumoRecebimentos = async (tx: Db, query: RecebimentosResumoQuery): Promise<RecebimentosResumo> => {
+export const getResumoRecebimentos = async (tx: Db, query: RecebimentosResumoQuery): Promise<RecebimentosResumo> => {
   const { hoje } = await unidadeAtual(tx);
   const dataInicio = query.dataInicio ?? hoje;
   const dataFim = query.dataFim ?? somarDias(dataInicio, RECEBIMENTOS_DIAS_PADRAO);

@@ -18,7 +18,7 @@ import { apiErrorSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import { confirmarRecebimentos } from './recebimentos-confirmar.ts';
-import { resumoRecebimentos } from './recebimentos-repository.ts';
+import { getResumoRecebimentos } from './recebimentos-repository.ts';
 
 /** POST /confirmar answer: how many receivables were settled now. */
 export const confirmarRecebimentosResultadoSchema = z.object({ confirmados: z.number().int() });
@@ -42,7 +42,7 @@ export const recebimentosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recebimentosResumoSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => resumoRecebimentos(tx, request.query)),
+    async (request) => request.scoped((tx) => getResumoRecebimentos(tx, request.query)),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resumoFinanceiroQuerySchema, resumoFinanceiroSchema } from '@petshop/shared/financeiro';
 import { apiErrorSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { resumoFinanceiro } from './resumo-financeiro.ts';
+import { getResumoFinanceiro } from './resumo-financeiro.ts';
 
 export const resumoFinanceiroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,6 +24,6 @@ export const resumoFinanceiroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumoFinanceiroSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => request.scoped((tx) => resumoFinanceiro(tx, request.query)),
+    async (request) => request.scoped((tx) => getResumoFinanceiro(tx, request.query)),
   );
 };

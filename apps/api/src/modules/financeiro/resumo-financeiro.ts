@@ -38,7 +38,7 @@ import { somarDias, somarMeses } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { saldoContas } from './movimentacoes-repository.ts';
+import { getSaldoContas } from './movimentacoes-repository.ts';
 
 /** The DRE's income line of the sales. */
 export const LINHA_VENDAS = 'Vendas';
@@ -66,7 +66,7 @@ const aVencer = (r: AVencerRow | undefined) => ({
 const somar = (...valores: number[]): number => fromCents(valores.reduce((s, v) => s + toCents(v), 0));
 
 /** The overview of month `mes` ('yyyy-MM', default the unit's current month). */
-export const resumoFinanceiro = async (tx: Db, query: { mes?: string | undefined }): Promise<ResumoFinanceiro> => {
+export const getResumoFinanceiro = async (tx: Db, query: { mes?: string | undefined }): Promise<ResumoFinanceiro> => {
   const { hoje, timeZone } = await unidadeAtual(tx);
   const mes = query.mes ?? hoje.slice(0, 7);
   const inicio = `${mes}-01`;
@@ -79,7 +79,7 @@ export const resumoFinanceiro = async (tx: Db, query: { mes?: string | undefined
   const encerrado = fim < hoje;
   const amanha = somarDias(hoje, 1);
 
-  const saldos = await saldoContas(tx);
+  const saldos = await getSaldoContas(tx);
 
   // Open títulos: to receive (net of fees) and to pay, by horizon, and due in the month.
   const aberto = (tabela: 'receitas' | 'despesas') =>

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { contas, movimentacoesFinanceiras } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { lancarMovimentoFinanceiro, saldoConta } from './contas-ledger.ts';
+import { lancarMovimentoFinanceiro, getSaldoConta } from './contas-ledger.ts';
 
 /** The ledger origin of transfers and of their reversals. */
 export const ORIGEM_TRANSFERENCIA = 'transferencia';
@@ -85,8 +85,8 @@ const transferenciaDe = async (tx: Db, id: string, rows: Lancamento[]): Promise<
     id,
     data: saida.data,
     valor: Math.abs(saida.valor),
-    contaOrigem: { id: saida.contaId, nome: saida.contaNome, saldo: await saldoConta(tx, saida.contaId) },
-    contaDestino: { id: entrada.contaId, nome: entrada.contaNome, saldo: await saldoConta(tx, entrada.contaId) },
+    contaOrigem: { id: saida.contaId, nome: saida.contaNome, saldo: await getSaldoConta(tx, saida.contaId) },
+    contaDestino: { id: entrada.contaId, nome: entrada.contaNome, saldo: await getSaldoConta(tx, entrada.contaId) },
   };
 };
 

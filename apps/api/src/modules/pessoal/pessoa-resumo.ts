@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listVendasEmAbertoDoCliente } from '../comercial/vendas/vendas-repository.ts';
-import { saldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
+import { getSaldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /** A timestamp of either driver (pg answers Date, PGlite Date or text) as ISO text. */
@@ -79,7 +79,7 @@ const receitasEmAberto = async (tx: Db, pessoaId: string, hoje: string): Promise
  * GET /pessoas/{id}/vendas-em-aberto: open sales (VendaResumo, oldest first), open receivables
  * and `totalEmAberto` = Σ valorEmAberto + Σ valorRestante. 404 for a person of another tenant.
  */
-export const vendasEmAbertoDaPessoa = async (tx: Db, pessoaId: string): Promise<VendasEmAberto> => {
+export const getVendasEmAbertoDaPessoa = async (tx: Db, pessoaId: string): Promise<VendasEmAberto> => {
   await exigirPessoa(tx, pessoaId);
   const { hoje } = await unidadeAtual(tx);
   const vendas = await listVendasEmAbertoDoCliente(tx, pessoaId);
@@ -98,8 +98,8 @@ type CompraRow = { total_liquido: string; devolvido: string; quantidade: string 
  * saldoEmAberto = the open sales' and receivables' balance; saldoCredito = customer credit.
  * 404 for a person of another tenant.
  */
-export const resumoPessoa = async (tx: Db, pessoaId: string): Promise<PessoaResumo> => {
-  const emAberto = await vendasEmAbertoDaPessoa(tx, pessoaId);
+export const getResumoPessoa = async (tx: Db, pessoaId: string): Promise<PessoaResumo> => {
+  const emAberto = await getVendasEmAbertoDaPessoa(tx, pessoaId);
   const [compras] = await queryRows<CompraRow>(
     tx,
     sql`select coalesce(sum(v.valor_liquido), 0) as total_liquido,
@@ -111,7 +111,7 @@ export const resumoPessoa = async (tx: Db, pessoaId: string): Promise<PessoaResu
   );
   const quantidade = Number(compras?.quantidade ?? 0);
   const gasto = centavos(compras?.total_liquido) - centavos(compras?.devolvido);
-  const saldoCredito = await saldoCreditoCliente(tx, pessoaId);
+  const saldoCredito = await getSaldoCreditoCliente(tx, pessoaId);
   return {
     totalGasto: gasto / 100,
     quantidadeCompras: quantidade,

@@ -23,7 +23,7 @@ import { pessoaResumoSchema, vendasEmAbertoSchema } from '@petshop/shared/pessoa
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
 import { excluirPessoa } from './excluir-pessoa.ts';
-import { resumoPessoa, vendasEmAbertoDaPessoa } from './pessoa-resumo.ts';
+import { getResumoPessoa, getVendasEmAbertoDaPessoa } from './pessoa-resumo.ts';
 import { findPessoa, listPessoas } from './pessoas-repository.ts';
 import {
   criarPessoa,
@@ -97,7 +97,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendasEmAbertoSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => vendasEmAbertoDaPessoa(tx, request.params.id)),
+    async (request) => request.scoped((tx) => getVendasEmAbertoDaPessoa(tx, request.params.id)),
   );
 
   app.get(
@@ -112,7 +112,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pessoaResumoSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => resumoPessoa(tx, request.params.id)),
+    async (request) => request.scoped((tx) => getResumoPessoa(tx, request.params.id)),
   );
 
   app.put(

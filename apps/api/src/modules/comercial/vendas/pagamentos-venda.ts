@@ -15,7 +15,7 @@ import { preparedSelect } from '../../../db/prepared-select.ts';
 import { insertRows } from '../../../db/insert-rows.ts';
 import { formasPagamento, vendaFinanceiros, vendas } from '../../../db/schema/index.ts';
 import { fieldError } from '../../../lib/errors.ts';
-import { saldoCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
+import { getSaldoCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
 import type { FinanceiroVendaRow, VendaRow } from './vendas-repository.ts';
 import { num } from '../../../db/rows.ts';
 
@@ -150,7 +150,7 @@ export const prepararPagamentos = async (
         if (f[c] !== undefined) throw fieldError(`${campo}.${c}`, 'Somente em pagamentos com cartão');
     const valor = toCents(calculo.valor);
     if (tipo === 'credito_cliente') {
-      saldoCredito ??= toCents(await saldoCreditoCliente(tx, args.clienteId!));
+      saldoCredito ??= toCents(await getSaldoCreditoCliente(tx, args.clienteId!));
       const disponivel = saldoCredito - creditoReservado;
       if (valor > disponivel)
         throw fieldError(
