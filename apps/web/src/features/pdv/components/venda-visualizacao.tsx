@@ -215,9 +215,9 @@ export function VendaVisualizacao({
       </Grid>
       <AtalhosBar
         atalhos={[
-          { tecla: 'F12', label: 'Imprimir', onClick: () => void imprimir() },
-          { tecla: 'Ctrl+Del', label: 'Cancelar', onClick: () => setModal('cancelar'), disabled: !podeCancelar },
-          { tecla: 'Esc', label: 'Fechar' },
+          { tecla: 'F12', label: 'Imprimir', acao: () => void imprimir(), naBarra: true, habilitado: true },
+          { tecla: 'Ctrl+Del', label: 'Cancelar', acao: () => setModal('cancelar'), naBarra: true, habilitado: podeCancelar },
+          { tecla: 'Esc', label: 'Fechar', naBarra: true, habilitado: true },
         ]}
       />
       <CancelarModal
