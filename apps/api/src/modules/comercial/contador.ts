@@ -22,7 +22,7 @@ export const proximoNumero = async (tx: Db, nome: NomeContador): Promise<number>
 
 /**
  * The number for sale `vendaId` of unit `scope.unidadeNegocioId` when no sale has that id yet
- * (undefined when one exists), taken before the save (pdv-routes.ts, see
+ * (undefined when one exists), taken before the save (pdv/pdv-transaction.ts, see
  * `PdvContexto.numeroVenda`) so that the counter's row is locked for one statement instead of
  * for the whole save: tills saving new sales at once do not queue behind each other (a failed
  * save leaves a gap in the numbers).

@@ -39,7 +39,8 @@ import {
   usuarios,
   vendas,
 } from '../../../db/schema/index.ts';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { CAIXA_NAO_ENCONTRADO } from './caixa-ledger.ts';
 import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { num } from '../../../db/rows.ts';
 
@@ -157,6 +158,13 @@ const selectMovimentacoes = (tx: Db) =>
 export const findMovimentacaoCaixa = async (tx: Db, id: string): Promise<MovimentacaoCaixa | null> => {
   const [row] = await selectMovimentacoes(tx).where(eq(movimentacoesCaixa.id, id));
   return row ? toMovimentacao(row) : null;
+};
+
+/** Like `findMovimentacaoCaixa`, 404 'Movimentação de caixa não encontrada' when absent. */
+export const getMovimentacaoCaixa = async (tx: Db, id: string): Promise<MovimentacaoCaixa> => {
+  const movimento = await findMovimentacaoCaixa(tx, id);
+  if (!movimento) throw notFound('Movimentação de caixa não encontrada');
+  return movimento;
 };
 
 /**
@@ -388,6 +396,13 @@ export const findCaixa = async (tx: Db, id: string): Promise<Caixa | null> => {
     conferencia: row.conferencia,
     movimentacoes: movimentacoes.map(toMovimentacao),
   };
+};
+
+/** Like `findCaixa`, 404 'Caixa não encontrado' when absent. */
+export const getCaixa = async (tx: Db, id: string): Promise<Caixa> => {
+  const caixa = await findCaixa(tx, id);
+  if (!caixa) throw notFound(CAIXA_NAO_ENCONTRADO);
+  return caixa;
 };
 
 /** The payment methods of `ids` in the tenant (id → nome, tipo, ativo). */

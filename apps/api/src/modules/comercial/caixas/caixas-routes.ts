@@ -25,30 +25,15 @@ import {
 } from '@petshop/shared/caixa';
 import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import type { Db } from '../../../db/client.ts';
-import { notFound, unauthorized } from '../../../lib/errors.ts';
+import { unauthorized } from '../../../lib/errors.ts';
 import { abrirCaixa } from './abrir-caixa.ts';
 import { atorCaixa } from './acesso-caixa.ts';
-import { CAIXA_NAO_ENCONTRADO } from './caixa-ledger.ts';
-import { findCaixa, findMovimentacaoCaixa, listCaixas } from './caixas-repository.ts';
-import { esperadoOculto, caixaParaLeitor, ocultarResumo, podeVerEsperado } from './fechamento-cego.ts';
+import { getMovimentacaoCaixa } from './caixas-repository.ts';
+import { getCaixaParaLeitor, listCaixasParaLeitor, podeVerEsperado } from './fechamento-cego.ts';
 import { fecharCaixa } from './fechar-caixa.ts';
 import { formatoImpressaoQuerySchema, respostaPdf } from '../impressao-pdf.ts';
 import { imprimirFechamentoCaixa } from './imprimir-fechamento-caixa.ts';
 import { creditoClienteCaixa, despesaCaixa, sangriaCaixa, suprimentoCaixa, transferenciaCaixa } from './movimentar-caixa.ts';
-
-/**
- * The register (just written, or asked for) read back in the same transaction, as the reader
- * may see it: under a blind closing without expected amounts unless `veEsperado`
- * (fechamento-cego.ts).
- */
-const caixaLido = async (tx: Db, id: string, veEsperado: boolean) => {
-  const caixa = await findCaixa(tx, id);
-  if (!caixa) throw notFound(CAIXA_NAO_ENCONTRADO);
-  return caixaParaLeitor(caixa, await esperadoOculto(tx, veEsperado));
-};
-
-const movimentoLido = async (tx: Db, id: string) => (await findMovimentacaoCaixa(tx, id))!;
 
 export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comercial'];
@@ -73,7 +58,9 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
       const usuarioId = request.auth?.usuarioId;
       if (!usuarioId) throw unauthorized();
       const veEsperado = podeVerEsperado(request);
-      const caixa = await request.scoped(async (tx) => caixaLido(tx, await abrirCaixa(tx, usuarioId, request.body), veEsperado));
+      const caixa = await request.scoped(async (tx) =>
+        getCaixaParaLeitor(tx, await abrirCaixa(tx, usuarioId, request.body), veEsperado),
+      );
       return reply.status(201).send(caixa);
     },
   );
@@ -92,10 +79,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const veEsperado = podeVerEsperado(request);
-      return request.scoped(async (tx) => {
-        const page = await listCaixas(tx, request.query);
-        return (await esperadoOculto(tx, veEsperado)) ? { ...page, items: page.items.map(ocultarResumo) } : page;
-      });
+      return request.scoped((tx) => listCaixasParaLeitor(tx, request.query, veEsperado));
     },
   );
 
@@ -113,7 +97,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const veEsperado = podeVerEsperado(request);
-      return request.scoped((tx) => caixaLido(tx, request.params.id, veEsperado));
+      return request.scoped((tx) => getCaixaParaLeitor(tx, request.params.id, veEsperado));
     },
   );
 
@@ -134,7 +118,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
       const ator = atorCaixa(request);
       return request.scoped(async (tx) => {
         await fecharCaixa(tx, ator, request.params.id, request.body);
-        return caixaLido(tx, request.params.id, ator.veEsperado ?? true);
+        return getCaixaParaLeitor(tx, request.params.id, ator.veEsperado ?? true);
       });
     },
   );
@@ -181,7 +165,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ator = atorCaixa(request);
       const movimento = await request.scoped(async (tx) =>
-        movimentoLido(tx, await sangriaCaixa(tx, ator, request.params.id, request.body)),
+        getMovimentacaoCaixa(tx, await sangriaCaixa(tx, ator, request.params.id, request.body)),
       );
       return reply.status(201).send(movimento);
     },
@@ -202,7 +186,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ator = atorCaixa(request);
       const movimento = await request.scoped(async (tx) =>
-        movimentoLido(tx, await suprimentoCaixa(tx, ator, request.params.id, request.body)),
+        getMovimentacaoCaixa(tx, await suprimentoCaixa(tx, ator, request.params.id, request.body)),
       );
       return reply.status(201).send(movimento);
     },
@@ -223,7 +207,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ator = atorCaixa(request);
       const movimento = await request.scoped(async (tx) =>
-        movimentoLido(tx, await despesaCaixa(tx, ator, request.params.id, request.body)),
+        getMovimentacaoCaixa(tx, await despesaCaixa(tx, ator, request.params.id, request.body)),
       );
       return reply.status(201).send(movimento);
     },
@@ -245,7 +229,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ator = atorCaixa(request);
       const movimento = await request.scoped(async (tx) =>
-        movimentoLido(tx, await creditoClienteCaixa(tx, ator, request.params.id, request.body)),
+        getMovimentacaoCaixa(tx, await creditoClienteCaixa(tx, ator, request.params.id, request.body)),
       );
       return reply.status(201).send(movimento);
     },
@@ -267,7 +251,7 @@ export const caixasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ator = atorCaixa(request);
       const movimento = await request.scoped(async (tx) =>
-        movimentoLido(tx, await transferenciaCaixa(tx, ator, request.params.id, request.body)),
+        getMovimentacaoCaixa(tx, await transferenciaCaixa(tx, ator, request.params.id, request.body)),
       );
       return reply.status(201).send(movimento);
     },

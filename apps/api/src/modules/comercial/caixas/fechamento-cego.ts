@@ -12,12 +12,18 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Caixa, CaixaResumo, MovimentacoesCaixaPage } from '@petshop/shared/caixa';
+import type {
+  Caixa,
+  CaixaResumo,
+  ListCaixasQuery,
+  ListMovimentacoesCaixaQuery,
+  MovimentacoesCaixaPage,
+} from '@petshop/shared/caixa';
 import { PERMISSOES, perfilPode } from '@petshop/shared/permissoes';
 import type { Db } from '../../../db/client.ts';
 import { unidadesNegocio } from '../../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../../db/schema/tenancy.ts';
-import { formaConferida } from './caixas-repository.ts';
+import { formaConferida, getCaixa, listCaixas, listMovimentacoesCaixa } from './caixas-repository.ts';
 
 /** Whether the request's profile in its selected unit may see expected amounts of registers. */
 export const podeVerEsperado = (request: FastifyRequest): boolean => {
@@ -82,3 +88,26 @@ export const caixaParaLeitor = (caixa: Caixa, oculto: boolean): Caixa => (oculto
 /** The movements page without the period totals for a blind reader. */
 export const movimentacoesParaLeitor = (page: MovimentacoesCaixaPage, oculto: boolean): MovimentacoesCaixaPage =>
   oculto ? { ...page, resumo: null } : page;
+
+/**
+ * Register `id` (404 when absent) as the reader may see it: under a blind closing without
+ * expected amounts unless `veEsperado`.
+ */
+export const getCaixaParaLeitor = async (tx: Db, id: string, veEsperado: boolean): Promise<Caixa> => {
+  const caixa = await getCaixa(tx, id);
+  return caixaParaLeitor(caixa, await esperadoOculto(tx, veEsperado));
+};
+
+/** A page of registers as the reader may see it (see `getCaixaParaLeitor`). */
+export const listCaixasParaLeitor = async (tx: Db, query: ListCaixasQuery, veEsperado: boolean) => {
+  const page = await listCaixas(tx, query);
+  return (await esperadoOculto(tx, veEsperado)) ? { ...page, items: page.items.map(ocultarResumo) } : page;
+};
+
+/** A page of register movements as the reader may see it (see `getCaixaParaLeitor`). */
+export const listMovimentacoesCaixaParaLeitor = async (
+  tx: Db,
+  query: ListMovimentacoesCaixaQuery,
+  veEsperado: boolean,
+): Promise<MovimentacoesCaixaPage> =>
+  movimentacoesParaLeitor(await listMovimentacoesCaixa(tx, query), await esperadoOculto(tx, veEsperado));

@@ -23,7 +23,7 @@ import { devolucoes, vendas } from '../../../db/schema/index.ts';
 import { num } from '../../../db/rows.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { CAIXA_NAO_ENCONTRADO } from './caixa-ledger.ts';
-import { findCaixa } from './caixas-repository.ts';
+import { getCaixa } from './caixas-repository.ts';
 import { caixaParaLeitor, esperadoOculto } from './fechamento-cego.ts';
 import {
   assinatura,
@@ -277,8 +277,7 @@ export const imprimirFechamentoCaixa = async (
   veEsperado: boolean,
   agora: Date = new Date(),
 ): Promise<{ numero: number; pdf: Buffer }> => {
-  const caixa = await findCaixa(tx, id);
-  if (!caixa) throw notFound(CAIXA_NAO_ENCONTRADO);
+  const caixa = await getCaixa(tx, id);
   const unidade = await findUnidadeCupom(tx);
   if (!unidade) throw notFound(CAIXA_NAO_ENCONTRADO);
   const visto = caixaParaLeitor(caixa, await esperadoOculto(tx, veEsperado));

@@ -9,9 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listMovimentacoesCaixaQuerySchema, movimentacaoCaixaSchema, movimentacoesCaixaPageSchema } from '@petshop/shared/caixa';
 import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { notFound } from '../../../lib/errors.ts';
-import { findMovimentacaoCaixa, listMovimentacoesCaixa } from './caixas-repository.ts';
-import { esperadoOculto, movimentacoesParaLeitor, podeVerEsperado } from './fechamento-cego.ts';
+import { getMovimentacaoCaixa } from './caixas-repository.ts';
+import { listMovimentacoesCaixaParaLeitor, podeVerEsperado } from './fechamento-cego.ts';
 
 export const movimentacoesCaixaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comercial'];
@@ -32,9 +31,7 @@ export const movimentacoesCaixaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const veEsperado = podeVerEsperado(request);
-      return request.scoped(async (tx) =>
-        movimentacoesParaLeitor(await listMovimentacoesCaixa(tx, request.query), await esperadoOculto(tx, veEsperado)),
-      );
+      return request.scoped((tx) => listMovimentacoesCaixaParaLeitor(tx, request.query, veEsperado));
     },
   );
 
@@ -49,10 +46,6 @@ export const movimentacoesCaixaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: movimentacaoCaixaSchema, ...errors },
       },
     },
-    async (request) => {
-      const movimento = await request.scoped((tx) => findMovimentacaoCaixa(tx, request.params.id));
-      if (!movimento) throw notFound('Movimentação de caixa não encontrada');
-      return movimento;
-    },
+    async (request) => request.scoped((tx) => getMovimentacaoCaixa(tx, request.params.id)),
   );
 };

@@ -8,6 +8,7 @@ import type { Devolucao, TipoReembolso } from '@petshop/shared/devolucao';
 import type { Db } from '../../../db/client.ts';
 import { devolucaoItens, devolucoes, pessoas, usuarios, vendaItens, vendas } from '../../../db/schema/index.ts';
 import { num } from '../../../db/rows.ts';
+import { notFound } from '../../../lib/errors.ts';
 
 export const DEVOLUCAO_NAO_ENCONTRADA = 'Devolução não encontrada';
 
@@ -55,4 +56,11 @@ export const findDevolucao = async (tx: Db, id: string): Promise<Devolucao | nul
       valorTotal: num(i.valorTotal),
     })),
   };
+};
+
+/** Like `findDevolucao`, 404 'Devolução não encontrada' when absent. */
+export const getDevolucao = async (tx: Db, id: string): Promise<Devolucao> => {
+  const devolucao = await findDevolucao(tx, id);
+  if (!devolucao) throw notFound(DEVOLUCAO_NAO_ENCONTRADA);
+  return devolucao;
 };

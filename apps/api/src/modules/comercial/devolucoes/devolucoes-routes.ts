@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devolucaoInputSchema, devolucaoSchema } from '@petshop/shared/devolucao';
 import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { notFound } from '../../../lib/errors.ts';
-import { DEVOLUCAO_NAO_ENCONTRADA, findDevolucao } from './devolucoes-repository.ts';
+import { getDevolucao } from './devolucoes-repository.ts';
 import { podeVerEsperado } from '../caixas/fechamento-cego.ts';
 import { formatoImpressaoQuerySchema, respostaPdf } from '../impressao-pdf.ts';
 import { imprimirDevolucao } from './imprimir-devolucao.ts';
@@ -36,8 +35,8 @@ export const devolucoesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { usuarioId } = contextoPdv(request);
       const veEsperado = podeVerEsperado(request);
-      const devolucao = await request.scoped(
-        async (tx) => (await findDevolucao(tx, await registrarDevolucao(tx, request.body, usuarioId, veEsperado)))!,
+      const devolucao = await request.scoped(async (tx) =>
+        getDevolucao(tx, await registrarDevolucao(tx, request.body, usuarioId, veEsperado)),
       );
       return reply.status(201).send(devolucao);
     },
@@ -73,10 +72,6 @@ export const devolucoesRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Obter devolução', params: idParamsSchema, response: { 200: devolucaoSchema, ...errors } },
     },
-    async (request) => {
-      const devolucao = await request.scoped((tx) => findDevolucao(tx, request.params.id));
-      if (!devolucao) throw notFound(DEVOLUCAO_NAO_ENCONTRADA);
-      return devolucao;
-    },
+    async (request) => request.scoped((tx) => getDevolucao(tx, request.params.id)),
   );
 };

@@ -16,7 +16,7 @@ import { formatCpfCnpj, formatDateTime, formatMoney, formatQuantidade } from '@p
 import type { Db } from '../../../db/client.ts';
 import { pessoas } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { DEVOLUCAO_NAO_ENCONTRADA, findDevolucao } from './devolucoes-repository.ts';
+import { DEVOLUCAO_NAO_ENCONTRADA, getDevolucao } from './devolucoes-repository.ts';
 import {
   assinatura,
   cabecalhoUnidade,
@@ -105,8 +105,7 @@ export const imprimirDevolucao = async (
   formato: FormatoCupom,
   agora: Date = new Date(),
 ): Promise<{ numero: number; pdf: Buffer }> => {
-  const devolucao = await findDevolucao(tx, id);
-  if (!devolucao) throw notFound(DEVOLUCAO_NAO_ENCONTRADA);
+  const devolucao = await getDevolucao(tx, id);
   const unidade = await findUnidadeCupom(tx);
   if (!unidade) throw notFound(DEVOLUCAO_NAO_ENCONTRADA);
   let clienteCpfCnpj: string | null = null;

@@ -7,7 +7,8 @@
  * generalErrors, 403, 404 'Venda não encontrada' (another unit or tenant).
  *
  * Repeating a write is safe: the record's id is the client's, payments are keyed by `chave`,
- * and a finalised / cancelled / converted record answers as it is.
+ * and a finalised / cancelled / converted record answers as it is. Each write runs its use case
+ * through pdv-transaction.ts (one transaction, the sale answered with the COMMIT).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
@@ -24,57 +25,24 @@ import {
   vendaResumoSchema,
   vendaSchema,
 } from '@petshop/shared/venda';
-import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../lib/errors.ts';
 import { adicionarDesconto } from './adicionar-desconto.ts';
 import { cancelarVenda } from '../vendas/cancelar-venda.ts';
 import { deixarVendaAberta } from './deixar-venda-aberta.ts';
 import { excluirRecebimentoVenda } from './excluir-recebimento-venda.ts';
-import { contextoPdv, type PdvContexto } from '../pdv-contexto.ts';
+import { contextoPdv } from '../pdv-contexto.ts';
 import { listCaixasParaPdv, listVendaOrcamento } from './pdv-repository.ts';
 import { salvarRecebimento } from './salvar-recebimento.ts';
 import { salvarSnapshot } from './salvar-snapshot.ts';
 import { salvarVenda } from '../vendas/salvar-venda.ts';
 import { transformarOrcamentoEmVenda } from './transformar-orcamento-em-venda.ts';
-import { findVenda, VENDA_NAO_ENCONTRADA } from '../vendas/vendas-repository.ts';
-import { reservarNumeroVenda } from '../contador.ts';
+import { getVenda } from '../vendas/vendas-repository.ts';
+import { runPdvWrite, runPdvWriteReservingNumero } from './pdv-transaction.ts';
 
 export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comercial'];
   const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
   const pdv = { permission: [PERMISSOES.vendas, PERMISSOES.orcamentos] };
   const vendasOnly = { permission: PERMISSOES.vendas };
-
-  /**
-   * Runs a use case and answers the sale it wrote, in one transaction. With `novaVendaId` (the
-   * record's id), a sale not yet saved gets its number first, in one statement of its own
-   * (`reservarNumeroVenda`): the unit's counter row is then locked for a moment instead of for
-   * the whole save, so tills saving new sales at once do not queue behind each other (a failed
-   * save leaves a gap).
-   * Only the saves that finalise or leave a sale open use it: the autosave snapshot runs every
-   * few seconds on a sale that already has its number, and an extra round trip there costs more
-   * than the short counter lock of a first snapshot.
-   */
-  const escrever =
-    <T>(run: (tx: Db, body: T, ctx: PdvContexto) => Promise<string>, novaVendaId?: (body: T) => string) =>
-    async (request: import('fastify').FastifyRequest, body: T) => {
-      const ctx = contextoPdv(request);
-      if (novaVendaId && request.auth && request.unidadeNegocioId)
-        ctx.numeroVenda = await reservarNumeroVenda(
-          app.db,
-          { tenantId: request.auth.tenantId, unidadeNegocioId: request.unidadeNegocioId },
-          novaVendaId(body),
-        );
-      // The answer's read leaves with the COMMIT (one round trip fewer): the transaction answers
-      // it unawaited, inside an object so the transaction does not wait for it, and it is awaited
-      // after the commit. Should the read fail, the transaction was aborted: nothing committed.
-      const { venda } = await request.scoped(async (tx) => {
-        const lida = findVenda(tx, await run(tx, body, ctx));
-        lida.catch(() => undefined);
-        return { venda: lida };
-      });
-      return (await venda)!;
-    };
 
   app.post(
     '/snapshot',
@@ -88,7 +56,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(salvarSnapshot)(request, request.body),
+    async (request) => runPdvWrite(request, (tx, ctx) => salvarSnapshot(tx, request.body, ctx)),
   );
 
   app.post(
@@ -103,7 +71,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(salvarVenda, (b) => b.id)(request, request.body),
+    async (request) => runPdvWriteReservingNumero(request, request.body.id, (tx, ctx) => salvarVenda(tx, request.body, ctx)),
   );
 
   app.post(
@@ -117,7 +85,8 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(deixarVendaAberta, (b) => b.id)(request, request.body),
+    async (request) =>
+      runPdvWriteReservingNumero(request, request.body.id, (tx, ctx) => deixarVendaAberta(tx, request.body, ctx)),
   );
 
   app.post(
@@ -132,7 +101,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(salvarRecebimento)(request, request.body),
+    async (request) => runPdvWrite(request, (tx, ctx) => salvarRecebimento(tx, request.body, ctx)),
   );
 
   app.delete(
@@ -146,7 +115,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(excluirRecebimentoVenda)(request, request.params.id),
+    async (request) => runPdvWrite(request, (tx, ctx) => excluirRecebimentoVenda(tx, request.params.id, ctx)),
   );
 
   app.delete(
@@ -164,10 +133,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      escrever((tx, id: string, ctx) => cancelarVenda(tx, id, request.body?.motivo ?? request.query.motivo, ctx))(
-        request,
-        request.params.id,
-      ),
+      runPdvWrite(request, (tx, ctx) => cancelarVenda(tx, request.params.id, request.body?.motivo ?? request.query.motivo, ctx)),
   );
 
   app.post(
@@ -181,7 +147,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(adicionarDesconto)(request, request.body),
+    async (request) => runPdvWrite(request, (tx, ctx) => adicionarDesconto(tx, request.body, ctx)),
   );
 
   app.post(
@@ -195,7 +161,7 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => escrever(transformarOrcamentoEmVenda)(request, request.body.id),
+    async (request) => runPdvWrite(request, (tx, ctx) => transformarOrcamentoEmVenda(tx, request.body.id, ctx)),
   );
 
   app.get(
@@ -235,10 +201,6 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pdv,
       schema: { tags, summary: 'Obter venda ou orçamento', params: idParamsSchema, response: { 200: vendaSchema, ...errors } },
     },
-    async (request) => {
-      const venda = await request.scoped((tx) => findVenda(tx, request.params.id));
-      if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
-      return venda;
-    },
+    async (request) => request.scoped((tx) => getVenda(tx, request.params.id)),
   );
 };

@@ -35,7 +35,7 @@ import {
   type FormatoCupom,
   type UnidadeCupom,
 } from '../impressao-pdf.ts';
-import { findVenda, VENDA_NAO_ENCONTRADA } from './vendas-repository.ts';
+import { getVenda, VENDA_NAO_ENCONTRADA } from './vendas-repository.ts';
 
 /** Width of the totals block at the right of an A4 receipt. */
 const LARGURA_RESUMO_A4 = 260;
@@ -191,8 +191,7 @@ export const gerarCupomPdf = async (
  * (for the file name). 404 'Venda não encontrada' for a sale of another unit or tenant.
  */
 export const imprimirVenda = async (tx: Db, id: string, formato: FormatoCupom): Promise<{ numero: number; pdf: Buffer }> => {
-  const venda = await findVenda(tx, id);
-  if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
+  const venda = await getVenda(tx, id);
   const unidade = await findUnidadeCupom(tx);
   if (!unidade) throw notFound(VENDA_NAO_ENCONTRADA);
   return { numero: venda.numero, pdf: await gerarCupomPdf(venda, unidade, formato) };

@@ -116,6 +116,13 @@ export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
   return vendaDaLinha(row);
 };
 
+/** Like `findVenda`, 404 'Venda não encontrada' when absent. */
+export const getVenda = async (tx: Db, id: string): Promise<Venda> => {
+  const venda = await findVenda(tx, id);
+  if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
+  return venda;
+};
+
 /** findVenda's statement, built once (db/prepared-select.ts: it runs after every pdv write). */
 const lerVenda = preparedSelect((qb) =>
   qb
