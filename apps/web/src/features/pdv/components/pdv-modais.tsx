@@ -19,9 +19,6 @@ type PdvModaisProps = {
   orcamento: boolean;
   /** " nº 12", or nothing before the record has a number. */
   numeroTexto: string;
-  /** Why the customer modal opened by itself (F9 without a customer). */
-  avisoCliente: string | null;
-  fecharModal: () => void;
   itemSelecionado: ItemRegistro | null;
   caixas: CaixasParaPdv;
   podeVender: boolean;
@@ -40,8 +37,6 @@ export function PdvModais({
   registro,
   orcamento,
   numeroTexto,
-  avisoCliente,
-  fecharModal,
   itemSelecionado,
   caixas,
   podeVender,
@@ -55,8 +50,7 @@ export function PdvModais({
   const setModal = usePdvStore((s) => s.setModal);
   const setCaixaId = usePdvStore((s) => s.setCaixaId);
   const salvar = usePdvStore((s) => s.salvar);
-  /** The record as it is now in the store (a change made while a dialog was open is kept). */
-  const atual = (): RegistroVenda => usePdvStore.getState().registros[registro.id] ?? registro;
+  const { atual, fecharModal } = acoes;
   /** Cancelling gives back stock and money: the sale left the till or has an effected payment. */
   const estornaAoCancelar = !registro.emAtendimento || registro.financeiros.some((f) => f.efetivado);
 
@@ -65,7 +59,7 @@ export function PdvModais({
       <ClienteModal
         opened={modal === 'cliente'}
         onClose={fecharModal}
-        aviso={avisoCliente}
+        aviso={acoes.avisoCliente}
         onEscolher={(cliente, pet) => {
           const r = definirCliente(atual(), cliente, pet);
           if (!r.ok) {

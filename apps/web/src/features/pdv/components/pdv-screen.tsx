@@ -410,8 +410,6 @@ export function PdvScreen({
         registro={registro}
         orcamento={orcamento}
         numeroTexto={numeroTexto}
-        avisoCliente={acoes.avisoCliente}
-        fecharModal={acoes.fecharModal}
         itemSelecionado={itemSelecionado}
         caixas={caixas}
         podeVender={podeVender}
