@@ -5,7 +5,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeE2E, launchBrowser, login, MOBILE_VIEWPORT, newPage, screenshot } from './support.ts';
+import {
+  describeE2E,
+  expectNoSidewaysScroll,
+  expectOnScreen,
+  expectTableReadable,
+  launchBrowser,
+  login,
+  MOBILE_VIEWPORT,
+  newPage,
+  screenshot,
+} from './support.ts';
 
 /** A valid CPF from 9 random digits (Receita Federal check digits), so reruns never clash. */
 const randomCpf = (): string => {
@@ -141,6 +151,11 @@ describeE2E('clientes', () => {
     await login(page);
     await page.goto('/clientes/');
     await page.getByRole('row').nth(1).waitFor();
+    // The list: search and "Novo cliente" on the screen, the table read in its own box.
+    await expectOnScreen(page.getByRole('searchbox', { name: 'Buscar' }), 'Buscar');
+    await expectOnScreen(page.getByRole('link', { name: 'Novo cliente' }), 'Novo cliente');
+    await expectTableReadable(page.getByRole('table'), 'Clientes');
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'clientes-lista-mobile');
     await page
       .getByRole('row', { name: /^Abrir / })
@@ -148,11 +163,30 @@ describeE2E('clientes', () => {
       .click();
     await page.waitForURL((url) => /^\/clientes\/[0-9a-f-]{36}\/?$/.test(url.pathname));
     await page.getByRole('button', { name: 'Editar contato' }).click();
+    // Only the contact section is edited: the others stay read, each with its own "Editar".
+    const contato = page.getByRole('form', { name: 'Contato' });
+    await contato.waitFor();
+    expect(await page.getByRole('form').count()).toBe(1);
+    await expectOnScreen(page.getByRole('button', { name: 'Editar dados pessoais' }), 'Editar dados pessoais');
+    await expectOnScreen(page.getByRole('button', { name: 'Editar endereço' }), 'Editar endereço');
     const email = `contato.${Date.now().toString(36)}@exemplo.com.br`;
     await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await expectOnScreen(page.getByLabel('E-mail', { exact: true }), 'E-mail');
+    await expectOnScreen(contato.getByRole('button', { name: 'Salvar' }), 'Salvar');
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'cliente-contato-edicao-mobile');
-    await page.getByRole('form', { name: 'Contato' }).getByRole('button', { name: 'Salvar' }).click();
+    // Saved on its own: one write, to the contact of this customer.
+    const escritas: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') escritas.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await contato.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText(email).waitFor();
+    await contato.waitFor({ state: 'detached' });
+    expect(escritas).toEqual([expect.stringMatching(/^PUT \/api\/pessoal\/pessoas\/[0-9a-f-]{36}\/contato$/)]);
+    await expectOnScreen(page.getByRole('button', { name: 'Editar contato' }), 'Editar contato');
+    await expectOnScreen(page.getByText(email), email, { text: true });
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'cliente-detalhe-mobile');
     await page.context().close();
   });

@@ -16,6 +16,9 @@ import {
   callApi,
   DESKTOP_VIEWPORT,
   describeE2E,
+  expectNoSidewaysScroll,
+  expectOnScreen,
+  expectTableReadable,
   it,
   login,
   MOBILE_VIEWPORT,
@@ -23,6 +26,7 @@ import {
   ok,
   poll,
   screenshot,
+  scrollsSideways,
   settledScreenshot,
   type ApiPage,
 } from './support.ts';
@@ -182,6 +186,16 @@ describeE2E('estoque', () => {
     await page.keyboard.type(gtin, { delay: 5 });
     await page.keyboard.press('Enter');
     await poll(() => itens.getByLabel(`Contado de ${nome}`).inputValue()).toBe('1');
+    // The scanner field on the screen and above the table; the table wider than the phone
+    // scrolls in its own box, the count and the difference reached there; the page does not.
+    await expectOnScreen(leitor, LEITOR);
+    const [caixaLeitor, caixaItens] = [(await leitor.boundingBox())!, (await itens.boundingBox())!];
+    expect(caixaLeitor.y + caixaLeitor.height).toBeLessThanOrEqual(caixaItens.y);
+    expect(await scrollsSideways(itens)).toBe(true);
+    await expectTableReadable(itens, 'Itens do ajuste');
+    await expectOnScreen(itens.getByLabel(`Contado de ${nome}`), `Contado de ${nome}`);
+    await expectOnScreen(itens.getByLabel(`Diferença de ${nome}`), `Diferença de ${nome}`);
+    await expectNoSidewaysScroll(page);
     await settledScreenshot(page, 'estoque-contagem-mobile');
     await page.setViewportSize(DESKTOP_VIEWPORT);
   }, 120_000);

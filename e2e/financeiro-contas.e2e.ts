@@ -9,18 +9,22 @@
  */
 import type { ResumoFinanceiro } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney, fromCents, parseBrazilianNumber, todayISO, toCents } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   callApi,
   describeE2E,
+  expectNoSidewaysScroll,
+  expectOnScreen,
+  expectTableReadable,
   it,
   login,
   MOBILE_VIEWPORT,
   newPage,
   ok,
   poll,
+  scrollsSideways,
   settledScreenshot,
   type ApiPage,
 } from './support.ts';
@@ -31,7 +35,7 @@ type SaldoContas = { contas: { id: string; nome: string; saldo: number }[]; tota
 const reais = (texto: string): number => parseBrazilianNumber(texto) ?? Number.NaN;
 
 /** Today in São Paulo (the demo unit's zone), 'yyyy-MM-dd', plus `dias`. */
-const diaSP = (dias = 0): string => somarDias(todayISO('America/Sao_Paulo'), dias);
+const diaSP = (dias = 0): string => addDays(todayISO('America/Sao_Paulo'), dias);
 
 /** Picks `opcao` in the Mantine Select labelled `label` inside `escopo`. */
 const escolher = async (page: Page, escopo: Locator, label: string, opcao: RegExp) => {
@@ -73,6 +77,29 @@ describeE2E('financeiro: visão geral, contas e recorrências', () => {
     await celular.getByLabel('Saldo total').waitFor();
     await celular.locator('.recharts-surface, :text("Sem movimento neste mês")').first().waitFor();
     expect(await celular.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    // The three cards one under the other, each the width of the screen's column.
+    const cartoes = await Promise.all(
+      ['Saldo em contas', 'A receber', 'A pagar'].map((nome) =>
+        celular.getByRole('region', { name: nome, exact: true }).boundingBox(),
+      ),
+    );
+    for (const [i, cartao] of cartoes.entries()) {
+      expect(cartao).not.toBeNull();
+      expect(cartao!.x).toBeCloseTo(cartoes[0]!.x, 0);
+      expect(cartao!.width).toBeGreaterThan(MOBILE_VIEWPORT.width * 0.9);
+      if (i > 0) expect(cartao!.y).toBeGreaterThanOrEqual(cartoes[i - 1]!.y + cartoes[i - 1]!.height);
+    }
+    // The tabs and the DRE scroll sideways in their own box, every tab and column reached there.
+    const abas = celular.getByRole('tablist');
+    expect(await scrollsSideways(abas)).toBe(true);
+    for (const aba of await abas.getByRole('tab').all()) await expectOnScreen(aba, `aba ${await aba.innerText()}`);
+    const dre = celular.getByRole('table', { name: 'DRE' });
+    await dre.or(celular.getByText('Sem receitas nem despesas no período')).first().waitFor();
+    if ((await dre.count()) > 0) {
+      expect(await scrollsSideways(dre)).toBe(true);
+      await expectTableReadable(dre, 'DRE');
+    }
+    await expectNoSidewaysScroll(celular);
     await settledScreenshot(celular, 'financeiro-visao-geral-mobile');
     await celular.context().close();
 

@@ -4,7 +4,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeE2E, launchBrowser, login, MOBILE_VIEWPORT, newPage, screenshot } from './support.ts';
+import {
+  describeE2E,
+  expectNoSidewaysScroll,
+  expectOnScreen,
+  expectTableReadable,
+  launchBrowser,
+  login,
+  MOBILE_VIEWPORT,
+  newPage,
+  screenshot,
+} from './support.ts';
 
 /** GS1 check digit: weights 3 and 1 alternating from the right of the body. */
 const gtinCheckDigit = (body: string): number => {
@@ -95,10 +105,27 @@ describeE2E('produtos', () => {
     await login(page);
     await page.goto('/produtos/');
     await rowsOf(page).first().waitFor();
+    // The catalogue: search and "Novo produto" on the screen, the table read in its own box.
+    await expectOnScreen(page.getByRole('searchbox', { name: 'Buscar' }), 'Buscar');
+    await expectOnScreen(page.getByRole('link', { name: 'Novo produto' }), 'Novo produto');
+    await expectTableReadable(page.getByRole('table'), 'Produtos');
+    await expectOnScreen(page.getByRole('button', { name: 'Próxima página' }), 'Próxima página');
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'produtos-lista-mobile');
+
     await rowsOf(page).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/produtos/form/'));
+    // The form: every tab reachable in its sideways-scrolling list, the prices and "Salvar" on the screen.
+    await page.getByRole('tab', { name: 'Preços' }).waitFor();
+    const abas = await page.getByRole('tab').all();
+    expect(abas.length).toBe(5);
+    for (const aba of abas) await expectOnScreen(aba, `aba ${await aba.innerText()}`);
     await page.getByRole('tab', { name: 'Preços' }).click();
+    expect(await page.getByRole('tab', { name: 'Preços' }).getAttribute('aria-selected')).toBe('true');
+    for (const campo of ['Preço de custo', 'Markup', 'Preço de venda'])
+      await expectOnScreen(page.getByLabel(campo, { exact: true }), campo);
+    await expectOnScreen(page.getByRole('button', { name: 'Salvar' }), 'Salvar');
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'produto-form-mobile');
     await page.context().close();
   });

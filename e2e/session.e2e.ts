@@ -4,7 +4,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeE2E, launchBrowser, login, newPage, screenshot, MOBILE_VIEWPORT } from './support.ts';
+import {
+  describeE2E,
+  expectNoSidewaysScroll,
+  expectOnScreen,
+  launchBrowser,
+  login,
+  MOBILE_VIEWPORT,
+  newPage,
+  placeOnScreen,
+  poll,
+  screenshot,
+} from './support.ts';
 
 const SESSION_KEY = 'petshop-session';
 
@@ -95,7 +106,31 @@ describeE2E('session', () => {
     const page = await newPage(browser, { viewport: MOBILE_VIEWPORT });
     await login(page);
     await page.getByText(/(Bom dia|Boa tarde|Boa noite), Ana/).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const abrir = page.getByRole('button', { name: 'Abrir menu' });
+    const clientes = menu.getByRole('link', { name: 'Clientes' });
+    // Folded: the burger and the header's controls on the screen, the navigation off it.
+    await expectOnScreen(abrir, 'Abrir menu');
+    await expectOnScreen(page.getByRole('textbox', { name: 'Unidade de negócio' }), 'Unidade de negócio');
+    await expectOnScreen(page.getByRole('button', { name: /menu do usuário$/ }), 'Menu do usuário');
+    await poll(() => placeOnScreen(menu)).toMatch(/^outside/);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'home-mobile');
+
+    // The burger unfolds it over the page, its sections on the screen.
+    await abrir.click();
+    await expectOnScreen(page.getByRole('button', { name: 'Fechar menu' }), 'Fechar menu');
+    await poll(() => placeOnScreen(menu)).toMatch(/^inside/);
+    await expectOnScreen(clientes, 'Clientes no menu');
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'home-mobile-menu');
+
+    // A section chosen: its screen opens and the navigation folds again.
+    await clientes.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/clientes'));
+    await page.getByRole('heading', { name: 'Clientes' }).waitFor();
+    await poll(() => placeOnScreen(menu)).toMatch(/^outside/);
+    await expectOnScreen(abrir, 'Abrir menu');
     await page.context().close();
   });
 });

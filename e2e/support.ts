@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { DEMO_EMAIL, DEMO_SENHA } from './context.ts';
@@ -182,6 +182,110 @@ export async function settledScreenshot(page: Page, name: string): Promise<strin
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   return screenshot(page, name);
+}
+
+/**
+ * On a phone (spec §9: one column below 768 px). Where an element is on the screen: 'inside'
+ * when the whole of it is shown, 'outside' when none of it is (or it is not rendered),
+ * 'partly' otherwise, with its box ("x,y w×h") to read in a failure. "Shown" is the viewport
+ * cut by every box around the element that clips (a table's sideways scroll, a tab list), so
+ * an element scrolled out of its box is not shown. With `text`, what is measured is its
+ * content (its words and controls: a table cell is wider than its words), not its own box.
+ */
+export const placeOnScreen = (target: Locator, { text = false }: { text?: boolean } = {}): Promise<string> =>
+  target.evaluate((el, text) => {
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return 'outside (oculto)';
+    let r = el.getBoundingClientRect();
+    if (text) {
+      const partes: DOMRect[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n instanceof Text && n.data.trim()) {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          partes.push(range.getBoundingClientRect());
+        } else if (n instanceof Element && n.matches('input, select, textarea, button, img, svg')) {
+          partes.push(n.getBoundingClientRect());
+        }
+      }
+      const medidas = partes.filter((p) => p.width > 0 && p.height > 0);
+      if (medidas.length > 0) {
+        const left = Math.min(...medidas.map((p) => p.left));
+        const top = Math.min(...medidas.map((p) => p.top));
+        r = new DOMRect(
+          left,
+          top,
+          Math.max(...medidas.map((p) => p.right)) - left,
+          Math.max(...medidas.map((p) => p.bottom)) - top,
+        );
+      }
+    }
+    const shown = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    for (let a = text ? el : el.parentElement; a; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      shown.left = Math.max(shown.left, c.left);
+      shown.top = Math.max(shown.top, c.top);
+      shown.right = Math.min(shown.right, c.right);
+      shown.bottom = Math.min(shown.bottom, c.bottom);
+    }
+    const box = `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const e = 0.5; // sub-pixel layout
+    if (r.left >= shown.left - e && r.top >= shown.top - e && r.right <= shown.right + e && r.bottom <= shown.bottom + e)
+      return `inside (${box})`;
+    if (r.right <= shown.left + e || r.bottom <= shown.top + e || r.left >= shown.right - e || r.top >= shown.bottom - e)
+      return `outside (${box})`;
+    return `partly (${box})`;
+  }, text);
+
+/**
+ * The element, brought into view (the page scrolled up or down to it, the boxes that scroll it
+ * sideways scrolled to it), is shown whole: see `placeOnScreen`; `what` names it in a failure.
+ */
+export async function expectOnScreen(target: Locator, what: string, options: { text?: boolean } = {}): Promise<void> {
+  await target.waitFor();
+  await target.evaluate((el) => {
+    el.scrollIntoView({ block: 'center', inline: 'start' });
+    // The boxes inside the page may scroll sideways to it, the page itself not: on a phone the
+    // page is read at its left edge.
+    window.scrollTo(0, window.scrollY);
+  });
+  await poll(async () => `${what}: ${await placeOnScreen(target, options)}`).toMatch(/: inside \(/);
+}
+
+/** The page does not scroll sideways: what is wider than the phone scrolls in its own box. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { url, scrollWidth, innerWidth } = await page.evaluate(() => ({
+    url: location.pathname,
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${url} rola para o lado`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Whether the element, or the nearest box around it that scrolls sideways, holds more than it shows. */
+export const scrollsSideways = (target: Locator): Promise<boolean> =>
+  target.evaluate((el) => {
+    for (let a: Element | null = el; a; a = a.parentElement) {
+      if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return a.scrollWidth > a.clientWidth + 1;
+    }
+    return false;
+  });
+
+/**
+ * A table read on a phone: the words of every column header shown and of every cell of its
+ * first row, each once scrolled to (a table wider than the phone scrolls in its own box), and
+ * the page itself never scrolling sideways.
+ */
+export async function expectTableReadable(table: Locator, what: string): Promise<void> {
+  const celulas = [
+    ...(await table.getByRole('columnheader').locator('visible=true').all()),
+    ...(await table.getByRole('row').nth(1).getByRole('cell').locator('visible=true').all()),
+  ];
+  expect(celulas.length, `${what}: células visíveis`).toBeGreaterThan(1);
+  for (const [i, celula] of celulas.entries()) await expectOnScreen(celula, `${what}: célula ${i + 1}`, { text: true });
+  await expectNoSidewaysScroll(table.page());
 }
 
 /**
