@@ -8,7 +8,7 @@
  */
 import type { Venda, VendaInput } from '@petshop/shared/venda';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { snapshotVenda } from './api/snapshot-venda.ts';
+import { salvarSnapshot } from './api/salvar-snapshot.ts';
 import type { RegistroVenda } from './registro.ts';
 import { toApiError } from '#lib/http/api-error.ts';
 
@@ -58,7 +58,7 @@ export function useAutosave({ registro, enabled, toInput, onSaved, delayMs = AUT
     setEstado((e) => ({ ...e, status: 'salvando' }));
     const run = (async () => {
       try {
-        const venda = await snapshotVenda(input(r), r as unknown as Record<string, unknown>);
+        const venda = await salvarSnapshot(input(r), r as unknown as Record<string, unknown>);
         ultimoEnviado.current = marca;
         saved(venda, r);
         setEstado({ status: 'salvo', salvoEm: new Date(), erro: null });

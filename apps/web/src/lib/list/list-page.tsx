@@ -5,7 +5,7 @@
  * pieces without copying the screen: `belowHeader` (the finance tabs), `aboveTable` (a totals
  * bar under the filters), `emptyState`, `errorTitle`, `tableLabel`, `tableMinWidth`.
  */
-import { Group, Loader, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, type MantineBreakpoint } from '@mantine/core';
+import { Group, Loader, Paper, Skeleton, Stack, Table, Text, TextInput, type MantineBreakpoint } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import type { Page } from '@petshop/shared/http';
 import { IconSearch } from '@tabler/icons-react';
@@ -14,11 +14,10 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useSearchUpdater } from './use-search-updater.ts';
 import { LoadErrorAlert } from '../ui/load-error-alert.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { SelectField } from '../ui/select-field.tsx';
+import { ListPagination, PageSizeSelect } from './list-pagination.tsx';
 
 /** URL-state updates are throttled at 50 ms (spec §9). */
 export const SEARCH_THROTTLE_MS = 50;
-export const PAGE_SIZE_OPTIONS = ['10', '20', '50', '100'];
 export const EMPTY_LIST_MESSAGE = 'Nenhum registro encontrado';
 
 export type Column<T> = {
@@ -243,32 +242,12 @@ export function ListPage<T>({
               <Text size="sm" c="dimmed">
                 {data ? (data.total > 0 ? `${first}–${last} de ${data.total}` : '0 registros') : ' '}
               </Text>
-              <SelectField
-                label="Itens por página"
-                hideLabel
-                data={PAGE_SIZE_OPTIONS}
-                value={String(search.pageSize)}
-                onChange={(value) => {
-                  if (value) void updateSearch({ pageSize: Number(value), page: 1 });
-                }}
-                allowDeselect={false}
-                w={80}
-                size="xs"
-              />
+              <PageSizeSelect pageSize={search.pageSize} onChange={(pageSize) => void updateSearch({ pageSize, page: 1 })} />
               <Text size="sm" c="dimmed" visibleFrom="xs">
                 por página
               </Text>
             </Group>
-            <Pagination
-              total={totalPages}
-              value={Math.min(search.page, totalPages)}
-              onChange={(page) => void updateSearch({ page })}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
-              })}
-              getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            />
+            <ListPagination totalPages={totalPages} page={search.page} onChange={(page) => void updateSearch({ page })} />
           </Group>
         </Stack>
       </Paper>

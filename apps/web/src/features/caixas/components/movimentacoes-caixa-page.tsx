@@ -4,7 +4,7 @@
  * by default) with filters, and the period's registers with expected × counted and the
  * difference. Rows open the register (or the movement) at /vendas/movimentacoes-caixa/{id}.
  */
-import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   TIPO_MOVIMENTACAO_CAIXA_LABEL,
   TIPOS_MOVIMENTACAO_CAIXA,
@@ -24,7 +24,6 @@ import { useCaixas, useMeuCaixaAberto } from '../api/get-caixas.ts';
 import { useMovimentacoesCaixa } from '../api/get-movimentacoes-caixa.ts';
 import type { MovimentacoesCaixaSearch } from '../caixas-search.ts';
 import { errorMessage } from '#lib/http/api-error.ts';
-import { PAGE_SIZE_OPTIONS } from '#lib/list/list-page.tsx';
 import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
 import { PeriodoFilter } from '#lib/ui/periodo-filter.tsx';
 import { BackLink } from '#lib/ui/back-link.tsx';
@@ -32,6 +31,7 @@ import { PageHeader } from '#lib/ui/page-header.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { useTimeZone } from '#lib/session/use-time-zone.ts';
+import { ListPagination, PageSizeSelect } from '#lib/list/list-pagination.tsx';
 
 const TIPO_OPTIONS = TIPOS_MOVIMENTACAO_CAIXA.map((value) => ({ value, label: TIPO_MOVIMENTACAO_CAIXA_LABEL[value] }));
 const isTipo = (value: string | null): value is TipoMovimentacaoCaixa => TIPOS_MOVIMENTACAO_CAIXA.some((t) => t === value);
@@ -125,29 +125,9 @@ export function MovimentacoesCaixaPage({ search }: { search: MovimentacoesCaixaS
               <Text size="sm" c="dimmed">
                 {data ? `${data.total} ${data.total === 1 ? 'movimentação' : 'movimentações'}` : ' '}
               </Text>
-              <SelectField
-                label="Itens por página"
-                hideLabel
-                data={PAGE_SIZE_OPTIONS}
-                value={String(search.pageSize)}
-                onChange={(value) => {
-                  if (value) void updateSearch({ pageSize: Number(value), page: 1 });
-                }}
-                allowDeselect={false}
-                w={80}
-                size="xs"
-              />
+              <PageSizeSelect pageSize={search.pageSize} onChange={(pageSize) => void updateSearch({ pageSize, page: 1 })} />
             </Group>
-            <Pagination
-              total={totalPages}
-              value={Math.min(search.page, totalPages)}
-              onChange={(page) => void updateSearch({ page })}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
-              })}
-              getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            />
+            <ListPagination totalPages={totalPages} page={search.page} onChange={(page) => void updateSearch({ page })} />
           </Group>
         </Stack>
       </Paper>

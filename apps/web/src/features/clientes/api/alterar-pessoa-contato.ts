@@ -5,14 +5,14 @@ import { pessoaSaved } from './invalidate-pessoas.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
-export type UpdatePessoaContatoVariables = {
+export type AlterarPessoaContatoVariables = {
   id: string;
   dados: z.output<typeof pessoaContatoInputSchema>;
   idempotencyKey?: string;
 };
 
 /** PUT /pessoal/pessoas/{id}/contato (JSON): replaces e-mail and the whole list of phones → the whole Pessoa. */
-export const updatePessoaContato = async ({ id, dados, idempotencyKey }: UpdatePessoaContatoVariables): Promise<Pessoa> => {
+export const alterarPessoaContato = async ({ id, dados, idempotencyKey }: AlterarPessoaContatoVariables): Promise<Pessoa> => {
   const { data } = await http.put<Pessoa>(
     `/pessoal/pessoas/${encodeURIComponent(id)}/contato`,
     dados,
@@ -21,7 +21,7 @@ export const updatePessoaContato = async ({ id, dados, idempotencyKey }: UpdateP
   return data;
 };
 
-export const useUpdatePessoaContato = () => {
+export const useAlterarPessoaContato = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePessoaContato, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
+  return useMutation({ mutationFn: alterarPessoaContato, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
 };

@@ -5,18 +5,18 @@ import { pessoaSaved } from './invalidate-pessoas.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
-export type UpdatePessoaDadosPessoaisVariables = {
+export type AlterarPessoaDadosPessoaisVariables = {
   id: string;
   dados: z.output<typeof pessoaDadosPessoaisInputSchema>;
   idempotencyKey?: string;
 };
 
 /** PUT /pessoal/pessoas/{id}/dados-pessoais (JSON): replaces name, documents, birth date, sex, how they found the shop, notes and marketing consent → the whole Pessoa. */
-export const updatePessoaDadosPessoais = async ({
+export const alterarPessoaDadosPessoais = async ({
   id,
   dados,
   idempotencyKey,
-}: UpdatePessoaDadosPessoaisVariables): Promise<Pessoa> => {
+}: AlterarPessoaDadosPessoaisVariables): Promise<Pessoa> => {
   const { data } = await http.put<Pessoa>(
     `/pessoal/pessoas/${encodeURIComponent(id)}/dados-pessoais`,
     dados,
@@ -25,7 +25,7 @@ export const updatePessoaDadosPessoais = async ({
   return data;
 };
 
-export const useUpdatePessoaDadosPessoais = () => {
+export const useAlterarPessoaDadosPessoais = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePessoaDadosPessoais, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
+  return useMutation({ mutationFn: alterarPessoaDadosPessoais, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
 };

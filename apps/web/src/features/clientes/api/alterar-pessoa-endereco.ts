@@ -5,14 +5,14 @@ import { pessoaSaved } from './invalidate-pessoas.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
-export type UpdatePessoaEnderecoVariables = {
+export type AlterarPessoaEnderecoVariables = {
   id: string;
   dados: z.output<typeof pessoaEnderecoInputSchema>;
   idempotencyKey?: string;
 };
 
 /** PUT /pessoal/pessoas/{id}/endereco (JSON): replaces the address → the whole Pessoa. */
-export const updatePessoaEndereco = async ({ id, dados, idempotencyKey }: UpdatePessoaEnderecoVariables): Promise<Pessoa> => {
+export const alterarPessoaEndereco = async ({ id, dados, idempotencyKey }: AlterarPessoaEnderecoVariables): Promise<Pessoa> => {
   const { data } = await http.put<Pessoa>(
     `/pessoal/pessoas/${encodeURIComponent(id)}/endereco`,
     dados,
@@ -21,7 +21,7 @@ export const updatePessoaEndereco = async ({ id, dados, idempotencyKey }: Update
   return data;
 };
 
-export const useUpdatePessoaEndereco = () => {
+export const useAlterarPessoaEndereco = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePessoaEndereco, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
+  return useMutation({ mutationFn: alterarPessoaEndereco, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
 };

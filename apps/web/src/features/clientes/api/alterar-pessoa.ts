@@ -5,13 +5,13 @@ import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { toMultipart } from '#lib/http/multipart.ts';
 
-export type UpdatePessoaVariables = { id: string; dados: UpdatePessoaInputParsed; foto: File | null; idempotencyKey?: string };
+export type AlterarPessoaVariables = { id: string; dados: UpdatePessoaInputParsed; foto: File | null; idempotencyKey?: string };
 
 /**
  * PUT /pessoal/pessoas/{id}, multipart like the create: the whole person (photo, active flag);
  * `dados.removerFoto` removes the stored photo → the saved Pessoa.
  */
-export const updatePessoa = async ({ id, dados, foto, idempotencyKey }: UpdatePessoaVariables): Promise<Pessoa> => {
+export const alterarPessoa = async ({ id, dados, foto, idempotencyKey }: AlterarPessoaVariables): Promise<Pessoa> => {
   const { data } = await http.put<Pessoa>(
     `/pessoal/pessoas/${encodeURIComponent(id)}`,
     toMultipart(dados, { foto }),
@@ -20,7 +20,7 @@ export const updatePessoa = async ({ id, dados, foto, idempotencyKey }: UpdatePe
   return data;
 };
 
-export const useUpdatePessoa = () => {
+export const useAlterarPessoa = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePessoa, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
+  return useMutation({ mutationFn: alterarPessoa, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
 };

@@ -5,10 +5,10 @@ import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { toMultipart } from '#lib/http/multipart.ts';
 
-export type UpdatePetVariables = { id: string; dados: UpdatePetInputParsed; foto: File | null; idempotencyKey?: string };
+export type AlterarPetVariables = { id: string; dados: UpdatePetInputParsed; foto: File | null; idempotencyKey?: string };
 
 /** PUT /animal/pets/{id}, multipart like the create: the whole pet → the saved Pet. */
-export const updatePet = async ({ id, dados, foto, idempotencyKey }: UpdatePetVariables): Promise<Pet> => {
+export const alterarPet = async ({ id, dados, foto, idempotencyKey }: AlterarPetVariables): Promise<Pet> => {
   const { data } = await http.put<Pet>(
     `/animal/pets/${encodeURIComponent(id)}`,
     toMultipart(dados, { foto }),
@@ -17,7 +17,7 @@ export const updatePet = async ({ id, dados, foto, idempotencyKey }: UpdatePetVa
   return data;
 };
 
-export const useUpdatePet = () => {
+export const useAlterarPet = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePet, onSuccess: () => invalidatePets(queryClient) });
+  return useMutation({ mutationFn: alterarPet, onSuccess: () => invalidatePets(queryClient) });
 };

@@ -5,18 +5,18 @@ import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { toMultipart } from '#lib/http/multipart.ts';
 
-export type CreatePessoaVariables = { dados: CreatePessoaInputParsed; foto: File | null; idempotencyKey?: string };
+export type CriarPessoaVariables = { dados: CreatePessoaInputParsed; foto: File | null; idempotencyKey?: string };
 
 /**
  * POST /pessoal/pessoas, multipart: `dados` (JSON per createPessoaInputSchema) and an optional
  * `foto` → the new Pessoa; 400 `cpfCnpj` when the document is already registered.
  */
-export const createPessoa = async ({ dados, foto, idempotencyKey }: CreatePessoaVariables): Promise<Pessoa> => {
+export const criarPessoa = async ({ dados, foto, idempotencyKey }: CriarPessoaVariables): Promise<Pessoa> => {
   const { data } = await http.post<Pessoa>('/pessoal/pessoas', toMultipart(dados, { foto }), idempotencyConfig(idempotencyKey));
   return data;
 };
 
-export const useCreatePessoa = () => {
+export const useCriarPessoa = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPessoa, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
+  return useMutation({ mutationFn: criarPessoa, onSuccess: (pessoa) => pessoaSaved(queryClient, pessoa) });
 };

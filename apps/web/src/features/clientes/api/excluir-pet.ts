@@ -3,11 +3,11 @@ import { invalidatePets } from './invalidate-pets.ts';
 import { http } from '#lib/http/http.ts';
 
 /** DELETE /animal/pets/{id}; 400 with generalErrors when the pet has history. */
-export const deletePet = async (id: string): Promise<void> => {
+export const excluirPet = async (id: string): Promise<void> => {
   await http.delete(`/animal/pets/${encodeURIComponent(id)}`);
 };
 
-export const useDeletePet = () => {
+export const useExcluirPet = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePet, onSuccess: () => invalidatePets(queryClient) });
+  return useMutation({ mutationFn: excluirPet, onSuccess: () => invalidatePets(queryClient) });
 };

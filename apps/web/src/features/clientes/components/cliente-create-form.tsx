@@ -31,8 +31,8 @@ import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { FormSection } from '#lib/ui/form-section.tsx';
 import { FotoField } from '#lib/ui/foto-field.tsx';
-import { useCreatePessoa } from '../api/create-pessoa.ts';
-import { useCreatePet } from '../api/create-pet.ts';
+import { useCriarPessoa } from '../api/criar-pessoa.ts';
+import { useCriarPet } from '../api/criar-pet.ts';
 
 export type ClienteFormValues = DadosPessoaisValues & ContatoValues & EnderecoValues & { primeiroPet: PetBasicoValues };
 
@@ -48,15 +48,15 @@ export const CLIENTE_SALVO = 'Cliente cadastrado';
 
 export function ClienteCreateForm() {
   const navigate = useNavigate();
-  const createPessoa = useCreatePessoa();
-  const createPet = useCreatePet();
+  const criarPessoa = useCriarPessoa();
+  const criarPet = useCriarPet();
   const [foto, setFoto] = useState<File | null>(null);
 
   const submit = async ({ primeiroPet, ...dados }: ClienteCreatePayload, idempotencyKey: string): Promise<Saved> => {
-    const pessoa = await createPessoa.mutateAsync({ dados, foto, idempotencyKey });
+    const pessoa = await criarPessoa.mutateAsync({ dados, foto, idempotencyKey });
     if (!primeiroPet) return { pessoa, petError: null };
     try {
-      await createPet.mutateAsync({
+      await criarPet.mutateAsync({
         dados: createPetInputSchema.parse({ ...primeiroPet, tutores: [{ pessoaId: pessoa.id, principal: true }] }),
         foto: null,
       });

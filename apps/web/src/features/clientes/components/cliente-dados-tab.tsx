@@ -32,9 +32,9 @@ import {
 import { EnderecoFields } from '#lib/address/endereco-fields.tsx';
 import { EditableSection, SectionForm } from '#lib/forms/editable-section.tsx';
 import { useResourceForm } from '#lib/forms/use-resource-form.ts';
-import { useUpdatePessoaContato } from '../api/update-pessoa-contato.ts';
-import { useUpdatePessoaDadosPessoais } from '../api/update-pessoa-dados-pessoais.ts';
-import { useUpdatePessoaEndereco } from '../api/update-pessoa-endereco.ts';
+import { useAlterarPessoaContato } from '../api/alterar-pessoa-contato.ts';
+import { useAlterarPessoaDadosPessoais } from '../api/alterar-pessoa-dados-pessoais.ts';
+import { useAlterarPessoaEndereco } from '../api/alterar-pessoa-endereco.ts';
 
 type SectionProps = { pessoa: Pessoa };
 type EditorProps = SectionProps & { onDone: () => void };
@@ -89,7 +89,7 @@ function DadosPessoaisSection({ pessoa }: SectionProps) {
 }
 
 function DadosPessoaisEditor({ pessoa, onDone }: EditorProps) {
-  const update = useUpdatePessoaDadosPessoais();
+  const update = useAlterarPessoaDadosPessoais();
   const { form, generalErrors, submitting, handleSubmit } = useResourceForm<
     DadosPessoaisValues,
     z.output<typeof pessoaDadosPessoaisInputSchema>,
@@ -161,7 +161,7 @@ function ContatoSection({ pessoa }: SectionProps) {
 }
 
 function ContatoEditor({ pessoa, onDone }: EditorProps) {
-  const update = useUpdatePessoaContato();
+  const update = useAlterarPessoaContato();
   const { form, generalErrors, submitting, handleSubmit } = useResourceForm<
     ContatoValues,
     z.output<typeof pessoaContatoInputSchema>,
@@ -215,7 +215,7 @@ function EnderecoSection({ pessoa }: SectionProps) {
 }
 
 function EnderecoEditor({ pessoa, onDone }: EditorProps) {
-  const update = useUpdatePessoaEndereco();
+  const update = useAlterarPessoaEndereco();
   const { form, generalErrors, submitting, handleSubmit } = useResourceForm<
     EnderecoValues,
     z.output<typeof pessoaEnderecoInputSchema>,

@@ -20,9 +20,9 @@ import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
-import { useDeletePessoa } from '../api/delete-pessoa.ts';
+import { useExcluirPessoa } from '../api/excluir-pessoa.ts';
 import { usePessoa } from '../api/get-pessoa.ts';
-import { useUpdatePessoa } from '../api/update-pessoa.ts';
+import { useAlterarPessoa } from '../api/alterar-pessoa.ts';
 
 export const CLIENTE_TABS = ['dados', 'pets', 'vendas-em-aberto', 'resumo'] as const;
 export type ClienteTab = (typeof CLIENTE_TABS)[number];
@@ -105,8 +105,8 @@ const comAtivo = (pessoa: Pessoa, ativo: boolean) =>
 
 function ClienteHeader({ pessoa }: { pessoa: Pessoa }) {
   const navigate = useNavigate();
-  const update = useUpdatePessoa();
-  const remove = useDeletePessoa();
+  const update = useAlterarPessoa();
+  const remove = useExcluirPessoa();
   const idade = idadePessoa(pessoa.dataNascimento, todayISO());
 
   const setAtivo = (ativo: boolean) => {

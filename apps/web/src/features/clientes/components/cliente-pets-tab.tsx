@@ -11,7 +11,7 @@ import { errorMessage } from '#lib/http/api-error.ts';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
-import { useDeletePet } from '../api/delete-pet.ts';
+import { useExcluirPet } from '../api/excluir-pet.ts';
 import { usePetsDaPessoa } from '../api/get-pets.ts';
 
 const KG = { sigla: 'kg', permiteVendaFracionada: true };
@@ -21,7 +21,7 @@ const ordem = (pet: Pet) => (pet.dataObito ? 2 : pet.ativo ? 0 : 1);
 
 export function ClientePetsTab({ pessoaId }: { pessoaId: string }) {
   const pets = usePetsDaPessoa(pessoaId);
-  const remove = useDeletePet();
+  const remove = useExcluirPet();
   const [drawer, setDrawer] = useState<{ opened: boolean; pet: Pet | null }>({ opened: false, pet: null });
 
   const excluir = async (pet: Pet) => {

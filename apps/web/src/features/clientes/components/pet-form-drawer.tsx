@@ -8,8 +8,8 @@ import { petValues, type PetFormValues } from './pet-values.ts';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '#lib/forms/use-resource-form.ts';
 import { FotoField } from '#lib/ui/foto-field.tsx';
-import { useCreatePet } from '../api/create-pet.ts';
-import { useUpdatePet } from '../api/update-pet.ts';
+import { useCriarPet } from '../api/criar-pet.ts';
+import { useAlterarPet } from '../api/alterar-pet.ts';
 
 type PetFormDrawerProps = {
   opened: boolean;
@@ -41,8 +41,8 @@ export function PetFormDrawer({ opened, onClose, pessoaId, pet }: PetFormDrawerP
 type PetPayload = z.output<typeof createPetInputSchema>;
 
 function PetForm({ title, pessoaId, pet, onDone }: { title: string; pessoaId: string; pet?: Pet; onDone: () => void }) {
-  const create = useCreatePet();
-  const update = useUpdatePet();
+  const create = useCriarPet();
+  const update = useAlterarPet();
   const [foto, setFoto] = useState<File | null>(null);
   const { form, generalErrors, submitting, handleSubmit } = useResourceForm<PetFormValues, PetPayload, Pet>({
     schema: pet ? updatePetInputSchema : createPetInputSchema,

@@ -34,7 +34,7 @@ import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { MoneyInput } from '#lib/ui/decimal-input.tsx';
 import { PageHeader } from '#lib/ui/page-header.tsx';
-import { produtoQueryOptions } from '../api/buscar-produtos.ts';
+import { produtoQueryOptions } from '#lib/produtos/get-produto.ts';
 import { useExcluirCompra } from '../api/excluir-compra.ts';
 import { useSalvarCompra } from '../api/salvar-compra.ts';
 import {

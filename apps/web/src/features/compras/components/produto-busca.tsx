@@ -6,7 +6,7 @@
  */
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { forwardRef } from 'react';
-import { buscaProdutosQueryOptions } from '../api/buscar-produtos.ts';
+import { buscaProdutosQueryOptions } from '../api/list-produtos-compra.ts';
 import { LeitorProdutoCampo } from '#lib/produtos/leitor-produto-campo.tsx';
 import { useLeitorProduto, type LeituraProduto } from '#lib/produtos/use-leitor-produto.ts';
 

@@ -9,12 +9,21 @@ import type { ProdutoPdv } from '@petshop/shared/produto';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ItemFornecedor } from './item-fornecedor.tsx';
-import { ProdutoSelect } from './produto-select.tsx';
+import { ProdutoSelect } from '#lib/produtos/produto-select.tsx';
 import { toApiError } from '#lib/http/api-error.ts';
+import { buscaProdutosQueryOptions } from '../api/list-produtos-compra.ts';
 import { useVincularItem } from '../api/itens-compra.ts';
 import type { ItemForm } from '../compra-values.ts';
 import { formatCusto, formatQtd } from '../compras-format.ts';
 import { DecimalInput } from '#lib/ui/decimal-input.tsx';
+
+const idOf = (p: ProdutoPdv) => p.id;
+const nomeOf = (p: ProdutoPdv) => p.nome;
+/** The name with the codes that found it. */
+const labelOf = (p: ProdutoPdv) => {
+  const codigos = [p.codigo, p.codigoBarras].filter(Boolean).join(' · ');
+  return codigos ? `${p.nome} (${codigos})` : p.nome;
+};
 
 type VincularItemModalProps = {
   compraId: string;
@@ -74,7 +83,17 @@ function VincularItem({
     <form onSubmit={enviar} noValidate aria-label="Vincular item">
       <Stack gap="md">
         {f ? <ItemFornecedor f={f} /> : null}
-        <ProdutoSelect label="Produto" required value={produto?.id ?? null} onChange={setProduto} data-autofocus />
+        <ProdutoSelect
+          label="Produto"
+          required
+          value={produto?.id ?? null}
+          onChange={(_, p) => setProduto(p)}
+          busca={buscaProdutosQueryOptions}
+          idOf={idOf}
+          nomeOf={nomeOf}
+          labelOf={labelOf}
+          data-autofocus
+        />
         <Group gap="xs" align="center" wrap="nowrap">
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             1 {unidadeNota} =

@@ -5,7 +5,7 @@ import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
-export type CreateDevolucaoVariables = { dados: DevolucaoInput; idempotencyKey?: string };
+export type RegistrarDevolucaoVariables = { dados: DevolucaoInput; idempotencyKey?: string };
 
 /**
  * POST /comercial/devolucoes `{ id?, vendaId, itens: [{ vendaItemId, quantidade }], reembolso,
@@ -13,7 +13,7 @@ export type CreateDevolucaoVariables = { dados: DevolucaoInput; idempotencyKey?:
  * `reembolso` for credit on a sale without customer, generalErrors for a sale not finalised or
  * no open register for a cash refund.
  */
-export const createDevolucao = async ({ dados, idempotencyKey }: CreateDevolucaoVariables): Promise<Devolucao> => {
+export const registrarDevolucao = async ({ dados, idempotencyKey }: RegistrarDevolucaoVariables): Promise<Devolucao> => {
   const { data } = await http.post<Devolucao>('/comercial/devolucoes', dados, idempotencyConfig(idempotencyKey));
   return data;
 };
@@ -23,7 +23,7 @@ export const createDevolucao = async ({ dados, idempotencyKey }: CreateDevolucao
  * (['comercial']), customer credit (['financeiro']), the customer's summary (['pessoal',
  * 'pessoas']) and the products' stock (queryKeys.produtos) are refetched.
  */
-export const devolucaoCriada = async (queryClient: QueryClient, devolucao: Devolucao): Promise<void> => {
+export const devolucaoRegistrada = async (queryClient: QueryClient, devolucao: Devolucao): Promise<void> => {
   queryClient.setQueryData(queryKeys.devolucoes.detail(devolucao.id), devolucao);
   await Promise.all([
     queryClient.invalidateQueries({
@@ -36,7 +36,7 @@ export const devolucaoCriada = async (queryClient: QueryClient, devolucao: Devol
   ]);
 };
 
-export const useCreateDevolucao = () => {
+export const useRegistrarDevolucao = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDevolucao, onSuccess: (devolucao) => devolucaoCriada(queryClient, devolucao) });
+  return useMutation({ mutationFn: registrarDevolucao, onSuccess: (devolucao) => devolucaoRegistrada(queryClient, devolucao) });
 };

@@ -13,7 +13,7 @@ import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { toApiError, type ApiError } from '#lib/http/api-error.ts';
 import { newIdempotencyKey, newUuid } from '#lib/http/idempotency.ts';
-import { useCreateDevolucao } from '../api/create-devolucao.ts';
+import { useRegistrarDevolucao } from '../api/registrar-devolucao.ts';
 import {
   linhasDevolviveis,
   quantidadeValida,
@@ -55,7 +55,7 @@ function DevolucaoForm({ venda, onClose, onDone }: Omit<DevolucaoModalProps, 'op
   const [id] = useState(newUuid);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [erro, setErro] = useState<{ error: ApiError; enviados: string[] } | null>(null);
-  const create = useCreateDevolucao();
+  const create = useRegistrarDevolucao();
 
   const total = totalDevolucao(linhas, quantidades);
   const itens = linhas

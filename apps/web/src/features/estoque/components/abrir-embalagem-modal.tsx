@@ -15,7 +15,7 @@ import { toApiError } from '#lib/http/api-error.ts';
 import { newUuid } from '#lib/http/idempotency.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { AnchorLink } from '#lib/ui/router-links.tsx';
-import { useProduto } from '../api/get-produto.ts';
+import { useProduto } from '#lib/produtos/get-produto.ts';
 import { useSaidaParaGranel } from '../api/saida-para-granel.ts';
 import { formatCusto } from '../estoque-format.ts';
 import { DecimalInput } from '#lib/ui/decimal-input.tsx';

@@ -5,7 +5,7 @@
  * `page`/`pageSize` search params. "Lançar crédito/ajuste" needs the `financeiro` permission.
  * The route loads the customer and the ledger first and passes the customer's name in.
  */
-import { Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { CreditoClienteLancamento, OrigemCreditoCliente } from '@petshop/shared/credito-cliente';
 import { DEFAULT_TIME_ZONE, formatDateTime, formatMoney } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
@@ -20,6 +20,7 @@ import { useSessionStore } from '#lib/session/session-store.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { PageHeader } from '#lib/ui/page-header.tsx';
 import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
+import { ListPagination } from '#lib/list/list-pagination.tsx';
 
 export type CreditosClienteProps = {
   cliente: { id: string; nome: string };
@@ -140,16 +141,7 @@ export function CreditosCliente({ cliente, search }: CreditosClienteProps) {
               <Text size="sm" c="dimmed">
                 {page ? (page.total > 0 ? `${first}–${last} de ${page.total}` : '0 lançamentos') : ' '}
               </Text>
-              <Pagination
-                total={totalPages}
-                value={Math.min(search.page, totalPages)}
-                onChange={(p) => void updateSearch({ page: p })}
-                size="sm"
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
-                })}
-                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-              />
+              <ListPagination totalPages={totalPages} page={search.page} onChange={(page) => void updateSearch({ page })} />
             </Group>
           </Stack>
         )}

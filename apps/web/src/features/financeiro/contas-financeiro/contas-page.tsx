@@ -5,20 +5,7 @@
  * and the balance after each entry. "Transferir" moves money between two accounts; a
  * transfer's row can be reversed; the statement exports to CSV/XLSX.
  */
-import {
-  Button,
-  Grid,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { TIPO_CONTA_LABEL } from '@petshop/shared/conta';
 import {
@@ -43,6 +30,7 @@ import { ExportarMenu } from '#lib/ui/exportar-menu.tsx';
 import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
 import { PageHeader } from '#lib/ui/page-header.tsx';
 import { PeriodoFilter } from '#lib/ui/periodo-filter.tsx';
+import { ListPagination } from '#lib/list/list-pagination.tsx';
 
 const corValor = (v: number): string | undefined => (v < 0 ? 'red.7' : undefined);
 
@@ -332,16 +320,7 @@ function Extrato({ conta, search }: { conta: SaldoContas['contas'][number]; sear
             <Text size="sm" c="dimmed">
               {data.total} movimentações
             </Text>
-            <Pagination
-              size="sm"
-              total={totalPages}
-              value={Math.min(search.page, totalPages)}
-              onChange={(page) => void updateSearch({ page })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
-              })}
-              getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            />
+            <ListPagination totalPages={totalPages} page={search.page} onChange={(page) => void updateSearch({ page })} />
           </Group>
         ) : null}
       </Stack>

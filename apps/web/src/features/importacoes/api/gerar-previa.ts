@@ -8,11 +8,11 @@ import { corpoDoEnvio, progressoDoEnvio, type EnvioPlanilha } from './enviar-pla
  * the mapping used and every row with its errors. Writes nothing: a mutation only because it
  * uploads a file.
  */
-export const createPreviaImportacao = async (envio: EnvioPlanilha): Promise<PreviaImportacao> => {
+export const gerarPrevia = async (envio: EnvioPlanilha): Promise<PreviaImportacao> => {
   const { data } = await http.post<PreviaImportacao>(`/importacoes/${envio.tipo}/previa`, corpoDoEnvio(envio), {
     onUploadProgress: progressoDoEnvio(envio.onProgresso),
   });
   return data;
 };
 
-export const usePreviaImportacao = () => useMutation({ mutationFn: createPreviaImportacao });
+export const useGerarPrevia = () => useMutation({ mutationFn: gerarPrevia });

@@ -11,7 +11,7 @@ export type ImportacaoVariables = EnvioPlanilha & { idempotencyKey: string };
  * POST /importacoes/{tipo}, multipart → every valid row imported in one transaction. The
  * wizard keeps one Idempotency-Key per file and mapping, so a double click imports once.
  */
-export const createImportacao = async ({ idempotencyKey, ...envio }: ImportacaoVariables): Promise<ResultadoImportacao> => {
+export const importarPlanilha = async ({ idempotencyKey, ...envio }: ImportacaoVariables): Promise<ResultadoImportacao> => {
   const { data } = await http.post<ResultadoImportacao>(`/importacoes/${envio.tipo}`, corpoDoEnvio(envio), {
     ...idempotencyConfig(idempotencyKey),
     onUploadProgress: progressoDoEnvio(envio.onProgresso),
@@ -28,10 +28,10 @@ const invalidar = (queryClient: QueryClient, tipo: EnvioPlanilha['tipo']) =>
     ).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 
-export const useImportacao = () => {
+export const useImportarPlanilha = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createImportacao,
+    mutationFn: importarPlanilha,
     onSuccess: (_resultado, { tipo }) => invalidar(queryClient, tipo),
   });
 };

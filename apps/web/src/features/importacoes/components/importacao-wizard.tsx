@@ -19,8 +19,8 @@ import { toApiError } from '#lib/http/api-error.ts';
 import { newIdempotencyKey } from '#lib/http/idempotency.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { PageHeader } from '#lib/ui/page-header.tsx';
-import { useImportacao } from '../api/create-importacao.ts';
-import { usePreviaImportacao } from '../api/create-previa-importacao.ts';
+import { useImportarPlanilha } from '../api/importar-planilha.ts';
+import { useGerarPrevia } from '../api/gerar-previa.ts';
 import { CONFIG_IMPORTACAO } from '../importacao-config.ts';
 import { extensaoAceita } from '../wizard-logic.ts';
 import { PassoArquivo } from './passo-arquivo.tsx';
@@ -49,8 +49,8 @@ export function ImportacaoWizard({ tipo }: { tipo: TipoImportacao }) {
   // One key per file and mapping: a second click on "Importar" replays the first answer.
   const [chave, setChave] = useState(newIdempotencyKey);
   const ultimaPrevia = useRef(0);
-  const previaMutation = usePreviaImportacao();
-  const importacao = useImportacao();
+  const previaMutation = useGerarPrevia();
+  const importacao = useImportarPlanilha();
 
   /** Runs the preview; only the answer to the latest request is kept (the user may change columns quickly). */
   const conferir = async (file: File, novoMapeamento?: Mapeamento) => {

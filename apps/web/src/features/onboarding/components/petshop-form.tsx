@@ -8,7 +8,7 @@ import { useResourceForm } from '#lib/forms/use-resource-form.ts';
 import { isApiError } from '#lib/http/api-error.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { CnpjInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
-import { createOnboarding } from '../api/create-onboarding.ts';
+import { criarOnboarding } from '../api/criar-onboarding.ts';
 import { useOnboardingDraft, type PetshopDataValues } from '../onboarding-draft-store.ts';
 
 const PERSONAL_PREFIX = 'dadosPessoais.';
@@ -40,7 +40,7 @@ export function PetshopForm() {
       const personalData = useOnboardingDraft.getState().personalData;
       useOnboardingDraft.getState().setPetshopData(form.getValues());
       try {
-        return await createOnboarding({ dadosPessoais: dadosPessoaisSchema.parse(personalData), petshop });
+        return await criarOnboarding({ dadosPessoais: dadosPessoaisSchema.parse(personalData), petshop });
       } catch (error) {
         useOnboardingDraft.getState().setPersonalDataErrors(personalErrorsOf(error));
         throw error;

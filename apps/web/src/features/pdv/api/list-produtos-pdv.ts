@@ -7,7 +7,7 @@ import { queryKeys } from '#lib/query-keys.ts';
  * GET /inventario/produtos/busca-pdv?q= → up to 20 active products: the exact barcode, else the
  * exact internal code, else names containing the text (accent- and case-insensitive).
  */
-export const buscarProdutosPdv = async (q: string, signal?: AbortSignal): Promise<ProdutoPdv[]> => {
+export const listProdutosPdv = async (q: string, signal?: AbortSignal): Promise<ProdutoPdv[]> => {
   const { data } = await http.get<ProdutoPdv[]>('/inventario/produtos/busca-pdv', { params: { q }, signal });
   return data;
 };
@@ -15,6 +15,6 @@ export const buscarProdutosPdv = async (q: string, signal?: AbortSignal): Promis
 export const buscaProdutosPdvQueryOptions = (q: string) =>
   queryOptions({
     queryKey: queryKeys.produtos.buscaPdv(q),
-    queryFn: ({ signal }) => buscarProdutosPdv(q, signal),
+    queryFn: ({ signal }) => listProdutosPdv(q, signal),
     staleTime: 30_000,
   });

@@ -11,7 +11,7 @@ export type ListaPdvParams = { tab: 'venda' | 'orcamento'; page: number; pageSiz
  * tab 'venda' the unit's open sales (being served or left open), tab 'orcamento' the quotes;
  * newest first; `query` matches the number or the customer's name.
  */
-export const listarVendaOrcamento = async (params: ListaPdvParams): Promise<Page<VendaResumo>> => {
+export const listVendaOrcamento = async (params: ListaPdvParams): Promise<Page<VendaResumo>> => {
   const { data } = await http.get<Page<VendaResumo>>('/comercial/pdv/listar-venda-orcamento', { params });
   return data;
 };
@@ -19,7 +19,7 @@ export const listarVendaOrcamento = async (params: ListaPdvParams): Promise<Page
 export const listaPdvQueryOptions = (params: ListaPdvParams) =>
   queryOptions({
     queryKey: queryKeys.pdv.list(params),
-    queryFn: () => listarVendaOrcamento(params),
+    queryFn: () => listVendaOrcamento(params),
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,7 @@ const BASE = '/comercial/pdv';
  * discounts; no payments) and the whole working record for recovery. Runs every few seconds
  * while the cashier works, silently: its failures are shown by the autosave indicator.
  */
-export const snapshotVenda = async (venda: VendaInput, registro: Record<string, unknown>): Promise<Venda> => {
+export const salvarSnapshot = async (venda: VendaInput, registro: Record<string, unknown>): Promise<Venda> => {
   const { data } = await http.post<Venda>(`${BASE}/snapshot`, { venda, registro }, { silent: true });
   return data;
 };

@@ -10,7 +10,7 @@ import { Kbd, Stack, Text } from '@mantine/core';
 import { formatMoney, formatQuantidade } from '@petshop/shared/format';
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { forwardRef, useState } from 'react';
-import { buscaProdutosPdvQueryOptions } from '../api/buscar-produtos-pdv.ts';
+import { buscaProdutosPdvQueryOptions } from '../api/list-produtos-pdv.ts';
 import { lerEntrada } from '../registro.ts';
 import { LeitorProdutoCampo } from '#lib/produtos/leitor-produto-campo.tsx';
 import { useLeitorProduto } from '#lib/produtos/use-leitor-produto.ts';

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatMoney } from '@petshop/shared/format'
 import { STATUS_VENDA_LABEL, type VendaResumo } from '@petshop/shared/venda';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useListaPdv } from '../api/listar-venda-orcamento.ts';
+import { useListaPdv } from '../api/list-venda-orcamento.ts';
 import { errorMessage } from '#lib/http/api-error.ts';
 
 type Tab = 'venda' | 'orcamento';

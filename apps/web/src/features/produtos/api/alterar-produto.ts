@@ -4,10 +4,10 @@ import { produtoSaved } from './invalidate-produtos.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 
-export type UpdateProdutoVariables = { id: string; dados: UpdateProdutoInputParsed; idempotencyKey?: string };
+export type AlterarProdutoVariables = { id: string; dados: UpdateProdutoInputParsed; idempotencyKey?: string };
 
 /** PUT /inventario/produtos/{id} (JSON, the whole product) → the saved Produto. */
-export const updateProduto = async ({ id, dados, idempotencyKey }: UpdateProdutoVariables): Promise<Produto> => {
+export const alterarProduto = async ({ id, dados, idempotencyKey }: AlterarProdutoVariables): Promise<Produto> => {
   const { data } = await http.put<Produto>(
     `/inventario/produtos/${encodeURIComponent(id)}`,
     dados,
@@ -16,7 +16,7 @@ export const updateProduto = async ({ id, dados, idempotencyKey }: UpdateProduto
   return data;
 };
 
-export const useUpdateProduto = () => {
+export const useAlterarProduto = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProduto, onSuccess: (produto) => produtoSaved(queryClient, produto) });
+  return useMutation({ mutationFn: alterarProduto, onSuccess: (produto) => produtoSaved(queryClient, produto) });
 };

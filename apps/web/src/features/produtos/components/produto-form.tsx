@@ -25,17 +25,17 @@ import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
-import { useCreateProduto } from '../api/create-produto.ts';
-import { useDeleteProduto } from '../api/delete-produto.ts';
-import { useUpdateProduto } from '../api/update-produto.ts';
+import { useCriarProduto } from '../api/criar-produto.ts';
+import { useExcluirProduto } from '../api/excluir-produto.ts';
+import { useAlterarProduto } from '../api/alterar-produto.ts';
 
 const isTab = (value: string | null): value is ProdutoTab => PRODUTO_TABS.some((t) => t === value);
 
 export function ProdutoForm({ produto }: { produto?: Produto }) {
   const navigate = useNavigate();
-  const create = useCreateProduto();
-  const update = useUpdateProduto();
-  const remove = useDeleteProduto();
+  const create = useCriarProduto();
+  const update = useAlterarProduto();
+  const remove = useExcluirProduto();
   const [tab, setTab] = useState<ProdutoTab>('geral');
   const backToList = () => void navigate({ to: '/produtos' });
 

@@ -20,11 +20,11 @@ import { applyMask } from '#lib/ui/masks.ts';
 import { DecimalInput, MoneyInput, QuantityInput } from '#lib/ui/decimal-input.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { categoriasProdutoApi } from '../api/categorias-produto.ts';
-import { useProdutoRelacionado } from '../api/get-produto.ts';
 import { useProdutos } from '../api/get-produtos.ts';
 import { marcasApi } from '../api/marcas.ts';
 import { unidadesMedidaApi } from '../api/unidades-medida.ts';
 import { lucro, onCustoChange, onMarkupChange, onVendaChange, type PrecoValue, type PrecosForm } from '../precos.ts';
+import { useProduto } from '#lib/produtos/get-produto.ts';
 
 type TabProps = { form: UseFormReturnType<ProdutoFormValues>; values: ProdutoFormValues };
 
@@ -394,7 +394,7 @@ export function ProdutoGranelTab({ form, values, produto }: TabProps & { produto
     { page: 1, pageSize: 20, query: query.trim() || undefined, tipo: 'produto', ativo: true },
     values.temGranel,
   );
-  const escolhido = useProdutoRelacionado(values.granel.produtoGranelId);
+  const escolhido = useProduto(values.granel.produtoGranelId);
 
   const options = useMemo(() => {
     const map = new Map<string, string>();

@@ -8,7 +8,7 @@ import { queryKeys } from '#lib/query-keys.ts';
 export type UpdateTenantPayload = z.output<typeof updateTenantInputSchema>;
 
 /** PUT /manager/tenants/{id}. */
-export const updateTenant = async ({
+export const alterarTenant = async ({
   id,
   dados,
   idempotencyKey,
@@ -21,10 +21,10 @@ export const updateTenant = async ({
   return data;
 };
 
-export const useUpdateTenant = () => {
+export const useAlterarTenant = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTenant,
+    mutationFn: alterarTenant,
     onSuccess: (tenant) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tenants.lists() }),

@@ -8,7 +8,7 @@ import { queryKeys } from '#lib/query-keys.ts';
 export type CreateTenantPayload = z.output<typeof createTenantInputSchema>;
 
 /** POST /manager/tenants: the tenant and its first administrator (the first unit gets its name). */
-export const createTenant = async ({
+export const criarTenant = async ({
   dados,
   idempotencyKey,
 }: {
@@ -19,10 +19,10 @@ export const createTenant = async ({
   return data;
 };
 
-export const useCreateTenant = () => {
+export const useCriarTenant = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTenant,
+    mutationFn: criarTenant,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenants.lists() }),
   });
 };

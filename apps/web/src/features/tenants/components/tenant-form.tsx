@@ -8,8 +8,8 @@ import { BackLink } from '#lib/ui/back-link.tsx';
 import { FormSection } from '#lib/ui/form-section.tsx';
 import { CnpjInput } from '#lib/ui/masked-inputs.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
-import { useCreateTenant, type CreateTenantPayload } from '../api/create-tenant.ts';
-import { useUpdateTenant } from '../api/update-tenant.ts';
+import { useCriarTenant, type CreateTenantPayload } from '../api/criar-tenant.ts';
+import { useAlterarTenant } from '../api/alterar-tenant.ts';
 import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
 type TenantValues = {
@@ -37,7 +37,7 @@ const tenantValues = (tenant?: Tenant): TenantValues => ({
 
 export function TenantCreateForm() {
   const navigate = useNavigate();
-  const create = useCreateTenant();
+  const create = useCriarTenant();
   const resource = useResourceForm<CreateTenantValues, CreateTenantPayload, Tenant>({
     schema: createTenantInputSchema,
     initialValues: { ...tenantValues(), administrador: { nome: '', email: '', senha: '' } },
@@ -85,7 +85,7 @@ export function TenantCreateForm() {
 
 export function TenantEditForm({ tenant }: { tenant: Tenant }) {
   const navigate = useNavigate();
-  const update = useUpdateTenant();
+  const update = useAlterarTenant();
   const resource = useResourceForm({
     schema: updateTenantInputSchema,
     initialValues: tenantValues(tenant),

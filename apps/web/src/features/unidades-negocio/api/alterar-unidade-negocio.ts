@@ -1,12 +1,12 @@
 import type { UnidadeNegocio, UnidadeNegocioInputParsed } from '@petshop/shared/unidade-negocio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnidadeNegocioFiles } from './create-unidade-negocio.ts';
+import type { UnidadeNegocioFiles } from './criar-unidade-negocio.ts';
 import { invalidateUnidades } from './invalidate-unidades.ts';
 import { http } from '#lib/http/http.ts';
 import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { toMultipart } from '#lib/http/multipart.ts';
 
-export type UpdateUnidadeNegocioVariables = {
+export type AlterarUnidadeNegocioVariables = {
   id: string;
   dados: UnidadeNegocioInputParsed;
   idempotencyKey?: string;
@@ -16,13 +16,13 @@ export type UpdateUnidadeNegocioVariables = {
  * PUT /geral/unidades-negocio/{id}, multipart like the create. A blank CSC token keeps the
  * stored one; `fiscal.removerCertificado` / `removerLogo` remove the stored files.
  */
-export const updateUnidadeNegocio = async ({
+export const alterarUnidadeNegocio = async ({
   id,
   dados,
   logo,
   certificado,
   idempotencyKey,
-}: UpdateUnidadeNegocioVariables): Promise<UnidadeNegocio> => {
+}: AlterarUnidadeNegocioVariables): Promise<UnidadeNegocio> => {
   const { data } = await http.put<UnidadeNegocio>(
     `/geral/unidades-negocio/${encodeURIComponent(id)}`,
     toMultipart(dados, { logo, certificado }),
@@ -31,10 +31,10 @@ export const updateUnidadeNegocio = async ({
   return data;
 };
 
-export const useUpdateUnidadeNegocio = () => {
+export const useAlterarUnidadeNegocio = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUnidadeNegocio,
+    mutationFn: alterarUnidadeNegocio,
     onSuccess: (unidade) => invalidateUnidades(queryClient, unidade.id),
   });
 };

@@ -6,18 +6,18 @@ import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { toMultipart } from '#lib/http/multipart.ts';
 
 export type UnidadeNegocioFiles = { logo: File | null; certificado: File | null };
-export type CreateUnidadeNegocioVariables = { dados: UnidadeNegocioInputParsed; idempotencyKey?: string } & UnidadeNegocioFiles;
+export type CriarUnidadeNegocioVariables = { dados: UnidadeNegocioInputParsed; idempotencyKey?: string } & UnidadeNegocioFiles;
 
 /**
  * POST /geral/unidades_negocio, multipart: `dados` (JSON per unidadeNegocioInputSchema),
  * optional `logo` and `certificado` (A1 .pfx/.p12) → the new UnidadeNegocio.
  */
-export const createUnidadeNegocio = async ({
+export const criarUnidadeNegocio = async ({
   dados,
   logo,
   certificado,
   idempotencyKey,
-}: CreateUnidadeNegocioVariables): Promise<UnidadeNegocio> => {
+}: CriarUnidadeNegocioVariables): Promise<UnidadeNegocio> => {
   const { data } = await http.post<UnidadeNegocio>(
     '/geral/unidades_negocio',
     toMultipart(dados, { logo, certificado }),
@@ -26,10 +26,10 @@ export const createUnidadeNegocio = async ({
   return data;
 };
 
-export const useCreateUnidadeNegocio = () => {
+export const useCriarUnidadeNegocio = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUnidadeNegocio,
+    mutationFn: criarUnidadeNegocio,
     onSuccess: (unidade) => invalidateUnidades(queryClient, unidade.id),
   });
 };

@@ -6,14 +6,14 @@ import { http } from '#lib/http/http.ts';
  * DELETE /geral/unidades_negocio/{id} → `{ ok: true }`: deactivates the unit; 400 with
  * generalErrors when it is the tenant's last active unit.
  */
-export const deleteUnidadeNegocio = async (id: string): Promise<void> => {
+export const excluirUnidadeNegocio = async (id: string): Promise<void> => {
   await http.delete(`/geral/unidades_negocio/${encodeURIComponent(id)}`);
 };
 
-export const useDeleteUnidadeNegocio = () => {
+export const useExcluirUnidadeNegocio = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteUnidadeNegocio,
+    mutationFn: excluirUnidadeNegocio,
     onSuccess: (_, id) => invalidateUnidades(queryClient, id),
   });
 };

@@ -47,9 +47,9 @@ import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { FormSection } from '#lib/ui/form-section.tsx';
 import { CnpjInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
-import { useCreateUnidadeNegocio, type UnidadeNegocioFiles } from '../api/create-unidade-negocio.ts';
-import { useDeleteUnidadeNegocio } from '../api/delete-unidade-negocio.ts';
-import { useUpdateUnidadeNegocio } from '../api/update-unidade-negocio.ts';
+import { useCriarUnidadeNegocio, type UnidadeNegocioFiles } from '../api/criar-unidade-negocio.ts';
+import { useExcluirUnidadeNegocio } from '../api/excluir-unidade-negocio.ts';
+import { useAlterarUnidadeNegocio } from '../api/alterar-unidade-negocio.ts';
 import { TIME_ZONE_OPTIONS } from '../time-zones.ts';
 import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 
@@ -122,9 +122,9 @@ const AMBIENTE_OPTIONS = Object.entries(AMBIENTES).map(([value, label]) => ({ va
 /** Form of a new unit (`unidade` absent) or of an existing one. */
 export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
   const navigate = useNavigate();
-  const create = useCreateUnidadeNegocio();
-  const update = useUpdateUnidadeNegocio();
-  const remove = useDeleteUnidadeNegocio();
+  const create = useCriarUnidadeNegocio();
+  const update = useAlterarUnidadeNegocio();
+  const remove = useExcluirUnidadeNegocio();
   const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
   const canDeactivate = hasPermissao({ unidadeNegocio }, PERMISSOES.unidadesCriar);
   const [files, setFiles] = useState<UnidadeNegocioFiles>({ logo: null, certificado: null });

@@ -14,7 +14,7 @@ import { useSessionStore } from '#lib/session/session-store.ts';
 import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
-import { useDeleteUnidadeNegocio } from '../api/delete-unidade-negocio.ts';
+import { useExcluirUnidadeNegocio } from '../api/excluir-unidade-negocio.ts';
 import { useUnidadesNegocio } from '../api/get-unidades-negocio.ts';
 
 const cidadeUf = ({ endereco }: UnidadeNegocio): string => [endereco.cidade, endereco.uf].filter(Boolean).join('/') || '—';
@@ -22,7 +22,7 @@ const cidadeUf = ({ endereco }: UnidadeNegocio): string => [endereco.cidade, end
 export function UnidadesNegocioList({ search }: { search: ListSearchParams }) {
   const result = useUnidadesNegocio(search);
   const navigate = useNavigate();
-  const remove = useDeleteUnidadeNegocio();
+  const remove = useExcluirUnidadeNegocio();
   // Creating and deactivating units is tenant-wide: Administrador only (unidades.criar).
   const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
   const canCreate = hasPermissao({ unidadeNegocio }, PERMISSOES.unidadesCriar);

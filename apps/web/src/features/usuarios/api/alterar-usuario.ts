@@ -6,13 +6,13 @@ import { toMultipart } from '#lib/http/multipart.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 
-export type UpdateUsuarioVariables = { id: string; dados: UpdateUsuarioInput; foto: File | null; idempotencyKey?: string };
+export type AlterarUsuarioVariables = { id: string; dados: UpdateUsuarioInput; foto: File | null; idempotencyKey?: string };
 
 /**
  * PUT /auth/usuarios/{id}, multipart: `dados` (JSON) and an optional `foto` → the saved
  * Usuario. `dados.senha` set resets the password (the user's sessions end).
  */
-export const updateUsuario = async ({ id, dados, foto, idempotencyKey }: UpdateUsuarioVariables): Promise<Usuario> => {
+export const alterarUsuario = async ({ id, dados, foto, idempotencyKey }: AlterarUsuarioVariables): Promise<Usuario> => {
   const { data } = await http.put<Usuario>(
     `/auth/usuarios/${encodeURIComponent(id)}`,
     toMultipart(dados, { foto }),
@@ -21,10 +21,10 @@ export const updateUsuario = async ({ id, dados, foto, idempotencyKey }: UpdateU
   return data;
 };
 
-export const useUpdateUsuario = () => {
+export const useAlterarUsuario = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUsuario,
+    mutationFn: alterarUsuario,
     onSuccess: async (usuario) => {
       queryClient.setQueryData(queryKeys.usuarios.detail(usuario.id), usuario);
       await Promise.all([

@@ -5,18 +5,18 @@ import { idempotencyConfig } from '#lib/http/idempotency.ts';
 import { toMultipart } from '#lib/http/multipart.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
-export type CreateUsuarioVariables = { dados: CreateUsuarioInput; foto: File | null; idempotencyKey?: string };
+export type CriarUsuarioVariables = { dados: CreateUsuarioInput; foto: File | null; idempotencyKey?: string };
 
 /** POST /auth/usuarios, multipart: `dados` (JSON) and an optional `foto` → the new Usuario. */
-export const createUsuario = async ({ dados, foto, idempotencyKey }: CreateUsuarioVariables): Promise<Usuario> => {
+export const criarUsuario = async ({ dados, foto, idempotencyKey }: CriarUsuarioVariables): Promise<Usuario> => {
   const { data } = await http.post<Usuario>('/auth/usuarios', toMultipart(dados, { foto }), idempotencyConfig(idempotencyKey));
   return data;
 };
 
-export const useCreateUsuario = () => {
+export const useCriarUsuario = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUsuario,
+    mutationFn: criarUsuario,
     onSuccess: (usuario) => {
       queryClient.setQueryData(queryKeys.usuarios.detail(usuario.id), usuario);
       return queryClient.invalidateQueries({ queryKey: queryKeys.usuarios.lists() });

@@ -6,14 +6,14 @@ import { queryKeys } from '#lib/query-keys.ts';
  * DELETE /auth/usuarios/{id} → `{ ok: true }`. Deactivates the user; 400 with generalErrors
  * when it would remove the last administrator or the user themself.
  */
-export const deleteUsuario = async (id: string): Promise<void> => {
+export const excluirUsuario = async (id: string): Promise<void> => {
   await http.delete(`/auth/usuarios/${encodeURIComponent(id)}`);
 };
 
-export const useDeleteUsuario = () => {
+export const useExcluirUsuario = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteUsuario,
+    mutationFn: excluirUsuario,
     onSuccess: (_, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.usuarios.lists() }),

@@ -39,11 +39,11 @@ import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { FormSection } from '#lib/ui/form-section.tsx';
 import { CpfInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
-import { useCreateUsuario } from '../api/create-usuario.ts';
-import { useDeleteUsuario } from '../api/delete-usuario.ts';
+import { useCriarUsuario } from '../api/criar-usuario.ts';
+import { useExcluirUsuario } from '../api/excluir-usuario.ts';
 import { usePerfis } from '../api/get-perfis.ts';
 import { useUnidadesOptions } from '../api/get-unidades-options.ts';
-import { useUpdateUsuario } from '../api/update-usuario.ts';
+import { useAlterarUsuario } from '../api/alterar-usuario.ts';
 
 type UnidadeRow = { key: string; unidadeNegocioId: string | null; perfilId: string | null };
 
@@ -78,7 +78,7 @@ const LIST_ROUTE = '/configuracoes/geral/usuarios';
 /** New user: password required. */
 export function UsuarioCreateForm() {
   const navigate = useNavigate();
-  const create = useCreateUsuario();
+  const create = useCriarUsuario();
   const [foto, setFoto] = useState<File | null>(null);
   const resource = useResourceForm<UsuarioFormValues, CreateUsuarioInput, Usuario>({
     schema: createUsuarioInputSchema,
@@ -103,8 +103,8 @@ export function UsuarioCreateForm() {
 /** Existing user: a new password is optional (it resets theirs). */
 export function UsuarioEditForm({ usuario }: { usuario: Usuario }) {
   const navigate = useNavigate();
-  const update = useUpdateUsuario();
-  const remove = useDeleteUsuario();
+  const update = useAlterarUsuario();
+  const remove = useExcluirUsuario();
   const [foto, setFoto] = useState<File | null>(null);
   const isSelf = useSessionStore((s) => s.user?.id === usuario.id);
   const resource = useResourceForm<UsuarioFormValues, UpdateUsuarioInput, Usuario>({

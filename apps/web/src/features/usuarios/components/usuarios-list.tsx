@@ -12,7 +12,7 @@ import { useSessionStore } from '#lib/session/session-store.ts';
 import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
-import { useDeleteUsuario } from '../api/delete-usuario.ts';
+import { useExcluirUsuario } from '../api/excluir-usuario.ts';
 import { useUsuarios, type UsuariosParams } from '../api/get-usuarios.ts';
 
 const ATIVO_OPTIONS = [
@@ -29,7 +29,7 @@ export function UsuariosList({ search }: { search: UsuariosParams }) {
   const result = useUsuarios(search);
   const navigate = useNavigate();
   const updateSearch = useSearchUpdater();
-  const remove = useDeleteUsuario();
+  const remove = useExcluirUsuario();
   // Nobody deletes themself (the API refuses it too).
   const selfId = useSessionStore((s) => s.user?.id);
 

@@ -1,7 +1,8 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { categoriasProdutoApi } from '#features/produtos/api/categorias-produto.ts';
-import { produtoQueryOptions, useProduto } from '#features/produtos/api/get-produto.ts';
+import { produtoQueryOptions } from '#lib/produtos/get-produto.ts';
 import { marcasApi } from '#features/produtos/api/marcas.ts';
 import { unidadesMedidaApi } from '#features/produtos/api/unidades-medida.ts';
 import { ProdutoForm } from '#features/produtos/components/produto-form.tsx';
@@ -26,6 +27,6 @@ function ProdutoFormRoute() {
 }
 
 function EditProduto({ id }: { id: string }) {
-  const { data } = useProduto(id);
+  const { data } = useSuspenseQuery(produtoQueryOptions(id));
   return <ProdutoForm key={data.id} produto={data} />;
 }
