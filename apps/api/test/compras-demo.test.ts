@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayISO } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { queryRows } from '../src/db/rows.ts';
 import { demoSeeders, seedDemo } from '../src/db/seed/demo.ts';
 import { seedDemoVendas } from '../src/db/seed/demo-vendas.ts';
@@ -37,7 +37,7 @@ describe('demo purchases', () => {
       );
       const finalizadas = compras.filter((c) => c.status === 'Finalizada');
       expect(finalizadas.length).toBeGreaterThanOrEqual(12);
-      expect(finalizadas.every((c) => c.data_entrada >= somarDias(hoje, -62) && c.data_entrada <= hoje)).toBe(true);
+      expect(finalizadas.every((c) => c.data_entrada >= addDays(hoje, -62) && c.data_entrada <= hoje)).toBe(true);
       expect(finalizadas.filter((c) => c.origem === 'xml')).toHaveLength(1);
       const rascunhos = compras.filter((c) => c.status === 'Rascunho');
       expect(rascunhos).toEqual([expect.objectContaining({ origem: 'xml', data_entrada: hoje, pendentes: 1 })]);
@@ -54,7 +54,7 @@ describe('demo purchases', () => {
 
       const lotes = await q<{ validade: string }>(sql`select data_validade::text as validade from lotes where quantidade > 0`);
       expect(lotes.length).toBeGreaterThan(5);
-      expect(lotes.every((l) => l.validade >= somarDias(hoje, 15) && l.validade <= somarDias(hoje, 90))).toBe(true);
+      expect(lotes.every((l) => l.validade >= addDays(hoje, 15) && l.validade <= addDays(hoje, 90))).toBe(true);
 
       const memoria = await q<{ fator: string; unidade: string }>(
         sql`select fator_conversao as fator, unidade_fornecedor as unidade from fornecedor_produtos where codigo_fornecedor = 'CX-PET-0112'`,
@@ -77,7 +77,7 @@ describe('demo purchases', () => {
       const [entradas] = await q<{ primeira: string }>(
         sql`select min(created_at)::text as primeira from movimentacoes_estoque where tipo = 'entrada_compra'`,
       );
-      expect(entradas!.primeira.slice(0, 10) >= somarDias(hoje, -62)).toBe(true);
+      expect(entradas!.primeira.slice(0, 10) >= addDays(hoje, -62)).toBe(true);
     },
   );
 });

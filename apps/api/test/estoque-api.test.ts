@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { AjusteEstoque, MovimentacaoEstoque, PosicaoEstoque, ResumoEstoque, SaidaGranel } from '@petshop/shared/estoque';
 import type { Page } from '@petshop/shared/http';
 import type { Produto } from '@petshop/shared/produto';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { estoques, movimentacoesEstoque } from '../src/db/schema/index.ts';
 import { noTenant, permitirEstoqueNegativo, segundaUnidade, unidadeMedidaId, usuarioComPerfil } from './fixtures/vendas.ts';
 import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
@@ -437,10 +437,10 @@ describe('GET /api/estoques/movimentacoes', () => {
       lote: null,
     });
     const hoje = new Date().toISOString().slice(0, 10);
-    const desde = somarDias(hoje, -60);
+    const desde = addDays(hoje, -60);
     expect((await movimentacoes(t.headers, `&dataInicio=${desde}`)).total).toBe(5);
     expect(
-      (await movimentacoes(t.headers, `&dataInicio=${desde}&dataFim=${somarDias(hoje, -20)}`)).items.map((m) => m.observacao),
+      (await movimentacoes(t.headers, `&dataInicio=${desde}&dataFim=${addDays(hoje, -20)}`)).items.map((m) => m.observacao),
     ).toEqual(['Antigo']);
     expect((await movimentacoes(t.headers, `&produtoId=${b.id}`)).items.map((m) => m.observacao)).toEqual([
       'Estoque inicial',
@@ -455,7 +455,7 @@ describe('GET /api/estoques/movimentacoes', () => {
     expect({ total: paged.total, n: paged.items.length }).toEqual({ total: 4, n: 1 });
 
     const invalido = await ctx.app.inject({
-      url: `/api/estoques/movimentacoes?dataInicio=${hoje}&dataFim=${somarDias(hoje, -1)}`,
+      url: `/api/estoques/movimentacoes?dataInicio=${hoje}&dataFim=${addDays(hoje, -1)}`,
       headers: t.headers,
     });
     expect(invalido.statusCode).toBe(400);

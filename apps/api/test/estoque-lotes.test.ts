@@ -13,7 +13,7 @@ import type { AjusteEstoque, Lote, MovimentacaoEstoque, PosicaoEstoque } from '@
 import { todayISO } from '@petshop/shared/format';
 import type { Page } from '@petshop/shared/http';
 import type { Produto } from '@petshop/shared/produto';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { lotes, movimentacoesEstoque } from '../src/db/schema/index.ts';
 import { movimentarEstoque, type MovimentoEstoque } from '../src/modules/estoque/movimentar-estoque.ts';
 import { abrirCaixa, noTenant, PDV, saldoEstoque, segundaUnidade, unidadeMedidaId, vendaFinalizada } from './fixtures/vendas.ts';
@@ -99,11 +99,11 @@ const ledgerDe = (t: TenantFixture, origemId: string, produtoId: string) =>
 const cenario = async () => {
   const t = await newTenant(ctx);
   const p = await produtoLote(t, 'Vermífugo Drontal');
-  await entradaLote(t.headers, p.id, 5, { numero: 'L60', dataValidade: somarDias(hoje(), 60) });
+  await entradaLote(t.headers, p.id, 5, { numero: 'L60', dataValidade: addDays(hoje(), 60) });
   await entradaLote(t.headers, p.id, 5, {
     numero: 'L20',
-    dataValidade: somarDias(hoje(), 20),
-    dataFabricacao: somarDias(hoje(), -300),
+    dataValidade: addDays(hoje(), 20),
+    dataFabricacao: addDays(hoje(), -300),
   });
   return { t, p };
 };
@@ -115,30 +115,30 @@ describe('lots', () => {
     expect(r.movimentacoes.map((m) => [m.tipo, m.quantidade, m.saldoResultante, m.lote?.numero])).toEqual([
       ['ajuste_entrada', 2, 12, 'L60'],
     ]);
-    expect(r.movimentacoes[0]!.lote!.dataValidade).toBe(somarDias(hoje(), 60));
+    expect(r.movimentacoes[0]!.lote!.dataValidade).toBe(addDays(hoje(), 60));
 
     const page = await lotesDe(t.headers, `produtoId=${p.id}`);
     expect(page.items.map((l) => [l.numero, l.quantidade, l.dataValidade, l.vencido, l.diasParaVencer])).toEqual([
-      ['L20', 5, somarDias(hoje(), 20), false, 20],
-      ['L60', 7, somarDias(hoje(), 60), false, 60],
+      ['L20', 5, addDays(hoje(), 20), false, 20],
+      ['L60', 7, addDays(hoje(), 60), false, 60],
     ]);
     expect(page.items[0]).toMatchObject({
       produtoId: p.id,
       produtoNome: 'Vermífugo Drontal',
       unidadeSigla: 'UN',
-      dataFabricacao: somarDias(hoje(), -300),
+      dataFabricacao: addDays(hoje(), -300),
     });
 
     const posicao = await ctx.app.inject({ url: `/api/estoques?produtoId=${p.id}`, headers: t.headers });
     expect(posicao.json<Page<PosicaoEstoque>>().items[0]).toMatchObject({
       quantidade: 12,
       controlaLote: true,
-      proximaValidade: somarDias(hoje(), 20),
+      proximaValidade: addDays(hoje(), 20),
     });
 
     // Expiring within 30 days across products; an expired lot too.
     const outro = await produtoLote(t, 'Antipulgas');
-    await entradaLote(t.headers, outro.id, 1, { numero: 'V1', dataValidade: somarDias(hoje(), -2) });
+    await entradaLote(t.headers, outro.id, 1, { numero: 'V1', dataValidade: addDays(hoje(), -2) });
     await entradaLote(t.headers, outro.id, 1, { numero: 'SEMDATA' });
     const vencendo = await lotesDe(t.headers, 'diasVencimento=30');
     expect(vencendo.items.map((l) => [l.produtoNome, l.numero, l.vencido, l.diasParaVencer])).toEqual([
@@ -146,7 +146,7 @@ describe('lots', () => {
       ['Vermífugo Drontal', 'L20', false, 20],
     ]);
     expect((await lotesDe(t.headers, `produtoId=${outro.id}`)).items.map((l) => [l.numero, l.dataValidade])).toEqual([
-      ['V1', somarDias(hoje(), -2)],
+      ['V1', addDays(hoje(), -2)],
       ['SEMDATA', null],
     ]);
     const invalido = await ctx.app.inject({ url: '/api/estoques/lotes?diasVencimento=-1', headers: t.headers });
@@ -236,7 +236,7 @@ describe('lots', () => {
   it('outs beyond the lots leave a row without lot; stock without lot is kept apart', async () => {
     const t = await newTenant(ctx);
     const p = await produtoLote(t, 'Coleira antipulgas');
-    await entradaLote(t.headers, p.id, 2, { numero: 'A', dataValidade: somarDias(hoje(), 90) });
+    await entradaLote(t.headers, p.id, 2, { numero: 'A', dataValidade: addDays(hoje(), 90) });
     // An entry of a lot product without a lot goes to no lot.
     const semLote = await ajusteOk(t.headers, { modo: 'entrada', motivo: 'Achado', itens: [{ produtoId: p.id, quantidade: 3 }] });
     expect(semLote.movimentacoes.map((m) => [m.quantidade, m.lote])).toEqual([[3, null]]);
@@ -333,7 +333,7 @@ describe('lots', () => {
       numero,
       quantidade,
       dataFabricacao: null,
-      dataValidade: dias === null ? null : somarDias(hoje(), dias),
+      dataValidade: dias === null ? null : addDays(hoje(), dias),
     });
 
     await expect(
@@ -357,7 +357,7 @@ describe('lots', () => {
     ]);
     // L20's expiry kept (the purchase gave none).
     const l20 = (await lotesDe(t.headers, `produtoId=${p.id}`)).items.find((l) => l.numero === 'L20')!;
-    expect(l20.dataValidade).toBe(somarDias(hoje(), 20));
+    expect(l20.dataValidade).toBe(addDays(hoje(), 20));
 
     await noTenant(ctx, t, (tx) =>
       movimentarEstoque(tx, [{ produtoId: p.id, quantidade: -6 }], { ...compra, tipo: 'cancelamento_compra' }),
@@ -417,7 +417,7 @@ describe('lots', () => {
     expect(await saldoEstoque(ctx, t, p.id)).toBe(0);
 
     // A count and removals at once: whatever the order, the ledger adds up to the balance.
-    await entradaLote(t.headers, p.id, 10, { numero: 'L90', dataValidade: somarDias(hoje(), 90) });
+    await entradaLote(t.headers, p.id, 10, { numero: 'L90', dataValidade: addDays(hoje(), 90) });
     const respostas = await Promise.all([
       ajuste(t.headers, { modo: 'contagem', motivo: 'Inventário', itens: [{ produtoId: p.id, quantidade: 8 }] }),
       ajuste(t.headers, { modo: 'saida', motivo: 'Quebra', itens: [{ produtoId: p.id, quantidade: 1 }] }),

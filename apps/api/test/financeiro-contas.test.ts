@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conta } from '@petshop/shared/conta';
 import type { MovimentacoesPage, SaldoContas, Transferencia } from '@petshop/shared/financeiro';
 import { todayISO } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { usuarioComPerfil } from './fixtures/vendas.ts';
 import { authHeaders, newTenant, novaUnidade, useTestApp, type TenantFixture } from './helper.ts';
 
@@ -122,7 +122,7 @@ describe('/api/financeiro/contas/saldo and transferencia', () => {
       contaOrigemId: nubank.id,
       contaDestinoId: caixa.id,
       valor: 5,
-      data: somarDias(todayISO(), 1),
+      data: addDays(todayISO(), 1),
     });
     expect(futura.statusCode).toBe(400);
     expect(futura.json().errors.data).toEqual(['A data da transferência não pode ser depois de hoje']);
@@ -170,7 +170,7 @@ describe('/api/financeiro/contas/saldo and transferencia', () => {
   it('reverses a transfer once: opposite entries, balances back', async () => {
     const t = await newTenant(ctx);
     const { banco, nubank } = await contasDe(t);
-    const ontem = somarDias(todayISO(), -1);
+    const ontem = addDays(todayISO(), -1);
     const tr = (
       await transferir(t.headers, { contaOrigemId: nubank.id, contaDestinoId: banco.id, valor: 300, data: ontem })
     ).json<Transferencia>();
@@ -207,7 +207,7 @@ describe('/api/financeiro/movimentacoes', () => {
     const t = await newTenant(ctx);
     const { caixa, banco, nubank } = await contasDe(t);
     const hoje = todayISO();
-    const d = (n: number) => somarDias(hoje, -n);
+    const d = (n: number) => addDays(hoje, -n);
     const mover = async (origem: string, destino: string, valor: number, data: string, descricao?: string) => {
       const res = await transferir(t.headers, { contaOrigemId: origem, contaDestinoId: destino, valor, data, descricao });
       expect(res.statusCode, res.body).toBe(201);

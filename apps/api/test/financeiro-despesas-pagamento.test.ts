@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Despesa } from '@petshop/shared/financeiro';
 import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
 import { todayISO } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { contasDaUnidade, titulosApi } from './financeiro-helper.ts';
 import { newTenant, useTestApp } from './helper.ts';
 
@@ -28,7 +28,7 @@ describe('payables paid by boleto and bank transfer', () => {
 
     const hoje = todayISO('America/Sao_Paulo');
     const energia = await criar(t, { descricao: 'Energia', parcelas: [{ dataVencimento: hoje, valor: 180 }] });
-    const aluguel = await criar(t, { descricao: 'Aluguel', parcelas: [{ dataVencimento: somarDias(hoje, 2), valor: 2500 }] });
+    const aluguel = await criar(t, { descricao: 'Aluguel', parcelas: [{ dataVencimento: addDays(hoje, 2), valor: 2500 }] });
     await baixar(t, energia.id, { formaPagamentoId: boleto.id, chave: randomUUID() });
     await baixar(t, aluguel.id, { formaPagamentoId: transferencia.id, contaId: banco.id, chave: randomUUID() });
     const paga = await obter(t, energia.id);
@@ -50,7 +50,7 @@ describe('payables paid by boleto and bank transfer', () => {
       ['Hoje', 0],
       ['Amanhã', 1],
     ] as const)
-      await criar(t, { descricao, parcelas: [{ dataVencimento: somarDias(hoje, dias), valor: 10 }] });
+      await criar(t, { descricao, parcelas: [{ dataVencimento: addDays(hoje, dias), valor: 10 }] });
     const aVencer = await lista(t, `&status=EmAberto,BaixaParcial&dataInicio=${hoje}`);
     expect(aVencer.items.map((d) => d.descricao)).toEqual(['Hoje', 'Amanhã', 'Daqui a um mês']);
     const vencidas = await lista(t, '&status=Vencida&pageSize=1');

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { gerarParcelas, type Despesa } from '@petshop/shared/financeiro';
 import { todayISO } from '@petshop/shared/format';
 import type { Compra } from '@petshop/shared/compra';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { baixasFinanceiras, contas, despesas, movimentacoesFinanceiras } from '../src/db/schema/index.ts';
 import { noTenant, novoProduto, segundaUnidade } from './fixtures/vendas.ts';
 import { categoriaPorNome, contasDaUnidade, saldoDaConta, titulosApi } from './financeiro-helper.ts';
@@ -213,7 +213,7 @@ describe('despesas: settlement and reversal', () => {
     const demais = await patch(t, `${URL}/${despesa.id}/baixa`, { valor: 200.01 });
     expect(demais.statusCode).toBe(400);
     expect(demais.json<Errors>().errors).toEqual({ valor: ['Valor maior que o saldo em aberto de R$ 200,00'] });
-    const futura = await patch(t, `${URL}/${despesa.id}/baixa`, { dataPagamento: somarDias(hoje(), 1) });
+    const futura = await patch(t, `${URL}/${despesa.id}/baixa`, { dataPagamento: addDays(hoje(), 1) });
     expect(futura.statusCode).toBe(400);
     expect(futura.json<Errors>().errors.dataPagamento).toEqual(['Data de pagamento não pode ser posterior a hoje']);
     const descontoDemais = await patch(t, `${URL}/${despesa.id}/baixa`, { valor: 10, desconto: 11 });
@@ -352,11 +352,11 @@ describe('despesas: overdue, purchases, export, attachments', () => {
   it('filters overdue (open or partial due before today) and totals them; EmAberto includes overdue open ones', async () => {
     const t = await newTenant(ctx);
     await contasDa(t);
-    const vencida = await simples(t, 'Energia de ontem', 50, somarDias(hoje(), -1));
-    const parcialVencida = await simples(t, 'Água do mês passado', 40, somarDias(hoje(), -30));
+    const vencida = await simples(t, 'Energia de ontem', 50, addDays(hoje(), -1));
+    const parcialVencida = await simples(t, 'Água do mês passado', 40, addDays(hoje(), -30));
     await baixar(t, parcialVencida.id, { valor: 15 });
     const hojeMesmo = await simples(t, 'Telefone', 30, hoje());
-    const paga = await simples(t, 'Marketing', 20, somarDias(hoje(), -5));
+    const paga = await simples(t, 'Marketing', 20, addDays(hoje(), -5));
     await baixar(t, paga.id, {});
 
     expect((await obter(t, vencida.id)).vencida).toBe(true);
@@ -382,7 +382,7 @@ describe('despesas: overdue, purchases, export, attachments', () => {
       valorEmAbertoLiquido: 105,
       valorVencido: 75,
     });
-    expect((await lista(t, `&dataInicio=${somarDias(hoje(), -2)}&dataFim=${hoje()}`)).items.map((d) => d.id)).toEqual([
+    expect((await lista(t, `&dataInicio=${addDays(hoje(), -2)}&dataFim=${hoje()}`)).items.map((d) => d.id)).toEqual([
       vencida.id,
       hojeMesmo.id,
     ]);
@@ -411,7 +411,7 @@ describe('despesas: overdue, purchases, export, attachments', () => {
       numeroNota: '777',
       dataEntrada: hoje(),
       itens: [{ produtoId: produto.id, quantidade: 10, custoUnitario: 8 }],
-      parcelas: [{ dataVencimento: somarDias(hoje(), 30), valor: 80 }],
+      parcelas: [{ dataVencimento: addDays(hoje(), 30), valor: 80 }],
     });
     expect(compraRes.statusCode, compraRes.body).toBe(201);
     const compra = compraRes.json<Compra>();

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conta } from '@petshop/shared/conta';
 import type { Receita, RecebimentosResumo } from '@petshop/shared/financeiro';
 import { fromCents, todayISO, toCents } from '@petshop/shared/format';
-import { somarDias, valorTaxa, type Venda } from '@petshop/shared/venda';
+import { addDays, valorTaxa, type Venda } from '@petshop/shared/venda';
 import {
   abrirCaixa,
   formasDoTenant,
@@ -86,7 +86,7 @@ describe('recebimentos: resumo', () => {
     const credito = { bruto: 100, taxa: valorTaxa(100, formas.cartao_credito.taxaPercentual) };
     const debito = { bruto: 50, taxa: valorTaxa(50, formas.cartao_debito.taxaPercentual) };
     const pix = { bruto: 25, taxa: valorTaxa(25, formas.pix.taxaPercentual) };
-    const dia = (d: number) => somarDias(hoje(), d);
+    const dia = (d: number) => addDays(hoje(), d);
     const linha = (data: string, v: { bruto: number; taxa: number }) => ({
       data,
       quantidade: 1,
@@ -152,7 +152,7 @@ describe('recebimentos: confirmar', () => {
       cents(valorTaxa(100, formas.cartao_credito.taxaPercentual)) * 2 + cents(valorTaxa(80, formas.cartao_debito.taxaPercentual)),
     );
 
-    const futura = await req(t, 'POST', `${URL}/confirmar`, { ids: [receitas[0]!.id], dataRecebimento: somarDias(hoje(), 1) });
+    const futura = await req(t, 'POST', `${URL}/confirmar`, { ids: [receitas[0]!.id], dataRecebimento: addDays(hoje(), 1) });
     expect(futura.statusCode).toBe(400);
     expect(futura.json<Errors>().errors).toEqual({ dataRecebimento: ['Data de recebimento não pode ser posterior a hoje'] });
     const vazia = await req(t, 'POST', `${URL}/confirmar`, { ids: [] });
@@ -170,7 +170,7 @@ describe('recebimentos: confirmar', () => {
         { valor: r.valor, taxa: r.valorTaxa, total: r.valorLiquido, conta: { id: conta.id } },
       ]);
     }
-    const r = await resumo(t, `?dataInicio=${hoje()}&dataFim=${somarDias(hoje(), 90)}`);
+    const r = await resumo(t, `?dataInicio=${hoje()}&dataFim=${addDays(hoje(), 90)}`);
     expect(r.totais).toMatchObject({ quantidade: 3, bruto: 280, recebido: fromCents(liquido), aReceber: 0 });
 
     // Again (a double click): nothing settled twice.
@@ -196,7 +196,7 @@ describe('recebimentos: confirmar', () => {
     }
     expect(await saldo(t, conta.id)).toBe(saldoAntes);
     expect((await cancelar()).statusCode).toBe(200);
-    expect((await resumo(t, `?dataFim=${somarDias(hoje(), 90)}`)).totais.quantidade).toBe(0);
+    expect((await resumo(t, `?dataFim=${addDays(hoje(), 90)}`)).totais.quantidade).toBe(0);
   });
 
   it('confirms into another account on an earlier date', async () => {
@@ -207,7 +207,7 @@ describe('recebimentos: confirmar', () => {
       .items.find((c) => c.tipo === 'caixa')!;
     const [receita] = await receitasDoCartao(t);
     const antes = await saldo(t, caixa.id);
-    const ontem = somarDias(hoje(), -1);
+    const ontem = addDays(hoje(), -1);
     const res = await req(t, 'POST', `${URL}/confirmar`, { ids: [receita!.id], contaId: caixa.id, dataRecebimento: ontem });
     expect(res.json()).toEqual({ confirmados: 1 });
     const depois = (await req(t, 'GET', `/api/financeiro/receitas/${receita!.id}`)).json<Receita>();
@@ -223,7 +223,7 @@ describe('recebimentos: tenancy', () => {
     const [receita] = await receitasDoCartao(t);
     const outro = await newTenant(ctx);
     const unidade = await segundaUnidade(ctx, t);
-    const periodo = `?dataInicio=${somarDias(hoje(), -5)}&dataFim=${somarDias(hoje(), 60)}`;
+    const periodo = `?dataInicio=${addDays(hoje(), -5)}&dataFim=${addDays(hoje(), 60)}`;
     for (const headers of [outro.headers, unidade.headers]) {
       const r = await resumo(t, periodo, headers);
       expect(r.dias).toEqual([]);

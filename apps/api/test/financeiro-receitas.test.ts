@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { gerarParcelas, type Receita } from '@petshop/shared/financeiro';
 import { fromCents, todayISO, toCents } from '@petshop/shared/format';
-import { somarDias, valorTaxa } from '@petshop/shared/venda';
+import { addDays, valorTaxa } from '@petshop/shared/venda';
 import {
   abrirCaixa,
   formasDoTenant,
@@ -95,7 +95,7 @@ describe('receitas manuais', () => {
     const { items } = await lista(t, `&pessoaId=${cliente.id}`);
     expect(items.map((r) => [r.parcela, r.valor, r.dataVencimento])).toEqual([
       [1, 125, hoje()],
-      [2, 125, somarDias(hoje(), 15)],
+      [2, 125, addDays(hoje(), 15)],
     ]);
 
     const parcial = await baixar(t, id, { valor: 100, juros: 5 });
@@ -120,7 +120,7 @@ describe('receitas manuais', () => {
       descricao: 'Tratamento do Rex (revisto)',
       pessoaId: cliente.id,
       categoriaFinanceiraId: servicos.id,
-      dataVencimento: somarDias(hoje(), 3),
+      dataVencimento: addDays(hoje(), 3),
       valor: 130,
     });
     expect(alterada.statusCode, alterada.body).toBe(200);
@@ -151,9 +151,9 @@ describe('receitas manuais', () => {
 
     const atrasada = await criar(t, {
       descricao: 'Hospedagem',
-      parcelas: [{ dataVencimento: somarDias(hoje(), -3), valor: 90 }],
+      parcelas: [{ dataVencimento: addDays(hoje(), -3), valor: 90 }],
     });
-    await criar(t, { descricao: 'Adestramento', parcelas: [{ dataVencimento: somarDias(hoje(), 3), valor: 60 }] });
+    await criar(t, { descricao: 'Adestramento', parcelas: [{ dataVencimento: addDays(hoje(), 3), valor: 60 }] });
     const vencidas = await lista(t, '&status=Vencida');
     expect(vencidas.items.map((r) => [r.id, r.vencida])).toEqual([[atrasada.id, true]]);
     expect(vencidas.totais).toEqual({
@@ -179,7 +179,7 @@ describe('receitas de vendas', () => {
     expect(doCartao.items.map((r) => [r.parcela, r.valor, r.valorTaxa, r.valorLiquido, r.dataVencimento])).toEqual(
       [33.34, 33.33, 33.33].map((v, i) => {
         const taxa = valorTaxa(v, cartao.taxaPercentual);
-        return [i + 1, v, taxa, fromCents(toCents(v) - toCents(taxa)), somarDias(hoje(), cartao.diasRecebimento + 30 * i)];
+        return [i + 1, v, taxa, fromCents(toCents(v) - toCents(taxa)), addDays(hoje(), cartao.diasRecebimento + 30 * i)];
       }),
     );
     const primeira = doCartao.items[0]!;

@@ -15,7 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@petshop/shared/http';
 import type { Recorrencia, RecorrenciaInput } from '@petshop/shared/financeiro';
 import { todayISO } from '@petshop/shared/format';
-import { somarDias, somarMeses } from '@petshop/shared/venda';
+import { addDays, addMonths } from '@petshop/shared/venda';
 import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { startRecorrenciasScheduler } from '../src/modules/financeiro/recorrencias-scheduler.ts';
@@ -177,11 +177,11 @@ describe('recurrence dates and generation', () => {
   it('creating with a start in the past writes the past occurrences (open, overdue) and 90 days ahead', async () => {
     const t = await newTenant(ctx);
     const hoje = todayISO();
-    const inicio = somarMeses(hoje, -2);
+    const inicio = addMonths(hoje, -2);
     const r = await criar(t.headers, { descricao: 'Contador', valor: 650, frequencia: 'mensal', dataInicio: inicio });
     const lista = await geradas(scopeOf(t), r.id);
-    const limite = somarDias(hoje, 90);
-    const esperadas = Array.from({ length: 6 }, (_, i) => somarMeses(inicio, i)).filter((d) => d <= limite);
+    const limite = addDays(hoje, 90);
+    const esperadas = Array.from({ length: 6 }, (_, i) => addMonths(inicio, i)).filter((d) => d <= limite);
     expect(lista.map((d) => d.vencimento)).toEqual(esperadas);
     expect(lista.every((d) => d.status === 'EmAberto')).toBe(true);
     expect(r.geradas).toBe(esperadas.length);
@@ -200,7 +200,7 @@ describe('pause, resume, end and change', () => {
   const cenario = async () => {
     const t = await newTenant(ctx);
     const hoje = todayISO();
-    const inicio = somarDias(somarMeses(hoje, -2), 1);
+    const inicio = addDays(addMonths(hoje, -2), 1);
     const r = await criar(t.headers, { descricao: 'Aluguel', valor: 1000, frequencia: 'mensal', dataInicio: inicio });
     const antes = await geradas(scopeOf(t), r.id);
     const futuras = antes.filter((d) => d.vencimento > hoje);
@@ -247,17 +247,17 @@ describe('pause, resume, end and change', () => {
       descricao: 'Internet',
       valor: 99.9,
       frequencia: 'semanal',
-      dataInicio: somarDias(hoje, 1),
+      dataInicio: addDays(hoje, 1),
     });
     await acao(t.headers, r.id, 'pausar');
     expect(await geradas(scopeOf(t), r.id)).toHaveLength(0);
     // Three weeks later it is resumed: move the start back as if time had passed.
     await withTenant(ctx.database.db, scopeOf(t), (tx) =>
-      tx.execute(sql`update recorrencias set data_inicio = ${somarDias(hoje, -20)}::date where id = ${r.id}`),
+      tx.execute(sql`update recorrencias set data_inicio = ${addDays(hoje, -20)}::date where id = ${r.id}`),
     );
     await acao(t.headers, r.id, 'retomar');
     const lista = await geradas(scopeOf(t), r.id);
-    expect(lista[0]).toMatchObject({ ocorrencia: 3, vencimento: somarDias(hoje, 1) });
+    expect(lista[0]).toMatchObject({ ocorrencia: 3, vencimento: addDays(hoje, 1) });
     expect(lista.every((d) => d.vencimento >= hoje)).toBe(true);
   });
 
@@ -311,7 +311,7 @@ describe('pause, resume, end and change', () => {
       method: 'PUT',
       url: `${URL}/${r.id}`,
       headers: t.headers,
-      payload: { ...body, dataInicio: somarDias(r.dataInicio, 5) },
+      payload: { ...body, dataInicio: addDays(r.dataInicio, 5) },
     });
     expect(agenda.statusCode).toBe(400);
     expect(agenda.json().errors.dataInicio).toEqual([
@@ -323,10 +323,10 @@ describe('pause, resume, end and change', () => {
 
   it('the schedule changes freely while nothing generated is kept', async () => {
     const t = await newTenant(ctx);
-    const inicio = somarDias(todayISO(), 10);
+    const inicio = addDays(todayISO(), 10);
     const r = await criar(t.headers, { descricao: 'Energia', valor: 400, frequencia: 'mensal', dataInicio: inicio });
     expect(r.geradas).toBeGreaterThan(0);
-    const novo = somarDias(todayISO(), 20);
+    const novo = addDays(todayISO(), 20);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `${URL}/${r.id}`,
@@ -343,7 +343,7 @@ describe('pause, resume, end and change', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await geradas(scopeOf(t), r.id)).map((d) => [d.ocorrencia, d.vencimento, d.total_parcelas])).toEqual([
       [0, novo, 2],
-      [1, somarMeses(novo, 1), 2],
+      [1, addMonths(novo, 1), 2],
     ]);
   });
 });
@@ -423,8 +423,8 @@ describe('/api/financeiro/recorrencias: list, validation, export, tenancy', () =
       expect(put.statusCode).toBe(404);
     }
     // Generation in the other scopes does not touch it.
-    expect(await gerar(scopeOf(outro), somarDias(todayISO(), 400))).toBe(0);
-    expect(await gerar(scopeOf(t, filial.id), somarDias(todayISO(), 400))).toBe(0);
+    expect(await gerar(scopeOf(outro), addDays(todayISO(), 400))).toBe(0);
+    expect(await gerar(scopeOf(t, filial.id), addDays(todayISO(), 400))).toBe(0);
     expect((await obter(t.headers, r.id)).descricao).toBe('Aluguel');
     // A reference of another tenant is refused.
     const contaAlheia = await withTenant(ctx.database.db, scopeOf(outro), async (tx) => {
@@ -447,7 +447,7 @@ describe('/api/financeiro/recorrencias: list, validation, export, tenancy', () =
     const b = await newTenant(ctx);
     const c = await newTenant(ctx);
     const hoje = todayISO();
-    const corpo = { descricao: 'Aluguel', valor: 800, frequencia: 'mensal' as const, dataInicio: somarDias(hoje, 1) };
+    const corpo = { descricao: 'Aluguel', valor: 800, frequencia: 'mensal' as const, dataInicio: addDays(hoje, 1) };
     const ra = await criar(a.headers, corpo);
     const rf = await criar(filial.headers, corpo);
     const rb = await criar(b.headers, corpo);

@@ -16,7 +16,7 @@ import type { Caixa } from '@petshop/shared/caixa';
 import type { Compra } from '@petshop/shared/compra';
 import type { ResumoFinanceiro, SaldoContas } from '@petshop/shared/financeiro';
 import { fromCents, todayISO, toCents } from '@petshop/shared/format';
-import { somarDias, somarMeses } from '@petshop/shared/venda';
+import { addDays, addMonths } from '@petshop/shared/venda';
 import { queryRows } from '../src/db/rows.ts';
 import { formasDoTenant, noTenant, novoProduto, pagamento, pdvOk, vendaInput } from './fixtures/vendas.ts';
 import { newTenant, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
@@ -95,10 +95,10 @@ const umDia = async (t: TenantFixture) => {
     201,
   );
   const parcelas = [
-    { dataVencimento: somarDias(hoje, -3), valor: 60 },
-    { dataVencimento: somarDias(hoje, 5), valor: 80 },
-    { dataVencimento: somarDias(hoje, 20), valor: 80 },
-    { dataVencimento: somarDias(hoje, 40), valor: 80 },
+    { dataVencimento: addDays(hoje, -3), valor: 60 },
+    { dataVencimento: addDays(hoje, 5), valor: 80 },
+    { dataVencimento: addDays(hoje, 20), valor: 80 },
+    { dataVencimento: addDays(hoje, 40), valor: 80 },
   ];
   const compra = await ok<Compra>(
     await post(t, '/api/compras', {
@@ -157,7 +157,7 @@ describe('GET /api/financeiro/resumo after a day of business', () => {
       .filter((x) => x.tipo !== 'pix')
       .map((x) => ({ vencimento: x.vencimento, liquido: soma(Number(x.valor), -Number(x.valor_taxa)) }));
     expect(abertas.map((x) => x.liquido).sort((a, b) => a - b)).toEqual([98.01, 193.02]); // 100 − 1,99 %, 200 − 3,49 %
-    const ate = (dias: number) => soma(...abertas.filter((x) => x.vencimento <= somarDias(hoje, dias)).map((x) => x.liquido));
+    const ate = (dias: number) => soma(...abertas.filter((x) => x.vencimento <= addDays(hoje, dias)).map((x) => x.liquido));
     expect(r.aReceber).toEqual({ dias7: ate(7), dias30: ate(30), vencido: 0, quantidadeVencida: 0 });
     expect(r.aReceber.dias30).toBe(291.03);
     // To pay: the purchase's installments.
@@ -174,14 +174,14 @@ describe('GET /api/financeiro/resumo after a day of business', () => {
     // between accounts is not a flow); after today what is due; the running balance ends today at the total.
     const dias = r.fluxoCaixa;
     expect(dias[0]!.data).toBe(`${mes}-01`);
-    expect(dias.at(-1)!.data).toBe(somarDias(somarMeses(`${mes}-01`, 1), -1));
+    expect(dias.at(-1)!.data).toBe(addDays(addMonths(`${mes}-01`, 1), -1));
     const dia = dias.find((d) => d.data === hoje)!;
     expect(dia).toEqual({ data: hoje, entradas: 250, saidas: 0, previsto: false, saldo: 250 });
     expect(dias.filter((d) => d.data < hoje).every((d) => d.saldo === 0 && !d.previsto)).toBe(true);
     // Open títulos due since the month's first day up to today are expected on the first day after today.
     const fimDoMes = dias.at(-1)!.data;
     const esperadoEm = (vencimento: string) =>
-      vencimento < `${mes}-01` ? null : vencimento <= hoje ? (hoje < fimDoMes ? somarDias(hoje, 1) : hoje) : vencimento;
+      vencimento < `${mes}-01` ? null : vencimento <= hoje ? (hoje < fimDoMes ? addDays(hoje, 1) : hoje) : vencimento;
     let corrente = 250;
     for (const d of dias.filter((x) => x.data > hoje)) {
       const entradas = soma(...abertas.filter((x) => esperadoEm(x.vencimento) === d.data).map((x) => x.liquido));
@@ -201,7 +201,7 @@ describe('GET /api/financeiro/resumo after a day of business', () => {
     expect(dias.at(-1)!.saldo).toBe(r.saldoPrevisto!.valor);
 
     // DRE: six months up to this one; sales net of the return under 'Vendas', the purchase under its category by due date.
-    expect(r.dre.meses).toEqual([5, 4, 3, 2, 1, 0].map((n) => somarMeses(`${mes}-01`, -n).slice(0, 7)));
+    expect(r.dre.meses).toEqual([5, 4, 3, 2, 1, 0].map((n) => addMonths(`${mes}-01`, -n).slice(0, 7)));
     const linha = (categoria: string) => r.dre.linhas.find((l) => l.categoria === categoria)!;
     expect(r.dre.linhas[0]).toMatchObject({ tipo: 'receita', categoria: 'Vendas' });
     expect(linha('Vendas').valores.at(-1)).toBe(500);
@@ -219,7 +219,7 @@ describe('GET /api/financeiro/resumo after a day of business', () => {
     expect(r.dre.resultado.at(-1)).toBe(soma(500, -compraPorMes.at(-1)!, -20));
 
     // Another month: the next one starts from today's balance plus what is expected until its eve.
-    const proximo = somarMeses(`${mes}-01`, 1).slice(0, 7);
+    const proximo = addMonths(`${mes}-01`, 1).slice(0, 7);
     const seguinte = await resumo(t.headers, proximo);
     expect(seguinte.fluxoCaixa[0]!.previsto).toBe(true);
     const ultimoDoMes = dias.at(-1)!.saldo;

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Despesa, Receita, ResumoFinanceiro, SaldoContas } from '@petshop/shared/financeiro';
 import { fromCents, todayISO, toCents } from '@petshop/shared/format';
-import { somarDias, somarMeses } from '@petshop/shared/venda';
+import { addDays, addMonths } from '@petshop/shared/venda';
 import { receitas } from '../src/db/schema/index.ts';
 import { noTenant, segundaUnidade } from './fixtures/vendas.ts';
 import { contasDaUnidade, titulosApi } from './financeiro-helper.ts';
@@ -35,9 +35,9 @@ describe('GET /api/financeiro/resumo: saldo previsto no fim do mês', () => {
     await contasDaUnidade(ctx, t, 1000);
     const hoje = todayISO('America/Sao_Paulo');
     const inicio = `${hoje.slice(0, 7)}-01`;
-    const fim = somarDias(somarMeses(inicio, 1), -1);
-    const mesPassado = somarDias(inicio, -5);
-    const proximoMes = somarDias(fim, 3);
+    const fim = addDays(addMonths(inicio, 1), -1);
+    const mesPassado = addDays(inicio, -5);
+    const proximoMes = addDays(fim, 3);
 
     const titulos = async (api: typeof receitasApi | typeof despesasApi, valores: Record<string, [string, number]>) => {
       const ids: Record<string, string> = {};
@@ -103,7 +103,7 @@ describe('GET /api/financeiro/resumo: saldo previsto no fim do mês', () => {
     expect(resumo.fluxoCaixa.at(-1)!.saldo).toBe(previsto.valor);
 
     // Next month: from today's balance, everything open from this month's first day to its end.
-    const proximo = await get<ResumoFinanceiro>(t, `/api/financeiro/resumo?mes=${somarMeses(inicio, 1).slice(0, 7)}`);
+    const proximo = await get<ResumoFinanceiro>(t, `/api/financeiro/resumo?mes=${addMonths(inicio, 1).slice(0, 7)}`);
     const p2 = proximo.saldoPrevisto!;
     expect(p2.vencimentoDesde).toBe(inicio);
     const filtro2 = `&status=EmAberto,BaixaParcial&dataInicio=${p2.vencimentoDesde}&dataFim=${p2.vencimentoAte}`;
@@ -115,7 +115,7 @@ describe('GET /api/financeiro/resumo: saldo previsto no fim do mês', () => {
     expect(proximo.fluxoCaixa.at(-1)!.saldo).toBe(p2.valor);
 
     // A month already over has no forecast.
-    const anterior = await get<ResumoFinanceiro>(t, `/api/financeiro/resumo?mes=${somarMeses(inicio, -1).slice(0, 7)}`);
+    const anterior = await get<ResumoFinanceiro>(t, `/api/financeiro/resumo?mes=${addMonths(inicio, -1).slice(0, 7)}`);
     expect(anterior.saldoPrevisto).toBeNull();
 
     // The other unit sees only its own.

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayISO } from '@petshop/shared/format';
 import type { Page } from '@petshop/shared/http';
-import { somarDias, somarMeses, valorTaxa, type CaixasParaPdv, type Venda, type VendaResumo } from '@petshop/shared/venda';
+import { addDays, addMonths, valorTaxa, type CaixasParaPdv, type Venda, type VendaResumo } from '@petshop/shared/venda';
 import {
   creditoClienteLancamentos,
   movimentacoesCaixa,
@@ -209,7 +209,7 @@ describe('PDV: payment methods', () => {
     expect(rs.map((r) => Number(r.valor))).toEqual([33.34, 33.33, 33.33]);
     expect(rs.reduce((s, r) => s + Math.round(Number(r.valor) * 100), 0)).toBe(10000);
     expect(rs.map((r) => Number(r.valorTaxa))).toEqual([33.34, 33.33, 33.33].map((v) => valorTaxa(v, cartao.taxaPercentual)));
-    expect(rs.map((r) => r.dataVencimento)).toEqual([0, 1, 2].map((i) => somarDias(hoje(), cartao.diasRecebimento + 30 * i)));
+    expect(rs.map((r) => r.dataVencimento)).toEqual([0, 1, 2].map((i) => addDays(hoje(), cartao.diasRecebimento + 30 * i)));
     expect(rs.map((r) => [r.parcela, r.totalParcelas, r.status, r.dataEmissao])).toEqual([
       [1, 3, 'EmAberto', hoje()],
       [2, 3, 'EmAberto', hoje()],
@@ -230,7 +230,7 @@ describe('PDV: payment methods', () => {
     expect(semCliente.json<Errors>().errors.clienteId).toEqual(['Informe o cliente para receber em A prazo']);
 
     const cliente = await novoCliente(ctx, t);
-    const primeiro = somarDias(hoje(), 10);
+    const primeiro = addDays(hoje(), 10);
     const venda = await pdvOk(
       ctx,
       t.headers,
@@ -244,7 +244,7 @@ describe('PDV: payment methods', () => {
     const rs = await receitasDaVenda(t, venda.id);
     expect(rs.map((r) => [Number(r.valor), r.dataVencimento, r.pessoaId])).toEqual([
       [75, primeiro, cliente.id],
-      [75, somarMeses(primeiro, 1), cliente.id],
+      [75, addMonths(primeiro, 1), cliente.id],
     ]);
     // Default first due date: today + 30 days.
     const outra = await pdvOk(
@@ -257,8 +257,8 @@ describe('PDV: payment methods', () => {
         financeiros: [pagamento(formas.a_prazo, 150)],
       }),
     );
-    expect((await receitasDaVenda(t, outra.id)).map((r) => r.dataVencimento)).toEqual([somarDias(hoje(), 30)]);
-    expect(outra.financeiros[0]!.dataVencimento).toBe(somarDias(hoje(), 30));
+    expect((await receitasDaVenda(t, outra.id)).map((r) => r.dataVencimento)).toEqual([addDays(hoje(), 30)]);
+    expect(outra.financeiros[0]!.dataVencimento).toBe(addDays(hoje(), 30));
   });
 
   it('uses customer credit and refuses more than the balance', async () => {
@@ -646,7 +646,7 @@ describe('PDV: quotes', () => {
       tipo: 'Orcamento',
       statusOrcamento: 'Aberto',
       emAtendimento: false,
-      validadeOrcamento: somarDias(hoje(), 7),
+      validadeOrcamento: addDays(hoje(), 7),
       valorLiquido: 50,
       pet: { id: cliente.petId, nome: 'Rex' },
     });
@@ -691,7 +691,7 @@ describe('PDV: quotes', () => {
 
   it('an expired quote reads Expirado and cannot become a sale', async () => {
     const { t, petisco } = await loja();
-    const ontem = somarDias(hoje(), -1);
+    const ontem = addDays(hoje(), -1);
     const orcamento = await pdvOk(
       ctx,
       t.headers,

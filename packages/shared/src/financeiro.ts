@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { fromCents, toCents } from './format.ts';
 import { listQuerySchema } from './http.ts';
 import { dateInput, listParam, numberInput, optionalText, optionalUuid, PRECO_MAXIMO, requiredText } from './validators.ts';
-import { parcelar, somarDias, somarMeses } from './venda.ts';
+import { parcelar, addDays, addMonths } from './venda.ts';
 import { TIPOS_FORMA_PAGAMENTO } from './forma-pagamento.ts';
 import { TIPOS_CONTA } from './conta.ts';
 import { obrigatorio } from './zod-pt.ts';
@@ -127,8 +127,8 @@ export function gerarParcelas(
     valor,
     dataVencimento:
       intervalo === 'mensal'
-        ? somarMeses(primeiroVencimento, i)
-        : somarDias(primeiroVencimento, i * (intervalo === 'quinzenal' ? 15 : 7)),
+        ? addMonths(primeiroVencimento, i)
+        : addDays(primeiroVencimento, i * (intervalo === 'quinzenal' ? 15 : 7)),
   }));
 }
 
@@ -361,8 +361,8 @@ export const RECORRENCIA_OCORRENCIAS_MAXIMAS = 600;
  * on the 28th in February and on the 31st again in March.
  */
 export function dataOcorrencia(dataInicio: string, frequencia: FrequenciaRecorrencia, intervalo: number, n: number): string {
-  if (frequencia === 'semanal') return somarDias(dataInicio, 7 * intervalo * n);
-  return somarMeses(dataInicio, (frequencia === 'anual' ? 12 : 1) * intervalo * n);
+  if (frequencia === 'semanal') return addDays(dataInicio, 7 * intervalo * n);
+  return addMonths(dataInicio, (frequencia === 'anual' ? 12 : 1) * intervalo * n);
 }
 
 /**

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { somarDias, somarMeses, vencimentosPagamento } from './venda.ts';
+import { addDays, addMonths, vencimentosPagamento } from './venda.ts';
 
-describe('somarDias / somarMeses', () => {
+describe('addDays / addMonths', () => {
   it('crosses months, years and leap days', () => {
-    expect(somarDias('2024-01-31', 1)).toBe('2024-02-01');
-    expect(somarDias('2024-12-31', 1)).toBe('2025-01-01');
-    expect(somarDias('2024-03-01', -1)).toBe('2024-02-29');
-    expect(somarDias('2023-03-01', -1)).toBe('2023-02-28');
+    expect(addDays('2024-01-31', 1)).toBe('2024-02-01');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2023-03-01', -1)).toBe('2023-02-28');
   });
 
   it('keeps the day or moves it to the last day of a shorter month', () => {
-    expect(somarMeses('2024-01-31', 1)).toBe('2024-02-29');
-    expect(somarMeses('2023-01-31', 1)).toBe('2023-02-28');
-    expect(somarMeses('2024-01-31', 2)).toBe('2024-03-31');
-    expect(somarMeses('2024-11-15', 3)).toBe('2025-02-15');
-    expect(somarMeses('2024-05-10', 0)).toBe('2024-05-10');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2023-01-31', 1)).toBe('2023-02-28');
+    expect(addMonths('2024-01-31', 2)).toBe('2024-03-31');
+    expect(addMonths('2024-11-15', 3)).toBe('2025-02-15');
+    expect(addMonths('2024-05-10', 0)).toBe('2024-05-10');
   });
 });
 

@@ -210,7 +210,7 @@ export function valoresDevolviveis(
 }
 
 /** 'yyyy-MM-dd' plus `dias` calendar days ('2024-01-31' + 1 → '2024-02-01'). */
-export function somarDias(dataISO: string, dias: number): string {
+export function addDays(dataISO: string, dias: number): string {
   const [y, m, d] = dataISO.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + dias)).toISOString().slice(0, 10);
 }
@@ -219,7 +219,7 @@ export function somarDias(dataISO: string, dias: number): string {
  * 'yyyy-MM-dd' plus `meses` months, the day kept or moved to the month's last day
  * ('2024-01-31' + 1 → '2024-02-29'): due dates of monthly installments.
  */
-export function somarMeses(dataISO: string, meses: number): string {
+export function addMonths(dataISO: string, meses: number): string {
   const [y, m, d] = dataISO.split('-').map(Number) as [number, number, number];
   const ultimoDia = new Date(Date.UTC(y, m - 1 + meses + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m - 1 + meses, Math.min(d, ultimoDia))).toISOString().slice(0, 10);
@@ -240,11 +240,11 @@ export function vencimentosPagamento(
 ): string[] {
   const n = Math.max(1, Math.trunc(parcelas));
   if (tipo === 'a_prazo') {
-    const primeiro = primeiroVencimento ?? somarDias(hoje, DIAS_VENCIMENTO_A_PRAZO);
-    return Array.from({ length: n }, (_, i) => somarMeses(primeiro, i));
+    const primeiro = primeiroVencimento ?? addDays(hoje, DIAS_VENCIMENTO_A_PRAZO);
+    return Array.from({ length: n }, (_, i) => addMonths(primeiro, i));
   }
   const espaco = tipo === 'cartao_credito' || tipo === 'boleto' ? 30 : 0;
-  return Array.from({ length: n }, (_, i) => somarDias(hoje, diasRecebimento + espaco * i));
+  return Array.from({ length: n }, (_, i) => addDays(hoje, diasRecebimento + espaco * i));
 }
 
 /** Days until the first due date of an a prazo payment when the cashier does not say. */

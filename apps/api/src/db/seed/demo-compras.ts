@@ -22,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { compraInputSchema, type CompraInput } from '@petshop/shared/compra';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../client.ts';
 import { queryRows } from '../rows.ts';
 import { compraItens, fornecedores, produtos, unidadesMedida, unidadesNegocio } from '../schema/index.ts';
@@ -94,8 +94,8 @@ const lotesDe = (rnd: Rnd, hoje: string, entrada: string, quantidade: number) =>
   const primeira = dois ? Math.floor(quantidade / 2) : quantidade;
   const lote = (q: number) => ({
     numero: `L${entre(rnd, 10, 99)}${String.fromCharCode(65 + entre(rnd, 0, 25))}${entre(rnd, 100, 999)}`,
-    dataFabricacao: somarDias(entrada, -entre(rnd, 30, 120)),
-    dataValidade: somarDias(hoje, entre(rnd, 15, 90)),
+    dataFabricacao: addDays(entrada, -entre(rnd, 30, 120)),
+    dataValidade: addDays(hoje, entre(rnd, 15, 90)),
     quantidade: q,
   });
   return dois ? [lote(primeira), lote(quantidade - primeira)] : [lote(primeira)];
@@ -227,7 +227,7 @@ export const seedDemoCompras = async (tx: Db, ids: DemoIds): Promise<void> => {
   // Finalised manual purchases.
   for (const [n, plano] of PLANO.entries()) {
     const fornecedor = lista[n % lista.length]!;
-    const entrada = somarDias(hoje, -plano.diasAtras);
+    const entrada = addDays(hoje, -plano.diasAtras);
     const escolhidos = new Map<string, ProdutoDemo>();
     const quantos = entre(rnd, 3, 6);
     while (escolhidos.size < quantos) {
@@ -256,14 +256,14 @@ export const seedDemoCompras = async (tx: Db, ids: DemoIds): Promise<void> => {
       fornecedorId: fornecedor.id,
       numeroNota,
       serie: '1',
-      dataEmissao: somarDias(entrada, -entre(rnd, 1, 3)),
+      dataEmissao: addDays(entrada, -entre(rnd, 1, 3)),
       dataEntrada: entrada,
       valorFrete,
       valorDesconto,
       valorOutros,
       itens,
       parcelas: plano.prazos.map((d, i) => ({
-        dataVencimento: somarDias(entrada, d),
+        dataVencimento: addDays(entrada, d),
         valor: valores[i]!,
         numero: `${numeroNota}-${i + 1}`,
       })),
@@ -280,7 +280,7 @@ export const seedDemoCompras = async (tx: Db, ids: DemoIds): Promise<void> => {
   const petisco = catalogo.find((p) => p.sigla === 'PC' && !p.controlaLote) ?? semLote[0]!;
   if (comGtin.length >= 4) {
     const importar = async (diasAtras: number, numero: number, itens: ItemXml[], prazos: number[]) => {
-      const emissao = somarDias(hoje, -diasAtras - 1);
+      const emissao = addDays(hoje, -diasAtras - 1);
       const vProd = reais(itens.reduce((s, i) => s + reais(i.quantidade * i.valorUnitario), 0));
       const valores = dividir(reais(vProd + 18), prazos.length);
       const xml = nfeXml({
@@ -291,7 +291,7 @@ export const seedDemoCompras = async (tx: Db, ids: DemoIds): Promise<void> => {
         dataEmissao: emissao,
         itens,
         frete: 18,
-        duplicatas: prazos.map((d, i) => ({ dataVencimento: somarDias(emissao, d), valor: valores[i]! })),
+        duplicatas: prazos.map((d, i) => ({ dataVencimento: addDays(emissao, d), valor: valores[i]! })),
         cNF: String(10_000_000 + numero * 7).slice(-8),
       });
       return importarNfe(tx, Buffer.from(xml, 'utf8'), { aceitarOutroDestinatario: false }, usuarioId);

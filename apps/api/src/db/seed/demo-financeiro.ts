@@ -24,7 +24,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { baixaInputSchema, despesaInputSchema, recorrenciaInputSchema, type BaixaInput } from '@petshop/shared/financeiro';
 import { contaInputSchema } from '@petshop/shared/conta';
 import { categoriaFinanceiraInputSchema } from '@petshop/shared/categoria-financeira';
-import { somarDias, somarMeses } from '@petshop/shared/venda';
+import { addDays, addMonths } from '@petshop/shared/venda';
 import type { Db } from '../client.ts';
 import { queryRows } from '../rows.ts';
 import { categoriasFinanceiras, contas, despesas, formasPagamento, fornecedores } from '../schema/index.ts';
@@ -72,7 +72,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
   const { hoje } = await unidadeAtual(tx);
   const mes0 = `${hoje.slice(0, 7)}-01`;
   /** Day `d` of the month `i` months from this one. */
-  const dia = (i: number, d: number) => somarDias(somarMeses(mes0, i), d - 1);
+  const dia = (i: number, d: number) => addDays(addMonths(mes0, i), d - 1);
   const mesAno = (data: string) => `${data.slice(5, 7)}/${data.slice(0, 4)}`;
 
   const contasDaUnidade = await tx.select().from(contas).where(eq(contas.ativo, true)).orderBy(asc(contas.createdAt));
@@ -173,10 +173,10 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
       await criarDespesa(
         tx,
         despesaInputSchema.parse({
-          descricao: `${c.descricao} – ${mesAno(somarMeses(vencimento, c.descricao.startsWith('Salários') ? -1 : 0))}`,
+          descricao: `${c.descricao} – ${mesAno(addMonths(vencimento, c.descricao.startsWith('Salários') ? -1 : 0))}`,
           categoriaFinanceiraId: c.categoria,
           contaId: c.contaId,
-          dataEmissao: vencimento < hoje ? somarDias(vencimento, -10) : hoje,
+          dataEmissao: vencimento < hoje ? addDays(vencimento, -10) : hoje,
           parcelas: [{ dataVencimento: vencimento, valor }],
         }),
       );
@@ -279,7 +279,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     .from(despesas)
     .where(and(isNull(despesas.compraId), eq(despesas.status, 'EmAberto')))
     .orderBy(asc(despesas.dataVencimento), asc(despesas.descricao));
-  const limite = somarDias(hoje, -5);
+  const limite = addDays(hoje, -5);
   const vencidas = abertas.filter((d) => d.dataVencimento <= limite);
   // The latest water bill due until `limite` stays overdue; the air conditioning's latest installment is partly paid.
   const aguaAtrasada = vencidas.filter((d) => d.descricao.startsWith('Água')).at(-1)?.id;
@@ -299,7 +299,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     const atrasada = n % 7 === 3;
     const valor = Number(d.valor);
     await baixar('despesa', d.id, {
-      dataPagamento: atrasada ? somarDias(d.dataVencimento, 3) : d.dataVencimento,
+      dataPagamento: atrasada ? addDays(d.dataVencimento, 3) : d.dataVencimento,
       formaPagamentoId: porTransferencia,
       ...(atrasada ? { multa: Math.round(valor * 2) / 100, juros: Math.round(valor * 0.099) / 100 } : {}),
     });
@@ -311,7 +311,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     .from(despesas)
     .where(and(sql`${despesas.compraId} is not null`, eq(despesas.status, 'EmAberto')))
     .orderBy(asc(despesas.dataVencimento), asc(despesas.id));
-  for (const d of daCompra.filter((x) => x.dataVencimento <= somarDias(hoje, -10)))
+  for (const d of daCompra.filter((x) => x.dataVencimento <= addDays(hoje, -10)))
     await baixar('despesa', d.id, { dataPagamento: d.dataVencimento, contaId: banco.id, formaPagamentoId: porBoleto });
   const adiantada = daCompra.find((x) => x.dataVencimento > hoje);
   if (adiantada)

@@ -14,7 +14,7 @@ import {
   type OrigemCompra,
   type StatusCompra,
 } from '@petshop/shared/compra';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { Page } from '@petshop/shared/http';
 import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
@@ -265,7 +265,7 @@ const textoCompra = (query: string): SQL => {
 export const listCompras = async (tx: Db, query: ListComprasQuery): Promise<Page<CompraListItem>> => {
   const unidade = await unidadeAtual(tx);
   const dataFim = query.dataFim ?? unidade.hoje;
-  const dataInicio = query.dataInicio ?? somarDias(query.dataFim ?? unidade.hoje, -(DIAS_PERIODO_PADRAO - 1));
+  const dataInicio = query.dataInicio ?? addDays(query.dataFim ?? unidade.hoje, -(DIAS_PERIODO_PADRAO - 1));
   if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');
   const where = and(
     sql`${compras.dataEntrada} between ${dataInicio}::date and ${dataFim}::date`,

@@ -19,7 +19,7 @@ import {
   type TipoMovimentacaoEstoque,
 } from '@petshop/shared/estoque';
 import type { Page } from '@petshop/shared/http';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { lotes, movimentacoesEstoque, produtos, unidadesMedida, usuarios } from '../../db/schema/index.ts';
@@ -217,7 +217,7 @@ const ORDEM_MOVIMENTACOES = [desc(movimentacoesEstoque.createdAt), desc(moviment
 export const listMovimentacoes = async (tx: Db, q: ListMovimentacoesEstoqueQuery): Promise<Page<MovimentacaoEstoque>> => {
   const unidade = await unidadeAtual(tx);
   const dataFim = q.dataFim ?? (q.dataInicio && q.dataInicio > unidade.hoje ? q.dataInicio : unidade.hoje);
-  const dataInicio = q.dataInicio ?? somarDias(dataFim, -(MOVIMENTACOES_DIAS_PADRAO - 1));
+  const dataInicio = q.dataInicio ?? addDays(dataFim, -(MOVIMENTACOES_DIAS_PADRAO - 1));
   if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');
   const where = and(
     sql`${movimentacoesEstoque.createdAt} >= ((${dataInicio}::date)::timestamp at time zone ${unidade.timeZone})`,
@@ -268,7 +268,7 @@ export const listLotes = async (tx: Db, q: ListLotesQuery): Promise<Page<Lote>> 
   const unidade = await unidadeAtual(tx);
   const where = and(
     q.produtoId ? eq(lotes.produtoId, q.produtoId) : undefined,
-    q.diasVencimento !== undefined ? lte(lotes.dataValidade, somarDias(unidade.hoje, q.diasVencimento)) : undefined,
+    q.diasVencimento !== undefined ? lte(lotes.dataValidade, addDays(unidade.hoje, q.diasVencimento)) : undefined,
     q.incluirZerados ? undefined : sql`${lotes.quantidade} > 0`,
   );
   const { limit, offset } = pageWindow(q);

@@ -34,7 +34,7 @@ import {
   type TerminoRecorrencia,
 } from '@petshop/shared/financeiro';
 import { contagem, formatDate } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { despesas, recorrencias } from '../../db/schema/index.ts';
@@ -62,7 +62,7 @@ export const descricaoOcorrencia = (descricao: string, frequencia: FrequenciaRec
 };
 
 /** The last day payables are generated up to: today + RECORRENCIA_DIAS_A_FRENTE. */
-export const limiteGeracao = (hoje: string): string => somarDias(hoje, RECORRENCIA_DIAS_A_FRENTE);
+export const limiteGeracao = (hoje: string): string => addDays(hoje, RECORRENCIA_DIAS_A_FRENTE);
 
 /** True when the recurrence has an end and its occurrence `n` does not exist. */
 const semOcorrencia = (r: RecorrenciaRow, n: number): boolean =>

@@ -22,7 +22,7 @@ import {
 } from '@petshop/shared/financeiro';
 import type { TipoConta } from '@petshop/shared/conta';
 import { fromCents, toCents } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
@@ -69,7 +69,7 @@ type Periodo = { dataInicio: string; dataFim: string };
 const periodoDe = async (tx: Db, query: ListMovimentacoesQuery): Promise<Periodo> => {
   const { hoje } = await unidadeAtual(tx);
   const dataFim = query.dataFim ?? hoje;
-  const dataInicio = query.dataInicio ?? somarDias(dataFim, -(DIAS_MOVIMENTACOES_PADRAO - 1));
+  const dataInicio = query.dataInicio ?? addDays(dataFim, -(DIAS_MOVIMENTACOES_PADRAO - 1));
   if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');
   return { dataInicio, dataFim };
 };

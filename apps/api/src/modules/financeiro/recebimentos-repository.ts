@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { RecebimentosResumo, RecebimentosResumoQuery } from '@petshop/shared/financeiro';
 import { fromCents, toCents } from '@petshop/shared/format';
 import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -58,7 +58,7 @@ const valores = (s: Soma) => ({
 export const getResumoRecebimentos = async (tx: Db, query: RecebimentosResumoQuery): Promise<RecebimentosResumo> => {
   const { hoje } = await unidadeAtual(tx);
   const dataInicio = query.dataInicio ?? hoje;
-  const dataFim = query.dataFim ?? somarDias(dataInicio, RECEBIMENTOS_DIAS_PADRAO);
+  const dataFim = query.dataFim ?? addDays(dataInicio, RECEBIMENTOS_DIAS_PADRAO);
   if (dataFim < dataInicio) throw fieldError('dataFim', 'Data final anterior à data inicial');
   const linhas = await queryRows<Linha>(
     tx,

@@ -34,7 +34,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResumoFinanceiro } from '@petshop/shared/financeiro';
 import { fromCents, toCents } from '@petshop/shared/format';
-import { somarDias, somarMeses } from '@petshop/shared/venda';
+import { addDays, addMonths } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
@@ -70,14 +70,14 @@ export const getResumoFinanceiro = async (tx: Db, query: { mes?: string | undefi
   const { hoje, timeZone } = await unidadeAtual(tx);
   const mes = query.mes ?? hoje.slice(0, 7);
   const inicio = `${mes}-01`;
-  const fim = somarDias(somarMeses(inicio, 1), -1);
-  const em7 = somarDias(hoje, 7);
-  const em30 = somarDias(hoje, 30);
+  const fim = addDays(addMonths(inicio, 1), -1);
+  const em7 = addDays(hoje, 7);
+  const em30 = addDays(hoje, 30);
   const dia = (col: ReturnType<typeof sql>) => sql`(${col} at time zone ${timeZone})::date`;
   // Open títulos still expected by the month's end: due from the current month's first day.
   const desdePrevisto = `${hoje.slice(0, 7)}-01`;
   const encerrado = fim < hoje;
-  const amanha = somarDias(hoje, 1);
+  const amanha = addDays(hoje, 1);
 
   const saldos = await getSaldoContas(tx);
 
@@ -116,7 +116,7 @@ export const getResumoFinanceiro = async (tx: Db, query: { mes?: string | undefi
   );
 
   // Cash flow: the balance on the eve, realised days, expected days.
-  const vespera = somarDias(inicio, -1);
+  const vespera = addDays(inicio, -1);
   const ateRealizado = vespera < hoje ? vespera : hoje;
   const [saldoVespera] = await queryRows<{ saldo: string }>(
     tx,
@@ -161,7 +161,7 @@ export const getResumoFinanceiro = async (tx: Db, query: { mes?: string | undefi
   }
   const diasPrevistos = new Set(previstosPorDia.map((p) => p.data));
   const fluxoCaixa: ResumoFinanceiro['fluxoCaixa'] = [];
-  for (let d = inicio; d <= fim; d = somarDias(d, 1)) {
+  for (let d = inicio; d <= fim; d = addDays(d, 1)) {
     const f = porDia.get(d) ?? { entradas: 0, saidas: 0 };
     saldo = somar(saldo, f.entradas, -f.saidas);
     fluxoCaixa.push({ data: d, entradas: f.entradas, saidas: f.saidas, previsto: d > hoje || diasPrevistos.has(d), saldo });
@@ -178,7 +178,7 @@ export const getResumoFinanceiro = async (tx: Db, query: { mes?: string | undefi
       };
 
   // DRE: the last MESES_DRE months up to `mes`, competence basis.
-  const meses = Array.from({ length: MESES_DRE }, (_, i) => somarMeses(inicio, i - (MESES_DRE - 1)).slice(0, 7));
+  const meses = Array.from({ length: MESES_DRE }, (_, i) => addMonths(inicio, i - (MESES_DRE - 1)).slice(0, 7));
   const dreInicio = `${meses[0]}-01`;
   const linhasDre = await queryRows<{ tipo: 'receita' | 'despesa'; categoria: string; mes: string; valor: string }>(
     tx,

@@ -19,7 +19,7 @@ import {
 } from '@petshop/shared/compra';
 import { fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
 import type { Produto } from '@petshop/shared/produto';
-import { parcelar, somarDias } from '@petshop/shared/venda';
+import { parcelar, addDays } from '@petshop/shared/venda';
 
 export type Numero = number | '';
 
@@ -238,7 +238,7 @@ export const gerarParcelas = (total: number, n: number, dataBase: string): Parce
   parcelar(total, n).map((valor, i) => ({
     key: novaChave('parcela'),
     numero: '',
-    dataVencimento: somarDias(dataBase, INTERVALO_PARCELAS_DIAS * (i + 1)),
+    dataVencimento: addDays(dataBase, INTERVALO_PARCELAS_DIAS * (i + 1)),
     valor,
   }));
 

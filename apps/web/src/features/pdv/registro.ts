@@ -28,7 +28,7 @@ import {
   DIAS_VENCIMENTO_A_PRAZO,
   MODOS_PDV,
   parcelar,
-  somarDias,
+  addDays,
   STATUS_ORCAMENTO,
   STATUS_VENDA,
   TIPOS_DESCONTO,
@@ -558,10 +558,10 @@ export function textoParcelas(valor: number, parcelas: number): string {
 }
 
 /** Default first due date of an a prazo payment, as the API's: today + 30 days, 'yyyy-MM-dd'. */
-export const vencimentoPadrao = (hoje: string = todayISO()): string => somarDias(hoje, DIAS_VENCIMENTO_A_PRAZO);
+export const vencimentoPadrao = (hoje: string = todayISO()): string => addDays(hoje, DIAS_VENCIMENTO_A_PRAZO);
 
 /** Default validity of a quote: today + VALIDADE_ORCAMENTO_DIAS (DOMAIN.md §6). */
-export const validadePadrao = (hoje: string = todayISO()): string => somarDias(hoje, VALIDADE_ORCAMENTO_DIAS);
+export const validadePadrao = (hoje: string = todayISO()): string => addDays(hoje, VALIDADE_ORCAMENTO_DIAS);
 
 // ---------------------------------------------------------------------------------------------
 // Record ↔ API

@@ -16,7 +16,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { formatMoney, fromCents, toCents } from '@petshop/shared/format';
-import { calcularVenda, somarDias, VALIDADE_ORCAMENTO_DIAS, type VendaInputParsed } from '@petshop/shared/venda';
+import { calcularVenda, addDays, VALIDADE_ORCAMENTO_DIAS, type VendaInputParsed } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
 import { insertRows } from '../../../db/insert-rows.ts';
 import { runTogether } from '../../../db/run-together.ts';
@@ -281,7 +281,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
     tipo: input.tipo,
     statusOrcamento: orcamento ? 'Aberto' : null,
     validadeOrcamento: orcamento
-      ? (input.validadeOrcamento ?? atual?.validadeOrcamento ?? somarDias(unidade.hoje, VALIDADE_ORCAMENTO_DIAS))
+      ? (input.validadeOrcamento ?? atual?.validadeOrcamento ?? addDays(unidade.hoje, VALIDADE_ORCAMENTO_DIAS))
       : null,
     caixaId,
     clienteId: input.clienteId ?? null,

@@ -9,7 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, fromCents, toCents } from '@petshop/shared/format';
 import { ehCartao } from '@petshop/shared/cartao';
 import { TIPO_FORMA_PAGAMENTO_LABEL, TIPOS_EXIGEM_CLIENTE, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
-import { calcularPagamento, DIAS_VENCIMENTO_A_PRAZO, somarDias, type VendaFinanceiroInputParsed } from '@petshop/shared/venda';
+import { calcularPagamento, DIAS_VENCIMENTO_A_PRAZO, addDays, type VendaFinanceiroInputParsed } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
 import { preparedSelect } from '../../../db/prepared-select.ts';
 import { insertRows } from '../../../db/insert-rows.ts';
@@ -170,7 +170,7 @@ export const prepararPagamentos = async (
       troco: calculo.troco,
       parcelas: f.parcelas,
       taxaPercentual: forma.taxaPercentual,
-      dataVencimento: tipo === 'a_prazo' ? (f.dataVencimento ?? somarDias(args.hoje, DIAS_VENCIMENTO_A_PRAZO)) : null,
+      dataVencimento: tipo === 'a_prazo' ? (f.dataVencimento ?? addDays(args.hoje, DIAS_VENCIMENTO_A_PRAZO)) : null,
       bandeira: cartao ? (f.bandeira ?? null) : null,
       autorizacao: cartao ? (f.autorizacao ?? null) : null,
       adquirente: cartao ? (f.adquirente ?? forma.adquirente ?? null) : null,

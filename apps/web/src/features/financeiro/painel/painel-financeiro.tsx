@@ -9,7 +9,7 @@ import { MonthPickerInput } from '@mantine/dates';
 import { TIPO_CONTA_LABEL } from '@petshop/shared/conta';
 import type { FiltroStatusFinanceiro, ResumoFinanceiro } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney } from '@petshop/shared/format';
-import { somarDias, somarMeses } from '@petshop/shared/venda';
+import { addDays, addMonths } from '@petshop/shared/venda';
 import { IconChevronLeft, IconChevronRight, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -66,7 +66,7 @@ export function PainelFinanceiro({ mes, mesAtual, onMesChange }: PainelFinanceir
 }
 
 function SeletorMes({ mes, mesAtual, onChange }: { mes: string; mesAtual: string; onChange: (mes: string) => void }) {
-  const mover = (meses: number) => onChange(somarMeses(`${mes}-01`, meses).slice(0, 7));
+  const mover = (meses: number) => onChange(addMonths(`${mes}-01`, meses).slice(0, 7));
   return (
     <Group gap={6} wrap="nowrap">
       <ActionIcon variant="default" size="lg" aria-label="Mês anterior" onClick={() => mover(-1)}>
@@ -235,14 +235,14 @@ function AVencer({ tipo, data }: { tipo: 'receber' | 'pagar'; data: ResumoFinanc
     {
       label: 'Próximos 7 dias',
       valor: v.dias7,
-      filtro: { status: ABERTOS, dataInicio: hoje, dataFim: somarDias(hoje, 7) },
-      hint: `até ${formatDate(somarDias(hoje, 7))}`,
+      filtro: { status: ABERTOS, dataInicio: hoje, dataFim: addDays(hoje, 7) },
+      hint: `até ${formatDate(addDays(hoje, 7))}`,
     },
     {
       label: 'Próximos 30 dias',
       valor: v.dias30,
-      filtro: { status: ABERTOS, dataInicio: hoje, dataFim: somarDias(hoje, 30) },
-      hint: `até ${formatDate(somarDias(hoje, 30))}`,
+      filtro: { status: ABERTOS, dataInicio: hoje, dataFim: addDays(hoje, 30) },
+      hint: `até ${formatDate(addDays(hoje, 30))}`,
     },
   ];
   return (

@@ -8,7 +8,7 @@ import { BarChart } from '@mantine/charts';
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title, type TableTdProps } from '@mantine/core';
 import type { Receita } from '@petshop/shared/financeiro';
 import { formatDate, formatMoney } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { IconChecks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -94,7 +94,7 @@ export function RecebimentosPage({ search }: { search: RecebimentosSearch }) {
               variant="default"
               onClick={() => {
                 setMarcados([]);
-                void updateSearch({ dataInicio: hoje, dataFim: somarDias(hoje, RECEBIMENTOS_DIAS_A_FRENTE), dia: undefined });
+                void updateSearch({ dataInicio: hoje, dataFim: addDays(hoje, RECEBIMENTOS_DIAS_A_FRENTE), dia: undefined });
               }}
             >
               Próximos {RECEBIMENTOS_DIAS_A_FRENTE} dias

@@ -4,7 +4,7 @@
  * listed (`dia`; absent: today when in the period, else the period's first day with receipts).
  */
 import { parseDateInput } from '@petshop/shared/format';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
@@ -12,7 +12,7 @@ import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 /** Days ahead of today of the default period. */
 export const RECEBIMENTOS_DIAS_A_FRENTE = 30;
 
-export const fimPadrao = (): string => somarDias(hojeNaUnidade(), RECEBIMENTOS_DIAS_A_FRENTE);
+export const fimPadrao = (): string => addDays(hojeNaUnidade(), RECEBIMENTOS_DIAS_A_FRENTE);
 
 const dataParam = (padrao: () => string) =>
   z.preprocess((value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? padrao(), z.string());

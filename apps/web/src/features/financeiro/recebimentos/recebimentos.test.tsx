@@ -6,7 +6,7 @@
  * read again.
  */
 import type { RecebimentosResumo } from '@petshop/shared/financeiro';
-import { somarDias } from '@petshop/shared/venda';
+import { addDays } from '@petshop/shared/venda';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -25,11 +25,11 @@ describe('expected card and PIX receipts', () => {
 
   it('shows the period by day and method, lists the day and marks the chosen ones received', { timeout: 30_000 }, async () => {
     const hoje = hojeNaUnidade();
-    const amanha = somarDias(hoje, 1);
+    const amanha = addDays(hoje, 1);
     let confirmado = false;
     const resumo = (): RecebimentosResumo => ({
       dataInicio: hoje,
-      dataFim: somarDias(hoje, 30),
+      dataFim: addDays(hoje, 30),
       dias: [
         {
           data: hoje,
@@ -84,7 +84,7 @@ describe('expected card and PIX receipts', () => {
     const porDia = await screen.findByRole('table', { name: 'Recebimentos por dia' }, SLOW);
     await waitFor(() => expect(within(porDia).getAllByRole('row')).toHaveLength(3));
     const resumoCall = api.requests.find((r) => r.path === '/financeiro/recebimentos/resumo')!;
-    expect(resumoCall.params).toEqual({ dataInicio: hoje, dataFim: somarDias(hoje, 30) });
+    expect(resumoCall.params).toEqual({ dataInicio: hoje, dataFim: addDays(hoje, 30) });
     const linhaHoje = within(porDia).getAllByRole('row')[1]!;
     expect(moeda(linhaHoje.textContent)).toContain('R$ 291,02');
     expect(

@@ -4,7 +4,7 @@
  * filter sent to the API, the form's validation messages, the preview of the next due dates,
  * the body posted (client uuid, only the end field in use) and pausing after confirmation.
  */
-import { somarDias, somarMeses } from '@petshop/shared/venda';
+import { addDays, addMonths } from '@petshop/shared/venda';
 import type { Recorrencia, RecorrenciaInput } from '@petshop/shared/financeiro';
 import { formatDate } from '@petshop/shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -138,7 +138,7 @@ describe('/financeiro/recorrencias/', () => {
       expect(within(dialog).getByText('Primeiro vencimento é obrigatório')).toBeTruthy();
       expect(within(dialog).getByText('Informe o primeiro vencimento para ver as datas.')).toBeTruthy();
 
-      const inicio = somarDias(hojeNaUnidade(), 3);
+      const inicio = addDays(hojeNaUnidade(), 3);
       await user.type(within(dialog).getByLabelText(/^Descrição/), 'Energia elétrica');
       await user.type(within(dialog).getByLabelText(/^Valor/), '289,90');
       await user.type(within(dialog).getByLabelText(/^Primeiro vencimento/), formatDate(inicio));
@@ -151,7 +151,7 @@ describe('/financeiro/recorrencias/', () => {
           within(previa)
             .getAllByText(/\d\d\/\d\d\/\d{4}/)
             .map((b) => money(b.textContent)),
-        ).toEqual([0, 1, 2].map((n) => `${formatDate(somarMeses(inicio, n))} · R$ 289,90`)),
+        ).toEqual([0, 1, 2].map((n) => `${formatDate(addMonths(inicio, n))} · R$ 289,90`)),
       );
 
       await user.dblClick(within(dialog).getByRole('button', { name: 'Criar recorrência' }));
