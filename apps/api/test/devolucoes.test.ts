@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Devolucao } from '@petshop/shared/devolucao';
 import type { Venda } from '@petshop/shared/venda';
 import { movimentacoesCaixa, movimentacoesEstoque } from '../src/db/schema/index.ts';
-import { saldoDinheiroCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
+import { getSaldoDinheiroCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
 import { getSaldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
 import {
   abrirCaixa,
@@ -35,7 +35,7 @@ const devolverOk = async (t: TenantFixture, payload: object): Promise<Devolucao>
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json<Devolucao>();
 };
-const dinheiroNoCaixa = (t: TenantFixture, caixaId: string) => noTenant(ctx, t, (tx) => saldoDinheiroCaixa(tx, caixaId));
+const dinheiroNoCaixa = (t: TenantFixture, caixaId: string) => noTenant(ctx, t, (tx) => getSaldoDinheiroCaixa(tx, caixaId));
 
 /** A tenant with an open register (R$ 100,00) and a finalised sale: 3 treats and a bag of food, R$ 10,00 off. */
 const vendaComDesconto = async (opts: { cliente?: boolean } = {}) => {

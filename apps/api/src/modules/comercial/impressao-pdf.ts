@@ -9,8 +9,8 @@
  * - `cabecalhoUnidade`, `linha`, `separador`, `rodape`: header, "label ….. value" rows, the
  *   dashed rule and the "Impresso em" footer;
  * - `assinatura`: a line to sign over a name;
- * - `definicaoDocumento`, `gerarPdf`: page setup and styles for a format, then the bytes (pdfmake's
- *   fonts and access policies are set up by the first `gerarPdf`, not by importing this file).
+ * - `documentDefinition`, `renderPdf`: page setup and styles for a format, then the bytes (pdfmake's
+ *   fonts and access policies are set up by the first `renderPdf`, not by importing this file).
  */
 import { createRequire } from 'node:module';
 import { dirname, resolve, sep } from 'node:path';
@@ -54,7 +54,7 @@ let pdfmakeConfigurado = false;
  * pdfmake). Documents are built from our own data: never fetch a URL; read local files only for
  * the standard fonts and pdfmake's own bundled fonts.
  */
-const configurarPdfmake = (): void => {
+const configurePdfmake = (): void => {
   if (pdfmakeConfigurado) return;
   const pdfmakeDir = dirname(createRequire(import.meta.url).resolve('pdfmake/package.json'));
   pdfmake.addFonts({
@@ -233,7 +233,7 @@ export const rodape = (agora: Date, timeZone: string): Content => ({
 });
 
 /** The document definition of `content` laid out for `formato` (the receipt's page setup and styles). */
-export const definicaoDocumento = (formato: FormatoCupom, titulo: string, autor: string, content: Content[]) => {
+export const documentDefinition = (formato: FormatoCupom, titulo: string, autor: string, content: Content[]) => {
   const termica = formato === '80mm';
   return {
     pageSize: termica ? { width: LARGURA_80MM, height: 'auto' as const } : ('A4' as const),
@@ -255,8 +255,8 @@ export const definicaoDocumento = (formato: FormatoCupom, titulo: string, autor:
   };
 };
 
-/** The PDF bytes of a definition made by `definicaoDocumento`. */
-export const gerarPdf = (definicao: ReturnType<typeof definicaoDocumento>): Promise<Buffer> => {
-  configurarPdfmake();
+/** The PDF bytes of a definition made by `documentDefinition`. */
+export const renderPdf = (definicao: ReturnType<typeof documentDefinition>): Promise<Buffer> => {
+  configurePdfmake();
   return pdfmake.createPdf(definicao).getBuffer();
 };

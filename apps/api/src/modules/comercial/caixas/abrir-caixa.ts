@@ -20,7 +20,7 @@ const jaAberto = (numero: number) => badRequest(`Você já tem um caixa aberto n
 type PgLikeError = { code?: string; constraint?: string; cause?: PgLikeError };
 
 /** Whether `error` (or what Drizzle wrapped) is a unique violation of `constraint`. */
-const violouIndice = (error: unknown, constraint: string): boolean => {
+const violatesIndex = (error: unknown, constraint: string): boolean => {
   let current = error as PgLikeError | undefined;
   for (let i = 0; current && i < 4; i++) {
     if (current.code === '23505') return current.constraint === constraint;
@@ -51,7 +51,7 @@ export const abrirCaixa = async (tx: Db, usuarioId: string, input: AbrirCaixaInp
       return row!.id;
     });
   } catch (error) {
-    if (!violouIndice(error, 'caixas_aberto_por_operador_idx')) throw error;
+    if (!violatesIndex(error, 'caixas_aberto_por_operador_idx')) throw error;
     const vencedor = await findCaixaAbertoDoUsuario(tx, usuarioId);
     throw vencedor ? jaAberto(vencedor.numero) : badRequest('Você já tem um caixa aberto nesta unidade');
   }

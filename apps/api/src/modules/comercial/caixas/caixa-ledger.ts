@@ -125,7 +125,7 @@ export const lancarMovimentoCaixa = async (tx: Db, m: NovoMovimentoCaixa): Promi
  * Cash in the drawer of register `caixaId` now (reais): Σ movements without a payment method
  * plus those whose method is of kind 'dinheiro'.
  */
-export const saldoDinheiroCaixa = async (tx: Db, caixaId: string): Promise<number> => {
+export const getSaldoDinheiroCaixa = async (tx: Db, caixaId: string): Promise<number> => {
   const [row] = await queryRows<{ saldo: string | null }>(
     tx,
     sql`select coalesce(sum(m.valor), 0) as saldo
@@ -149,6 +149,6 @@ export const exigirDinheiroNoCaixa = async (
   recusa: (saldo: number) => Error,
 ): Promise<void> => {
   await queryRows(tx, sql`select id from caixas where id = ${caixaId} for update`);
-  const saldo = await saldoDinheiroCaixa(tx, caixaId);
+  const saldo = await getSaldoDinheiroCaixa(tx, caixaId);
   if (Math.round(valor * 100) > Math.round(saldo * 100)) throw recusa(saldo);
 };

@@ -48,7 +48,7 @@ const numOrNull = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
 
 /** `column` (timestamptz) within the days dataInicio..dataFim of time zone `tz` (either bound optional). */
-export const noPeriodo = (column: AnyPgColumn, tz: string, dataInicio?: string, dataFim?: string): SQL[] => {
+export const inPeriod = (column: AnyPgColumn, tz: string, dataInicio?: string, dataFim?: string): SQL[] => {
   const filters: SQL[] = [];
   if (dataInicio) filters.push(sql`${column} >= ((${dataInicio}::date)::timestamp at time zone ${tz})`);
   if (dataFim) filters.push(sql`${column} < ((${dataFim}::date + 1)::timestamp at time zone ${tz})`);
@@ -56,7 +56,7 @@ export const noPeriodo = (column: AnyPgColumn, tz: string, dataInicio?: string, 
 };
 
 /** 400 when the period ends before it starts. */
-const validarPeriodo = (dataInicio?: string, dataFim?: string) => {
+const validatePeriod = (dataInicio?: string, dataFim?: string) => {
   if (dataInicio && dataFim && dataFim < dataInicio)
     throw badRequest({ dataFim: ['Data final deve ser igual ou posterior à data inicial'] });
 };
@@ -176,8 +176,8 @@ export const listMovimentacoesCaixa = async (tx: Db, query: ListMovimentacoesCai
   const unidade = await unidadeAtual(tx);
   const dataInicio = query.dataInicio ?? unidade.hoje;
   const dataFim = query.dataFim ?? unidade.hoje;
-  validarPeriodo(dataInicio, dataFim);
-  const filters: (SQL | undefined)[] = noPeriodo(movimentacoesCaixa.createdAt, unidade.timeZone, dataInicio, dataFim);
+  validatePeriod(dataInicio, dataFim);
+  const filters: (SQL | undefined)[] = inPeriod(movimentacoesCaixa.createdAt, unidade.timeZone, dataInicio, dataFim);
   if (query.caixaId) filters.push(eq(movimentacoesCaixa.caixaId, query.caixaId));
   if (query.tipo) filters.push(eq(movimentacoesCaixa.tipo, query.tipo));
   const where = and(...filters);
@@ -286,11 +286,11 @@ const selectCaixas = (tx: Db) =>
  * opening day in dataInicio..dataFim (unit's time zone), operator.
  */
 export const listCaixas = async (tx: Db, query: ListCaixasQuery): Promise<Page<CaixaResumo>> => {
-  validarPeriodo(query.dataInicio, query.dataFim);
+  validatePeriod(query.dataInicio, query.dataFim);
   const filters: (SQL | undefined)[] = [];
   if (query.dataInicio || query.dataFim) {
     const unidade = await unidadeAtual(tx);
-    filters.push(...noPeriodo(caixas.dataAbertura, unidade.timeZone, query.dataInicio, query.dataFim));
+    filters.push(...inPeriod(caixas.dataAbertura, unidade.timeZone, query.dataInicio, query.dataFim));
   }
   if (query.status) filters.push(eq(caixas.status, query.status));
   if (query.usuarioId) filters.push(eq(caixas.usuarioId, query.usuarioId));

@@ -28,9 +28,9 @@ import { caixaParaLeitor, esperadoOculto } from './fechamento-cego.ts';
 import {
   assinatura,
   cabecalhoUnidade,
-  definicaoDocumento,
+  documentDefinition,
   DETALHE,
-  gerarPdf,
+  renderPdf,
   larguraUtil,
   findUnidadeCupom,
   linha,
@@ -78,7 +78,7 @@ export type DadosFechamento = {
 };
 
 /** Σ of `valores` in reais, null when any is null (withheld) or there is none to add. */
-const somar = (valores: (number | null)[]): number | null =>
+const sumOrNull = (valores: (number | null)[]): number | null =>
   valores.length === 0 || valores.some((v) => v === null)
     ? null
     : fromCents(valores.reduce<number>((s, v) => s + toCents(v ?? 0), 0));
@@ -111,38 +111,39 @@ export const dadosFechamento = (caixa: Caixa, devolucoesDoCaixa: DevolucaoDoCaix
     valorAbertura: caixa.valorAbertura,
     formas,
     total: {
-      esperado: cego ? null : somar(formas.map((f) => f.esperado)),
+      esperado: cego ? null : sumOrNull(formas.map((f) => f.esperado)),
       // Blind: the methods not counted at the till carry no count (fechamento-cego.ts).
-      contado: caixa.status === 'Aberto' ? null : somar(formas.flatMap((f) => (cego && f.contado === null ? [] : [f.contado]))),
-      diferenca: cego || caixa.status === 'Aberto' ? null : somar(formas.map((f) => f.diferenca)),
+      contado:
+        caixa.status === 'Aberto' ? null : sumOrNull(formas.flatMap((f) => (cego && f.contado === null ? [] : [f.contado]))),
+      diferenca: cego || caixa.status === 'Aberto' ? null : sumOrNull(formas.map((f) => f.diferenca)),
     },
     vendas: {
       quantidade: vendasRecebidas.size,
-      total: cego ? null : (somar(recebimentos.map((m) => m.valor)) ?? 0),
+      total: cego ? null : (sumOrNull(recebimentos.map((m) => m.valor)) ?? 0),
     },
     movimentos: TIPOS_LISTADOS.flatMap((tipo) => {
       const itens = caixa.movimentacoes
         .filter((m) => m.tipo === tipo)
         .map((m) => ({ createdAt: m.createdAt, descricao: m.descricao, valor: m.valor }));
       if (itens.length === 0) return [];
-      return [{ tipo, rotulo: TIPO_MOVIMENTACAO_CAIXA_LABEL[tipo], itens, total: somar(itens.map((i) => i.valor)) ?? 0 }];
+      return [{ tipo, rotulo: TIPO_MOVIMENTACAO_CAIXA_LABEL[tipo], itens, total: sumOrNull(itens.map((i) => i.valor)) ?? 0 }];
     }),
     devolucoes: devolucoesDoCaixa,
     observacoes: caixa.observacoes,
   };
 };
 
-const dinheiroOuTraco = (valor: number | null): string => (valor === null ? '—' : formatMoney(valor));
-const comSinal = (valor: number | null): string =>
+const moneyOrDash = (valor: number | null): string => (valor === null ? '—' : formatMoney(valor));
+const signedMoney = (valor: number | null): string =>
   valor === null ? '—' : valor > 0 ? `+${formatMoney(valor)}` : formatMoney(valor);
 
 /** Per method on the roll: the name, then expected / counted / difference under it. */
 const formasTermica = (d: DadosFechamento): Content[] =>
   d.formas.flatMap((f): Content[] => [
     { text: f.conferir ? f.nome : `${f.nome} (não conferido)`, bold: true },
-    ...(d.cego ? [] : [linha('Esperado', dinheiroOuTraco(f.esperado), DETALHE)]),
-    linha('Contado', dinheiroOuTraco(f.contado), DETALHE),
-    ...(d.cego || d.aberto ? [] : [linha('Diferença', comSinal(f.diferenca), DETALHE)]),
+    ...(d.cego ? [] : [linha('Esperado', moneyOrDash(f.esperado), DETALHE)]),
+    linha('Contado', moneyOrDash(f.contado), DETALHE),
+    ...(d.cego || d.aberto ? [] : [linha('Diferença', signedMoney(f.diferenca), DETALHE)]),
   ]);
 
 /** Per method on A4: a table with the totals' row. */
@@ -159,9 +160,9 @@ const formasA4 = (d: DadosFechamento): Content => {
     bold = false,
   ) => [
     { text: nome, bold },
-    ...(d.cego ? [] : [{ text: dinheiroOuTraco(f.esperado), alignment: 'right' as const, noWrap: true, bold }]),
-    { text: dinheiroOuTraco(f.contado), alignment: 'right' as const, noWrap: true, bold },
-    ...(d.cego || d.aberto ? [] : [{ text: comSinal(f.diferenca), alignment: 'right' as const, noWrap: true, bold }]),
+    ...(d.cego ? [] : [{ text: moneyOrDash(f.esperado), alignment: 'right' as const, noWrap: true, bold }]),
+    { text: moneyOrDash(f.contado), alignment: 'right' as const, noWrap: true, bold },
+    ...(d.cego || d.aberto ? [] : [{ text: signedMoney(f.diferenca), alignment: 'right' as const, noWrap: true, bold }]),
   ];
   return {
     table: {
@@ -203,9 +204,9 @@ export const definicaoFechamento = (d: DadosFechamento, unidade: UnidadeCupom, f
   content.push(separador(largura), { text: 'Conferência por forma de pagamento', style: 'secao' });
   if (termica) {
     content.push(...formasTermica(d), separador(largura));
-    if (!d.cego) content.push(linha('Total esperado', dinheiroOuTraco(d.total.esperado), { bold: true }));
-    if (!d.aberto) content.push(linha('Total contado', dinheiroOuTraco(d.total.contado), { bold: true }));
-    if (!d.cego && !d.aberto) content.push(linha('Diferença total', comSinal(d.total.diferenca), { bold: true }));
+    if (!d.cego) content.push(linha('Total esperado', moneyOrDash(d.total.esperado), { bold: true }));
+    if (!d.aberto) content.push(linha('Total contado', moneyOrDash(d.total.contado), { bold: true }));
+    if (!d.cego && !d.aberto) content.push(linha('Diferença total', signedMoney(d.total.diferenca), { bold: true }));
   } else {
     content.push(formasA4(d));
   }
@@ -221,7 +222,7 @@ export const definicaoFechamento = (d: DadosFechamento, unidade: UnidadeCupom, f
     }
   }
   if (d.devolucoes.length > 0) {
-    const total = somar(d.devolucoes.map((r) => r.valorTotal)) ?? 0;
+    const total = sumOrNull(d.devolucoes.map((r) => r.valorTotal)) ?? 0;
     content.push(separador(largura), linha('Devoluções (reembolso em dinheiro)', formatMoney(-total), { bold: true }));
     for (const r of d.devolucoes) {
       content.push(
@@ -241,7 +242,7 @@ export const definicaoFechamento = (d: DadosFechamento, unidade: UnidadeCupom, f
     separador(largura),
     rodape(agora, tz),
   );
-  return definicaoDocumento(formato, `Fechamento do caixa nº ${d.numero}`, unidade.nomeFantasia, content);
+  return documentDefinition(formato, `Fechamento do caixa nº ${d.numero}`, unidade.nomeFantasia, content);
 };
 
 /** The cash refunds of returns paid out of register `caixaId`, oldest first. */
@@ -282,5 +283,5 @@ export const imprimirFechamentoCaixa = async (
   if (!unidade) throw notFound(CAIXA_NAO_ENCONTRADO);
   const visto = caixaParaLeitor(caixa, await esperadoOculto(tx, veEsperado));
   const dados = dadosFechamento(visto, await devolucoesDoCaixa(tx, id));
-  return { numero: caixa.numero, pdf: await gerarPdf(definicaoFechamento(dados, unidade, formato, agora)) };
+  return { numero: caixa.numero, pdf: await renderPdf(definicaoFechamento(dados, unidade, formato, agora)) };
 };

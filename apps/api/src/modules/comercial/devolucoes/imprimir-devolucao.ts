@@ -20,8 +20,8 @@ import { DEVOLUCAO_NAO_ENCONTRADA, getDevolucao } from './devolucoes-repository.
 import {
   assinatura,
   cabecalhoUnidade,
-  definicaoDocumento,
-  gerarPdf,
+  documentDefinition,
+  renderPdf,
   larguraUtil,
   findUnidadeCupom,
   linha,
@@ -92,7 +92,7 @@ export const definicaoComprovanteDevolucao = (
   );
   if (d.motivo) content.push({ text: `Motivo: ${d.motivo}`, margin: [0, 3, 0, 0] });
   content.push(assinatura('Cliente', d.cliente?.nome), separador(largura), rodape(agora, tz));
-  return definicaoDocumento(formato, `Devolução nº ${d.numero}`, unidade.nomeFantasia, content);
+  return documentDefinition(formato, `Devolução nº ${d.numero}`, unidade.nomeFantasia, content);
 };
 
 /**
@@ -113,6 +113,6 @@ export const imprimirDevolucao = async (
     const [pessoa] = await tx.select({ cpfCnpj: pessoas.cpfCnpj }).from(pessoas).where(eq(pessoas.id, devolucao.cliente.id));
     clienteCpfCnpj = pessoa?.cpfCnpj ?? null;
   }
-  const pdf = await gerarPdf(definicaoComprovanteDevolucao({ ...devolucao, clienteCpfCnpj }, unidade, formato, agora));
+  const pdf = await renderPdf(definicaoComprovanteDevolucao({ ...devolucao, clienteCpfCnpj }, unidade, formato, agora));
   return { numero: devolucao.numero, pdf };
 };

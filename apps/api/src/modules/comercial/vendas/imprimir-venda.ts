@@ -23,9 +23,9 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';
 import {
   cabecalhoUnidade,
-  definicaoDocumento,
+  documentDefinition,
   DETALHE,
-  gerarPdf,
+  renderPdf,
   larguraUtil,
   findUnidadeCupom,
   linha,
@@ -175,7 +175,7 @@ export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: For
   if (venda.observacoes) content.push(separador(largura), { text: `Obs.: ${venda.observacoes}` });
   content.push(separador(largura), rodape(agora, tz));
 
-  return definicaoDocumento(formato, `${orcamento ? 'Orçamento' : 'Venda'} nº ${venda.numero}`, unidade.nomeFantasia, content);
+  return documentDefinition(formato, `${orcamento ? 'Orçamento' : 'Venda'} nº ${venda.numero}`, unidade.nomeFantasia, content);
 };
 
 /** The receipt PDF (bytes). */
@@ -184,7 +184,7 @@ export const gerarCupomPdf = async (
   unidade: UnidadeCupom,
   formato: FormatoCupom,
   agora: Date = new Date(),
-): Promise<Buffer> => gerarPdf(definicaoCupom(venda, unidade, formato, agora));
+): Promise<Buffer> => renderPdf(definicaoCupom(venda, unidade, formato, agora));
 
 /**
  * GET /vendas/{id}/imprimir: the sale of the selected unit as a receipt PDF and its number

@@ -5,7 +5,7 @@
  *   method, returns summary), the answer of GET /pdv/{id} and of every pdv write;
  * - `listVendasResumo` / `toVendaResumo`: rows as `vendaResumoSchema` for the till's open
  *   sales and quotes, the sales list (spec §5) and the customer's open sales;
- * - `listVendas` / `resumoVendas` / `listVendasEmAbertoDoCliente`, below;
+ * - `listVendas` / `getResumoVendas` / `listVendasEmAbertoDoCliente`, below;
  * - the sale's row locks and the reads of a write (`findVendaForUpdate`, `lockVenda`,
  *   `findParaGravar`…), at the end, used by gravar-venda.ts and the use cases of the sale.
  *
@@ -111,9 +111,9 @@ type DevolucaoJson = { id: string; numero: number; createdAt: string; valorTotal
  * pdv write answers with this, so it is on the till's hot path).
  */
 export const findVenda = async (tx: Db, id: string): Promise<Venda | null> => {
-  const [row] = await lerVenda(tx, { id });
+  const [row] = await selectVenda(tx, { id });
   if (!row) return null;
-  return vendaDaLinha(row);
+  return toVenda(row);
 };
 
 /** Like `findVenda`, 404 'Venda não encontrada' when absent. */
@@ -124,7 +124,7 @@ export const getVenda = async (tx: Db, id: string): Promise<Venda> => {
 };
 
 /** findVenda's statement, built once (db/prepared-select.ts: it runs after every pdv write). */
-const lerVenda = preparedSelect((qb) =>
+const selectVenda = preparedSelect((qb) =>
   qb
     .select({
       venda: vendas,
@@ -178,8 +178,8 @@ const lerVenda = preparedSelect((qb) =>
     .where(eq(vendas.id, sql.placeholder('id'))),
 );
 
-/** A row of `lerVenda` as `vendaSchema`. */
-const vendaDaLinha = (row: Awaited<ReturnType<typeof lerVenda>>[number]): Venda => {
+/** A row of `selectVenda` as `vendaSchema`. */
+const toVenda = (row: Awaited<ReturnType<typeof selectVenda>>[number]): Venda => {
   const v = row.venda;
   const iso = (value: string) => new Date(value).toISOString();
 
@@ -425,7 +425,7 @@ export const listVendas = async (tx: Db, query: ListVendasQuery): Promise<Page<V
   });
 };
 
-const somaSe = (coluna: SQL | typeof vendas.valorLiquido, condicao: SQL) =>
+const sumIf = (coluna: SQL | typeof vendas.valorLiquido, condicao: SQL) =>
   sql<string>`coalesce(sum(${coluna}) filter (where ${condicao}), 0)`;
 
 /**
@@ -435,20 +435,20 @@ const somaSe = (coluna: SQL | typeof vendas.valorLiquido, condicao: SQL) =>
  * of the finalised sales ÷ their count (0 when none), rounded to the cent. porFormaPagamento:
  * Σ of the payments (cash net of change) of the non-cancelled sales per method, largest first.
  */
-export const resumoVendas = async (tx: Db, query: ListVendasQuery): Promise<ResumoVenda> => {
+export const getResumoVendas = async (tx: Db, query: ListVendasQuery): Promise<ResumoVenda> => {
   const where = whereVendas(await filtroVendas(tx, query));
   const ativa = sql`${vendas.status} <> 'Cancelada'`;
   const finalizada = sql`${vendas.status} = 'Finalizada'`;
   const [t] = await tx
     .select({
       quantidade: sql<string>`count(*) filter (where ${ativa})`,
-      valorBruto: somaSe(vendas.valorBruto, ativa),
-      valorDescontos: somaSe(vendas.valorDescontos, ativa),
-      valorLiquido: somaSe(vendas.valorLiquido, ativa),
-      valorPago: somaSe(vendas.valorPago, ativa),
-      valorEmAberto: somaSe(vendas.valorEmAberto, ativa),
+      valorBruto: sumIf(vendas.valorBruto, ativa),
+      valorDescontos: sumIf(vendas.valorDescontos, ativa),
+      valorLiquido: sumIf(vendas.valorLiquido, ativa),
+      valorPago: sumIf(vendas.valorPago, ativa),
+      valorEmAberto: sumIf(vendas.valorEmAberto, ativa),
       finalizadas: sql<string>`count(*) filter (where ${finalizada})`,
-      liquidoFinalizadas: somaSe(vendas.valorLiquido, finalizada),
+      liquidoFinalizadas: sumIf(vendas.valorLiquido, finalizada),
     })
     .from(vendas)
     .leftJoin(pessoas, eq(pessoas.id, vendas.clienteId))

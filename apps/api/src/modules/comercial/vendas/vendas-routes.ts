@@ -15,7 +15,7 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { listVendasQuerySchema, resumoVendaSchema, vendaResumoSchema } from '@petshop/shared/venda';
 import { formatoImpressaoQuerySchema, respostaPdf } from '../impressao-pdf.ts';
 import { imprimirVenda } from './imprimir-venda.ts';
-import { listVendas, resumoVendas } from './vendas-repository.ts';
+import { listVendas, getResumoVendas } from './vendas-repository.ts';
 
 export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comercial'];
@@ -50,7 +50,7 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumoVendaSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => resumoVendas(tx, request.query)),
+    async (request) => request.scoped((tx) => getResumoVendas(tx, request.query)),
   );
 
   app.get(
