@@ -9,7 +9,7 @@ import { formatMoney } from '@petshop/shared/format';
 import { moneyInput, requiredText } from '@petshop/shared/validators';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { useLancarCredito } from '../api/credito-cliente.ts';
+import { useLancarCredito } from '../api/lancar-credito.ts';
 import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '#lib/forms/use-resource-form.ts';

@@ -15,7 +15,7 @@ import {
 } from '@petshop/shared/financeiro';
 import { formatMoney, parseDateInput } from '@petshop/shared/format';
 import { useRef } from 'react';
-import { useTransferir } from './api.ts';
+import { useTransferirEntreContas } from '../api/transferir-entre-contas.ts';
 import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '#lib/forms/use-resource-form.ts';
@@ -73,7 +73,7 @@ function TransferirForm({
   onDone: (t: Transferencia) => void;
   onCancel: () => void;
 }) {
-  const transferir = useTransferir();
+  const transferir = useTransferirEntreContas();
   const id = useRef(newUuid());
   const hoje = hojeNaUnidade();
   const { form, generalErrors, submitting, handleSubmit } = useResourceForm<

@@ -14,7 +14,7 @@ import { IconChevronLeft, IconChevronRight, IconSettings } from '@tabler/icons-r
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useResumoFinanceiro } from './api.ts';
+import { useResumoFinanceiro } from '../api/get-resumo-financeiro.ts';
 import { DreTabela } from './dre-tabela.tsx';
 import { FluxoCaixaChart } from './fluxo-caixa-chart.tsx';
 import { ListaTitulosLink, type FiltroLista } from './lista-titulos-link.tsx';

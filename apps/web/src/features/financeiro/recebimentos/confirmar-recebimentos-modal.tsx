@@ -7,7 +7,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { confirmarRecebimentosInputSchema, type Receita } from '@petshop/shared/financeiro';
 import { formatMoney, fromCents, parseDateInput, toCents } from '@petshop/shared/format';
-import { useConfirmarRecebimentos } from './recebimentos-api.ts';
+import { useConfirmarRecebimentos } from '../api/confirmar-recebimentos.ts';
 import { useContasOpcoes } from '../titulos/opcoes.ts';
 import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';

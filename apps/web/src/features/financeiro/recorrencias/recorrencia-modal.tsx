@@ -23,7 +23,7 @@ import {
 import { formatDate, formatMoney, parseDateInput } from '@petshop/shared/format';
 import { useRef } from 'react';
 import type { z } from 'zod';
-import { useSalvarRecorrencia } from './api.ts';
+import { useSalvarRecorrencia } from '../api/salvar-recorrencia.ts';
 import { useCategoriasOpcoes, useContasOpcoes, useFormasOpcoes } from '../titulos/opcoes.ts';
 import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';

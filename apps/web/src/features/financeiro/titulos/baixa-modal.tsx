@@ -13,7 +13,8 @@ import { formatDate, formatMoney, fromCents, parseDateInput, toCents } from '@pe
 import { TIPOS_PAGAM_DESPESA } from '@petshop/shared/forma-pagamento';
 import { useMemo, useState } from 'react';
 import { useContasOpcoes, useFormasOpcoes } from './opcoes.ts';
-import { useBaixarTitulo, type Titulo } from './titulos-api.ts';
+import { useBaixarTitulo } from '../api/baixar-titulo.ts';
+import type { Titulo } from './titulo-types.ts';
 import type { TipoTitulo } from '#lib/query-keys.ts';
 import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '@petshop/shared/format';
 import { IconCash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { StatusTituloBadge } from './status-titulo-badge.tsx';
-import type { Titulo } from './titulos-api.ts';
+import type { Titulo } from './titulo-types.ts';
 import type { Column } from '#lib/list/list-page.tsx';
 
 export const podeBaixarTitulo = (t: Titulo) => t.status === 'EmAberto' || t.status === 'BaixaParcial';

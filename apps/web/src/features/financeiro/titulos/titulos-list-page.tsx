@@ -7,7 +7,7 @@ import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TotaisTitulosBar } from './totais-titulos.tsx';
-import type { PageTitulos } from './titulos-api.ts';
+import type { PageTitulos } from './titulo-types.ts';
 import { FinanceiroNav } from '../components/financeiro-nav.tsx';
 import { ListPage, type Column, type ListSearch } from '#lib/list/list-page.tsx';
 
