@@ -1,4 +1,5 @@
 import type { LoginOutput, SessionUser } from '@petshop/shared/auth';
+import type { Pessoa } from '@petshop/shared/pessoa';
 import { PERFIS } from '@petshop/shared/permissoes';
 
 export const MATRIZ_ID = '11111111-1111-4111-8111-111111111111';
@@ -33,4 +34,35 @@ export const adminUser = (overrides: Partial<SessionUser> = {}): SessionUser => 
 export const loginOutput = (overrides: Partial<SessionUser> = {}): LoginOutput => ({
   accessToken: 'token-1',
   user: adminUser(overrides),
+});
+
+/** A customer as GET /pessoal/pessoas/{id} answers it: every optional field empty unless overridden. */
+export const pessoaFixture = (overrides: Partial<Pessoa> = {}): Pessoa => ({
+  id: '99999999-9999-4999-8999-999999999999',
+  nome: 'Carla Dias',
+  cpfCnpj: null,
+  rg: null,
+  dataNascimento: null,
+  sexo: null,
+  email: null,
+  telefones: [],
+  endereco: {
+    cep: null,
+    logradouro: null,
+    numero: null,
+    complemento: null,
+    bairro: null,
+    cidade: null,
+    uf: null,
+    codigoIbge: null,
+  },
+  observacoes: null,
+  comoConheceu: null,
+  consentimentoMarketing: false,
+  consentimentoMarketingEm: null,
+  fotoUrl: null,
+  ativo: true,
+  pets: [],
+  createdAt: '2024-05-01T12:00:00-03:00',
+  ...overrides,
 });

@@ -2,14 +2,13 @@
  * New customer with CEP autofill and a first pet: the person is created first (multipart),
  * then the pet with the new person as tutor, then the customer's page opens.
  */
-import type { Pessoa } from '@petshop/shared/pessoa';
 import type { Pet } from '@petshop/shared/pet';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, errors, json, type RecordedRequest } from '#test/fake-api.ts';
-import { loginOutput } from '#test/fixtures.ts';
+import { loginOutput, pessoaFixture } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 /** The customer's name field (not 'Nome do pet'). */
@@ -27,34 +26,8 @@ const dadosOf = (req: RecordedRequest): Record<string, unknown> => {
   return JSON.parse(String(body.get('dados'))) as Record<string, unknown>;
 };
 
-const pessoa = (dados: Record<string, unknown>): Pessoa => ({
-  id: PESSOA_ID,
-  nome: String(dados.nome),
-  cpfCnpj: null,
-  rg: null,
-  dataNascimento: null,
-  sexo: null,
-  email: null,
-  telefones: [],
-  endereco: {
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-  },
-  observacoes: null,
-  comoConheceu: null,
-  consentimentoMarketing: false,
-  consentimentoMarketingEm: null,
-  fotoUrl: null,
-  ativo: true,
-  pets: [],
-  createdAt: '2024-06-01T10:00:00-03:00',
-});
+const pessoa = (dados: Record<string, unknown>) =>
+  pessoaFixture({ id: PESSOA_ID, nome: String(dados.nome), createdAt: '2024-06-01T10:00:00-03:00' });
 
 const setup = (petReply?: () => ReturnType<typeof json>) => {
   const order: string[] = [];

@@ -8,40 +8,22 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, errors, json, type RecordedRequest } from '#test/fake-api.ts';
-import { loginOutput } from '#test/fixtures.ts';
+import { loginOutput, pessoaFixture } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const ID = '99999999-9999-4999-8999-999999999999';
 
-const base: Pessoa = {
+const base = pessoaFixture({
   id: ID,
-  nome: 'Carla Dias',
   cpfCnpj: '52998224725',
-  rg: null,
   dataNascimento: '1990-06-20',
   sexo: 'F',
-  email: null,
   telefones: [{ numero: '11987654321', tipo: 'celular', whatsapp: true }],
-  endereco: {
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-  },
-  observacoes: null,
-  comoConheceu: null,
   consentimentoMarketing: true,
   consentimentoMarketingEm: '2024-05-01T12:00:00-03:00',
-  fotoUrl: null,
-  ativo: true,
   pets: [{ id: 'p1', nome: 'Thor', especieNome: 'Canina', ativo: true, dataObito: null }],
-  createdAt: '2024-05-01T12:00:00-03:00',
-};
+});
 
 const setup = () => {
   let pessoa = { ...base };

@@ -3,48 +3,20 @@
  * API's answers: open sales opening the till with the way back, receivables with past due ones
  * marked, the total; the summary with the link to the credits.
  */
-import type { Pessoa } from '@petshop/shared/pessoa';
 import type { PessoaResumo, VendasEmAberto } from '@petshop/shared/pessoa-resumo';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, json } from '#test/fake-api.ts';
-import { loginOutput } from '#test/fixtures.ts';
+import { loginOutput, pessoaFixture } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const ID = '99999999-9999-4999-8999-999999999999';
 const VENDA = '0e000000-0000-4000-8000-000000000001';
 
-const pessoa: Pessoa = {
-  id: ID,
-  nome: 'Carla Dias',
-  cpfCnpj: null,
-  rg: null,
-  dataNascimento: null,
-  sexo: null,
-  email: null,
-  telefones: [],
-  endereco: {
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-  },
-  observacoes: null,
-  comoConheceu: null,
-  consentimentoMarketing: false,
-  consentimentoMarketingEm: null,
-  fotoUrl: null,
-  ativo: true,
-  pets: [],
-  createdAt: '2024-05-01T12:00:00-03:00',
-};
+const pessoa = pessoaFixture({ id: ID });
 
 const emAberto: VendasEmAberto = {
   vendas: [

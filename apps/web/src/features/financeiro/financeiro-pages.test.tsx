@@ -5,47 +5,19 @@
  */
 import type { CreditoClienteLancamento } from '@petshop/shared/credito-cliente';
 import type { FormaPagamento } from '@petshop/shared/forma-pagamento';
-import type { Pessoa } from '@petshop/shared/pessoa';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, errors, json, type FakeHandler } from '#test/fake-api.ts';
-import { FILIAL_ID, loginOutput } from '#test/fixtures.ts';
+import { FILIAL_ID, loginOutput, pessoaFixture } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
 const PESSOA_ID = '99999999-9999-4999-8999-999999999999';
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
-const pessoa: Pessoa = {
-  id: PESSOA_ID,
-  nome: 'Carla Dias',
-  cpfCnpj: null,
-  rg: null,
-  dataNascimento: null,
-  sexo: null,
-  email: null,
-  telefones: [],
-  endereco: {
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-  },
-  observacoes: null,
-  comoConheceu: null,
-  consentimentoMarketing: false,
-  consentimentoMarketingEm: null,
-  fotoUrl: null,
-  ativo: true,
-  pets: [],
-  createdAt: '2024-05-01T12:00:00-03:00',
-};
+const pessoa = pessoaFixture({ id: PESSOA_ID });
 
 const lancamento = (over: Partial<CreditoClienteLancamento>): CreditoClienteLancamento => ({
   id: id(1),

@@ -4,14 +4,13 @@
  * 'Devolver' opening the return of a finalised sale.
  */
 import type { Page } from '@petshop/shared/http';
-import type { Pessoa } from '@petshop/shared/pessoa';
 import type { ResumoVenda, Venda, VendaResumo } from '@petshop/shared/venda';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, json, type RecordedRequest } from '#test/fake-api.ts';
-import { loginOutput } from '#test/fixtures.ts';
+import { loginOutput, pessoaFixture } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
@@ -19,34 +18,7 @@ const V1 = '0a000000-0000-4000-8000-000000000001';
 const V2 = '0a000000-0000-4000-8000-000000000002';
 
 const CARLA = '0b000000-0000-4000-8000-000000000001';
-const carla: Pessoa = {
-  id: CARLA,
-  nome: 'Carla Dias',
-  cpfCnpj: '52998224725',
-  rg: null,
-  dataNascimento: null,
-  sexo: null,
-  email: null,
-  telefones: [],
-  endereco: {
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-  },
-  observacoes: null,
-  comoConheceu: null,
-  consentimentoMarketing: false,
-  consentimentoMarketingEm: null,
-  fotoUrl: null,
-  ativo: true,
-  pets: [],
-  createdAt: '2024-05-01T12:00:00-03:00',
-};
+const carla = pessoaFixture({ id: CARLA, cpfCnpj: '52998224725' });
 
 const resumoVenda = (over: Partial<VendaResumo>): VendaResumo => ({
   id: V1,
