@@ -22,7 +22,7 @@ import {
   parseBrazilianNumber,
   parseDateInput,
   plural,
-  contagem,
+  formatCount,
   readDecimalInput,
   roundQuantidade,
   startOfMonthISO,
@@ -594,7 +594,7 @@ describe('plural / contagem (issue #15: no more "produto(s)")', () => {
     expect(plural(0, 'item', 'itens')).toBe('itens');
     expect(plural(2, 'item', 'itens')).toBe('itens');
     expect(plural(1.5, 'quilo', 'quilos')).toBe('quilos');
-    expect(contagem(1, 'produto', 'produtos')).toBe('1 produto');
-    expect(contagem(12, 'conta a pagar', 'contas a pagar')).toBe('12 contas a pagar');
+    expect(formatCount(1, 'produto', 'produtos')).toBe('1 produto');
+    expect(formatCount(12, 'conta a pagar', 'contas a pagar')).toBe('12 contas a pagar');
   });
 });

@@ -625,7 +625,7 @@ export function plural(n: number, singular: string, pluralForm: string): string 
   return Math.abs(n) === 1 ? singular : pluralForm;
 }
 
-/** `n` and its word: `contagem(1, 'produto', 'produtos')` → '1 produto'; 0 → '0 produtos'. */
-export function contagem(n: number, singular: string, pluralForm: string): string {
+/** `n` and its word: `formatCount(1, 'produto', 'produtos')` → '1 produto'; 0 → '0 produtos'. */
+export function formatCount(n: number, singular: string, pluralForm: string): string {
   return `${n} ${plural(n, singular, pluralForm)}`;
 }

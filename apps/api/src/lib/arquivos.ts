@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { UploadedFile } from './request-body.ts';
 
 /** Saves `file` in the scope's tenant and answers its id. */
-export const salvarArquivo = async (tx: Db, file: UploadedFile): Promise<string> => {
+export const storeArquivo = async (tx: Db, file: UploadedFile): Promise<string> => {
   const [row] = await tx
     .insert(arquivos)
     .values({ nome: file.filename.slice(0, 200), mimeType: file.mimetype, tamanho: file.buffer.length, conteudo: file.buffer })

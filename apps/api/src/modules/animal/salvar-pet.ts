@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CreatePetInputParsed } from '@petshop/shared/pet';
 import type { Db } from '../../db/client.ts';
 import { arquivos, especies, pelagens, pessoas, petTutores, pets, racas } from '../../db/schema/index.ts';
-import { salvarArquivo } from '../../lib/arquivos.ts';
+import { storeArquivo } from '../../lib/arquivos.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 
@@ -81,7 +81,7 @@ export const criarPet = async (tx: Db, input: PetInput, foto?: UploadedFile): Pr
   const catalogo = await resolverCatalogo(tx, input);
   const [row] = await tx
     .insert(pets)
-    .values({ ...petValues(input), ...catalogo, fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null })
+    .values({ ...petValues(input), ...catalogo, fotoArquivoId: foto ? await storeArquivo(tx, foto) : null })
     .returning({ id: pets.id });
   await replaceTutores(tx, row!.id, input.tutores);
   return row!.id;
@@ -92,7 +92,7 @@ export const alterarPet = async (tx: Db, id: string, input: PetInput, foto?: Upl
   if (!current) throw notFound('Pet não encontrado');
   await assertTutores(tx, input.tutores);
   const catalogo = await resolverCatalogo(tx, input);
-  const fotoArquivoId = foto ? await salvarArquivo(tx, foto) : input.removerFoto ? null : current.fotoArquivoId;
+  const fotoArquivoId = foto ? await storeArquivo(tx, foto) : input.removerFoto ? null : current.fotoArquivoId;
   await tx
     .update(pets)
     .set({ ...petValues(input), ...catalogo, fotoArquivoId })

@@ -9,7 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arquivos, despesaAnexos, despesas } from '../../db/schema/index.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { salvarArquivo } from '../../lib/arquivos.ts';
+import { storeArquivo } from '../../lib/arquivos.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 import { tituloNaoEncontrado } from './baixar-titulo.ts';
 
@@ -64,7 +64,7 @@ export const anexarArquivo = async (tx: Db, despesaId: string, arquivo: Uploaded
   if (!despesa) throw notFound(tituloNaoEncontrado('despesa'));
   const [quantos] = await tx.select({ n: count() }).from(despesaAnexos).where(eq(despesaAnexos.despesaId, despesaId));
   if ((quantos?.n ?? 0) >= ANEXOS_POR_DESPESA) throw badRequest(`No máximo ${ANEXOS_POR_DESPESA} anexos por despesa`);
-  const arquivoId = await salvarArquivo(tx, arquivo);
+  const arquivoId = await storeArquivo(tx, arquivo);
   const [anexo] = await tx
     .insert(despesaAnexos)
     .values({ despesaId, arquivoId, nome: arquivo.filename.slice(0, 200), tamanho: arquivo.buffer.length })

@@ -33,7 +33,7 @@ import {
   type FrequenciaRecorrencia,
   type TerminoRecorrencia,
 } from '@petshop/shared/financeiro';
-import { contagem, formatDate } from '@petshop/shared/format';
+import { formatCount, formatDate } from '@petshop/shared/format';
 import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -158,7 +158,7 @@ export const gerarRecorrenciasDeTodasAsUnidades = async (db: Db): Promise<number
     }
   }
   if (falhas.length > 0)
-    throw new AggregateError(falhas, `Falha ao gerar recorrências em ${contagem(falhas.length, 'unidade', 'unidades')}`);
+    throw new AggregateError(falhas, `Falha ao gerar recorrências em ${formatCount(falhas.length, 'unidade', 'unidades')}`);
   return total;
 };
 

@@ -10,7 +10,7 @@ import type { CreatePessoaInputParsed, pessoaContatoInputSchema, pessoaDadosPess
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { arquivos, pessoas } from '../../db/schema/index.ts';
-import { salvarArquivo } from '../../lib/arquivos.ts';
+import { storeArquivo } from '../../lib/arquivos.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 
@@ -68,14 +68,14 @@ export const novaPessoaValues = (input: PessoaInput) => ({
 export const criarPessoa = async (tx: Db, input: PessoaInput, foto?: UploadedFile): Promise<string> => {
   const [row] = await tx
     .insert(pessoas)
-    .values({ ...novaPessoaValues(input), fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null })
+    .values({ ...novaPessoaValues(input), fotoArquivoId: foto ? await storeArquivo(tx, foto) : null })
     .returning({ id: pessoas.id });
   return row!.id;
 };
 
 export const alterarPessoa = async (tx: Db, id: string, input: PessoaInput, foto?: UploadedFile): Promise<void> => {
   const current = await findCurrent(tx, id);
-  const fotoArquivoId = foto ? await salvarArquivo(tx, foto) : input.removerFoto ? null : current.fotoArquivoId;
+  const fotoArquivoId = foto ? await storeArquivo(tx, foto) : input.removerFoto ? null : current.fotoArquivoId;
   await tx
     .update(pessoas)
     .set({

@@ -5,10 +5,10 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { UnidadeNegocioInputParsed } from '@petshop/shared/unidade-negocio';
-import { contagem } from '@petshop/shared/format';
+import { formatCount } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades } from '../../db/schema/index.ts';
-import { salvarArquivo } from '../../lib/arquivos.ts';
+import { storeArquivo } from '../../lib/arquivos.ts';
 import { parseCertificadoA1 } from '../../lib/certificado.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -74,7 +74,7 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
     });
   }
   if (input.removerLogo) values.logoArquivoId = null;
-  if (files.logo) values.logoArquivoId = await salvarArquivo(tx, files.logo);
+  if (files.logo) values.logoArquivoId = await storeArquivo(tx, files.logo);
   return values;
 };
 
@@ -86,7 +86,7 @@ export const criarUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, fil
   const [tenant] = await tx.select({ limite: tenants.limiteUnidades }).from(tenants).where(eq(tenants.id, ctx.tenantId));
   const [ativas] = await tx.select({ value: count() }).from(unidadesNegocio).where(eq(unidadesNegocio.ativo, true));
   if (tenant && (ativas?.value ?? 0) >= tenant.limite) {
-    const unidades = contagem(tenant.limite, 'unidade ativa', 'unidades ativas');
+    const unidades = formatCount(tenant.limite, 'unidade ativa', 'unidades ativas');
     throw badRequest(`O plano permite ${unidades}. Fale com o suporte para ampliar.`);
   }
   const values = { ...baseValues(input), ...(await secretValues(tx, input, files, ctx)) };

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateUsuarioInput, UpdateUsuarioInput } from '@petshop/shared/usuario';
 import type { Db } from '../../db/client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../../db/schema/index.ts';
-import { salvarArquivo } from '../../lib/arquivos.ts';
+import { storeArquivo } from '../../lib/arquivos.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
@@ -56,7 +56,7 @@ export const criarUsuario = async (tx: Db, actor: Actor, input: CreateUsuarioInp
       telefone: input.telefone ?? null,
       ativo: input.ativo,
       senhaHash: await hashPassword(input.senha),
-      fotoArquivoId: foto ? await salvarArquivo(tx, foto) : null,
+      fotoArquivoId: foto ? await storeArquivo(tx, foto) : null,
     })
     .returning({ id: usuarios.id });
   await replaceUnidades(tx, row!.id, input.unidades);
@@ -91,7 +91,7 @@ export const alterarUsuario = async (
       telefone: input.telefone ?? null,
       ativo: input.ativo,
       ...(input.senha ? { senhaHash: await hashPassword(input.senha), tokenVersion: sql`${usuarios.tokenVersion} + 1` } : {}),
-      ...(foto ? { fotoArquivoId: await salvarArquivo(tx, foto) } : {}),
+      ...(foto ? { fotoArquivoId: await storeArquivo(tx, foto) } : {}),
     })
     .where(eq(usuarios.id, id));
   await replaceUnidades(tx, id, input.unidades);

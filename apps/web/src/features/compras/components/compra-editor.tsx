@@ -10,7 +10,7 @@ import { Alert, Badge, Button, Grid, Group, List, Paper, Stack, Text, Textarea, 
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { compraInputSchema, type Compra } from '@petshop/shared/compra';
-import { contagem, formatDateTime, parseDateInput } from '@petshop/shared/format';
+import { formatCount, formatDateTime, parseDateInput } from '@petshop/shared/format';
 import type { ProdutoPdv } from '@petshop/shared/produto';
 import { IconAlertTriangle, IconArrowRight, IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -195,7 +195,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
           color="orange"
           variant="light"
           icon={<IconInfoCircle />}
-          title={`${contagem(pendentes, 'item', 'itens')} sem produto`}
+          title={`${formatCount(pendentes, 'item', 'itens')} sem produto`}
         >
           Use “Vincular” para apontar o produto do catálogo (com a conversão, ex.: 1 CX = 12 UN) ou “Criar produto” para
           cadastrá-lo com os dados da nota. O fornecedor fica lembrado para as próximas notas.
@@ -255,7 +255,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
         </Grid>
       </Secao>
 
-      <Secao titulo="Itens" descricao={contagem(values.itens.length, 'item', 'itens')}>
+      <Secao titulo="Itens" descricao={formatCount(values.itens.length, 'item', 'itens')}>
         <ProdutoBusca ref={busca} onProduto={onProduto} />
         <CompraItens form={form} calculo={calculo} destacada={destacada} onVincular={setVinculando} onCriarProduto={setCriando} />
       </Secao>

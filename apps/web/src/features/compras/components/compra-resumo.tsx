@@ -14,7 +14,7 @@
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { METODO_CUSTO_LABEL, type RevisaoPreco } from '@petshop/shared/compra';
-import { contagem, formatCpfCnpj, formatDate, formatMoney, formatQuantidade, plural } from '@petshop/shared/format';
+import { formatCount, formatCpfCnpj, formatDate, formatMoney, formatQuantidade, plural } from '@petshop/shared/format';
 import { IconAlertCircle, IconArrowRight, IconCheck, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -65,10 +65,10 @@ export function CompraResumo({ id }: { id: string }) {
       centered: true,
       children: (
         <Text size="sm">
-          {contagem(r.itens.length, 'item', 'itens')} {plural(r.itens.length, 'entra', 'entram')} no estoque, o custo dos produtos
-          é atualizado ({METODO_CUSTO_LABEL[r.metodoCusto].toLowerCase()}) e{' '}
-          {contagem(r.parcelas.length, 'conta a pagar', 'contas a pagar')} {plural(r.parcelas.length, 'é criada', 'são criadas')},
-          somando {formatMoney(r.valorTotal)}.
+          {formatCount(r.itens.length, 'item', 'itens')} {plural(r.itens.length, 'entra', 'entram')} no estoque, o custo dos
+          produtos é atualizado ({METODO_CUSTO_LABEL[r.metodoCusto].toLowerCase()}) e{' '}
+          {formatCount(r.parcelas.length, 'conta a pagar', 'contas a pagar')}{' '}
+          {plural(r.parcelas.length, 'é criada', 'são criadas')}, somando {formatMoney(r.valorTotal)}.
         </Text>
       ),
       labels: { confirm: 'Finalizar (Enter)', cancel: 'Voltar (Esc)' },

@@ -30,7 +30,7 @@ import {
   type ModoAjusteEstoque,
   type PosicaoEstoque,
 } from '@petshop/shared/estoque';
-import { contagem, formatQuantidade, parseDateInput, plural } from '@petshop/shared/format';
+import { formatCount, formatQuantidade, parseDateInput, plural } from '@petshop/shared/format';
 import { IconBuildingWarehouse, IconCircleCheck, IconPackageExport, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -193,8 +193,8 @@ export function AjusteEstoquePage() {
       centered: true,
       children: (
         <Text size="sm">
-          {MODO_AJUSTE_ESTOQUE_LABEL[modo]} de {contagem(linhas.length, 'produto', 'produtos')}. Os saldos serão alterados agora,
-          com o motivo “{motivo.trim()}”.
+          {MODO_AJUSTE_ESTOQUE_LABEL[modo]} de {formatCount(linhas.length, 'produto', 'produtos')}. Os saldos serão alterados
+          agora, com o motivo “{motivo.trim()}”.
         </Text>
       ),
       labels: { confirm: 'Aplicar (Enter)', cancel: 'Voltar (Esc)' },
@@ -285,7 +285,7 @@ export function AjusteEstoquePage() {
                 />
                 <Group gap="sm" ml="auto">
                   <Text size="sm" c="dimmed" aria-label="Produtos no ajuste">
-                    {contagem(linhas.length, 'produto', 'produtos')}
+                    {formatCount(linhas.length, 'produto', 'produtos')}
                   </Text>
                   <Button type="submit" loading={ajustar.isPending}>
                     Aplicar ajuste
@@ -454,9 +454,9 @@ function ResultadoAjuste({ resultado, onNovo }: { resultado: ResultadoAplicado; 
       <Stack gap="md">
         <Alert color="teal" variant="light" icon={<IconCircleCheck />} title="Ajuste aplicado">
           {MODO_AJUSTE_ESTOQUE_LABEL[modo]} · motivo “{motivo}” ·{' '}
-          {contagem(ajuste.movimentacoes.length, 'movimentação registrada', 'movimentações registradas')}
+          {formatCount(ajuste.movimentacoes.length, 'movimentação registrada', 'movimentações registradas')}
           {semMudanca > 0
-            ? ` · ${contagem(semMudanca, 'produto', 'produtos')} já ${plural(semMudanca, 'estava', 'estavam')} com o saldo contado`
+            ? ` · ${formatCount(semMudanca, 'produto', 'produtos')} já ${plural(semMudanca, 'estava', 'estavam')} com o saldo contado`
             : ''}
           .
         </Alert>

@@ -26,7 +26,7 @@ import {
   type ResumoEstoque,
   type SituacaoEstoque,
 } from '@petshop/shared/estoque';
-import { contagem, formatDate, formatMoney, formatQuantidade } from '@petshop/shared/format';
+import { formatCount, formatDate, formatMoney, formatQuantidade } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { IconAdjustmentsHorizontal, IconHistory, IconPackageExport } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -69,7 +69,7 @@ function Validade({ data }: { data: string | null }) {
       size="sm"
       c={cor}
       style={{ whiteSpace: 'nowrap' }}
-      title={dias < 0 ? 'Vencido' : `Vence em ${contagem(dias, 'dia', 'dias')}`}
+      title={dias < 0 ? 'Vencido' : `Vence em ${formatCount(dias, 'dia', 'dias')}`}
     >
       {formatDate(data)}
     </Text>

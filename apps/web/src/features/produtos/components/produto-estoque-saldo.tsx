@@ -4,7 +4,7 @@
  * control lots, the lots with stock and their expiry.
  */
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { contagem, formatDate, formatQuantidade } from '@petshop/shared/format';
+import { formatCount, formatDate, formatQuantidade } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import type { Produto } from '@petshop/shared/produto';
 import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
@@ -96,7 +96,7 @@ export function ProdutoEstoqueSaldo({ produto }: { produto: Produto }) {
                           </Badge>
                         ) : l.diasParaVencer !== null && l.diasParaVencer <= DIAS_ALERTA_VALIDADE ? (
                           <Badge size="xs" color="orange" variant="light">
-                            {l.diasParaVencer === 0 ? 'Vence hoje' : `Vence em ${contagem(l.diasParaVencer, 'dia', 'dias')}`}
+                            {l.diasParaVencer === 0 ? 'Vence hoje' : `Vence em ${formatCount(l.diasParaVencer, 'dia', 'dias')}`}
                           </Badge>
                         ) : null}
                       </Group>
