@@ -36,6 +36,18 @@ export const loginOutput = (overrides: Partial<SessionUser> = {}): LoginOutput =
   user: adminUser(overrides),
 });
 
+/** An address with every field empty (a customer's or a unit's). */
+export const enderecoVazio = (): Pessoa['endereco'] => ({
+  cep: null,
+  logradouro: null,
+  numero: null,
+  complemento: null,
+  bairro: null,
+  cidade: null,
+  uf: null,
+  codigoIbge: null,
+});
+
 /** A customer as GET /pessoal/pessoas/{id} answers it: every optional field empty unless overridden. */
 export const pessoaFixture = (overrides: Partial<Pessoa> = {}): Pessoa => ({
   id: '99999999-9999-4999-8999-999999999999',
@@ -46,16 +58,7 @@ export const pessoaFixture = (overrides: Partial<Pessoa> = {}): Pessoa => ({
   sexo: null,
   email: null,
   telefones: [],
-  endereco: {
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-  },
+  endereco: enderecoVazio(),
   observacoes: null,
   comoConheceu: null,
   consentimentoMarketing: false,

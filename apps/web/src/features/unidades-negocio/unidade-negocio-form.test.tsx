@@ -8,7 +8,7 @@ import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, json } from '#test/fake-api.ts';
-import { loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
+import { enderecoVazio, loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
@@ -21,16 +21,7 @@ const unidade = (overrides: Partial<UnidadeNegocio> = {}): UnidadeNegocio => ({
   inscricaoEstadual: null,
   telefone: null,
   email: null,
-  endereco: {
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-  },
+  endereco: enderecoVazio(),
   timeZone: 'America/Sao_Paulo',
   logoUrl: null,
   ativo: true,
