@@ -49,7 +49,7 @@ export const CODIGOS_BANDEIRA = Object.keys(BANDEIRAS_CARTAO) as [BandeiraCartao
 export const AUTORIZACAO_MAXIMA = 20;
 
 /** Whether payments of kind `tipo` carry card details. */
-export const ehCartao = (tipo: string): boolean => (TIPOS_CARTAO as readonly string[]).includes(tipo);
+export const isCartao = (tipo: string): boolean => (TIPOS_CARTAO as readonly string[]).includes(tipo);
 
 /**
  * The card details of a payment input, every one optional ('' and null are absent):

@@ -237,7 +237,7 @@ export const CAMPOS_IMPORTACAO: Record<TipoImportacao, CampoImportacao[]> = {
  * Normalises a header for matching: no accents, lower case, anything but letters and digits
  * as one space. 'CPF/CNPJ' → 'cpf cnpj'; 'E-mail' → 'e mail'; 'Nº' → 'no'; 'Espécie' → 'especie'.
  */
-export const normalizarCabecalho = (text: string): string =>
+export const normalizeHeader = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -252,13 +252,13 @@ export const normalizarCabecalho = (text: string): string =>
  * the tutor). Every field gets a key in the answer (null when nothing matched).
  */
 export const sugerirMapeamento = (colunas: readonly string[], campos: readonly CampoImportacao[]): Mapeamento => {
-  const normalizadas = colunas.map(normalizarCabecalho);
+  const normalizadas = colunas.map(normalizeHeader);
   const usadas = new Set<number>();
   const mapeamento: Mapeamento = Object.fromEntries(campos.map((c) => [c.key, null]));
   const tentar = (nomes: (c: CampoImportacao) => string[]) => {
     for (const c of campos) {
       if (mapeamento[c.key]) continue;
-      const alvos = new Set(nomes(c).map(normalizarCabecalho));
+      const alvos = new Set(nomes(c).map(normalizeHeader));
       const i = normalizadas.findIndex((n, index) => !usadas.has(index) && n !== '' && alvos.has(n));
       if (i >= 0) {
         usadas.add(i);

@@ -70,7 +70,7 @@ const ler = (conteudo: Buffer): NfeLida => {
  * 400 `arquivo` when a number of the invoice is outside what the purchase columns hold (a
  * hostile or broken file must not reach the arithmetic with values it cannot represent).
  */
-const exigirLimites = (nfe: NfeLida): void => {
+const assertLimites = (nfe: NfeLida): void => {
   const dinheiro = (v: number) => Number.isFinite(v) && Math.abs(v) <= PRECO_MAXIMO;
   const ok =
     nfe.itens.length <= 1000 &&
@@ -182,7 +182,7 @@ const corresponder = async (tx: Db, fornecedorId: string, nfe: NfeLida): Promise
 /** See the file's comment. Answers the new purchase's id. */
 export const importarNfe = async (tx: Db, conteudo: Buffer, opcoes: OpcoesImportacao, usuarioId: string): Promise<string> => {
   const nfe = ler(conteudo);
-  exigirLimites(nfe);
+  assertLimites(nfe);
   const anterior = await compraComChave(tx, nfe.chaveAcesso);
   if (anterior) throw jaImportada(anterior.numero);
 

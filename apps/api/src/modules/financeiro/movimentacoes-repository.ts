@@ -129,7 +129,7 @@ export const getSaldoContas = async (tx: Db): Promise<SaldoContas> => {
 };
 
 /** 404 'Conta não encontrada' unless `contaId` is an account of the unit. */
-const exigirConta = async (tx: Db, contaId: string): Promise<void> => {
+const assertConta = async (tx: Db, contaId: string): Promise<void> => {
   const [conta] = await queryRows<{ id: string }>(tx, sql`select id from contas where id = ${contaId}`);
   if (!conta) throw notFound('Conta não encontrada');
 };
@@ -140,7 +140,7 @@ const exigirConta = async (tx: Db, contaId: string): Promise<void> => {
  * before it starts.
  */
 export const listMovimentacoes = async (tx: Db, query: ListMovimentacoesQuery): Promise<MovimentacoesPage> => {
-  if (query.contaId) await exigirConta(tx, query.contaId);
+  if (query.contaId) await assertConta(tx, query.contaId);
   const p = await periodoDe(tx, query);
   const offset = (query.page - 1) * query.pageSize;
   const rows = await linhas(tx, query, p, query.pageSize, offset);
@@ -188,7 +188,7 @@ export const exportarMovimentacoes = async (
   query: ListMovimentacoesQuery,
   formato: FormatoExportacao,
 ): Promise<Spreadsheet> => {
-  if (query.contaId) await exigirConta(tx, query.contaId);
+  if (query.contaId) await assertConta(tx, query.contaId);
   const p = await periodoDe(tx, query);
   const itens = (await linhas(tx, query, p, MAX_EXPORT_ROWS, 0)).map(toMovimentacao);
   return writeSpreadsheet<MovimentacaoFinanceira>(formato, {

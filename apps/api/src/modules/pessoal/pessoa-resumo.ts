@@ -9,21 +9,15 @@ import { sql } from 'drizzle-orm';
 import type { PessoaResumo, ReceitaEmAberto, VendasEmAberto } from '@petshop/shared/pessoa-resumo';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { notFound } from '../../lib/errors.ts';
 import { listVendasEmAbertoDoCliente } from '../comercial/vendas/vendas-repository.ts';
 import { getSaldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
+import { assertPessoa } from '../financeiro/credito-cliente-repository.ts';
 import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /** A timestamp of either driver (pg answers Date, PGlite Date or text) as ISO text. */
 const isoTimestamp = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const centavos = (value: string | number | null | undefined): number => Math.round(Number(value ?? 0) * 100);
-
-/** 404 'Cliente não encontrado' unless the person is in the scope's tenant. */
-const exigirPessoa = async (tx: Db, pessoaId: string): Promise<void> => {
-  const [pessoa] = await queryRows<{ id: string }>(tx, sql`select id from pessoas where id = ${pessoaId}`);
-  if (!pessoa) throw notFound('Cliente não encontrado');
-};
 
 type ReceitaRow = {
   id: string;
@@ -80,7 +74,7 @@ const receitasEmAberto = async (tx: Db, pessoaId: string, hoje: string): Promise
  * and `totalEmAberto` = Σ valorEmAberto + Σ valorRestante. 404 for a person of another tenant.
  */
 export const getVendasEmAbertoDaPessoa = async (tx: Db, pessoaId: string): Promise<VendasEmAberto> => {
-  await exigirPessoa(tx, pessoaId);
+  await assertPessoa(tx, pessoaId);
   const { hoje } = await unidadeAtual(tx);
   const vendas = await listVendasEmAbertoDoCliente(tx, pessoaId);
   const receitas = await receitasEmAberto(tx, pessoaId, hoje);

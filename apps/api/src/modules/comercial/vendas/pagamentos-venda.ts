@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, fromCents, toCents } from '@petshop/shared/format';
-import { ehCartao } from '@petshop/shared/cartao';
+import { isCartao } from '@petshop/shared/cartao';
 import { TIPO_FORMA_PAGAMENTO_LABEL, TIPOS_EXIGEM_CLIENTE, type TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { calcularPagamento, DIAS_VENCIMENTO_A_PRAZO, addDays, type VendaFinanceiroInputParsed } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
@@ -144,7 +144,7 @@ export const prepararPagamentos = async (
       );
     if (TIPOS_EXIGEM_CLIENTE.includes(tipo) && !args.clienteId)
       throw fieldError('clienteId', `Informe o cliente para receber em ${TIPO_FORMA_PAGAMENTO_LABEL[tipo]}`);
-    const cartao = ehCartao(tipo);
+    const cartao = isCartao(tipo);
     if (!cartao)
       for (const c of CAMPOS_CARTAO)
         if (f[c] !== undefined) throw fieldError(`${campo}.${c}`, 'Somente em pagamentos com cartão');

@@ -16,7 +16,7 @@ import {
   type FormaPagamentoInputParsed,
   type TipoFormaPagamento,
 } from '@petshop/shared/forma-pagamento';
-import { ehCartao } from '@petshop/shared/cartao';
+import { isCartao } from '@petshop/shared/cartao';
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { CrudFieldsProps, CrudResource, CrudSearch } from '#lib/crud/crud-resource.ts';
@@ -81,7 +81,7 @@ function FormaPagamentoFields({ form, row }: CrudFieldsProps<FormaPagamento, For
               const next = value as TipoFormaPagamento | null;
               form.setFieldValue('tipo', next);
               if (!parcelavel(next)) form.setFieldValue('maxParcelas', 1);
-              if (!next || !ehCartao(next)) {
+              if (!next || !isCartao(next)) {
                 form.setFieldValue('adquirente', '');
                 form.setFieldValue('adquirenteCnpj', '');
               }
@@ -139,7 +139,7 @@ function FormaPagamentoFields({ form, row }: CrudFieldsProps<FormaPagamento, For
             {...form.getInputProps('contaDestinoId')}
           />
         </Grid.Col>
-        {tipo && ehCartao(tipo) ? (
+        {tipo && isCartao(tipo) ? (
           <>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput

@@ -25,7 +25,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { BANDEIRAS_CARTAO, CODIGOS_BANDEIRA, dadosCartaoInputShape, ehCartao } from '@petshop/shared/cartao';
+import { BANDEIRAS_CARTAO, CODIGOS_BANDEIRA, dadosCartaoInputShape, isCartao } from '@petshop/shared/cartao';
 import { formatDate, formatMoney, parseDateInput, todayISO } from '@petshop/shared/format';
 import { TIPOS_PARCELAVEIS } from '@petshop/shared/forma-pagamento';
 import { calcularPagamento, type FormaPagamentoPdv } from '@petshop/shared/venda';
@@ -214,7 +214,7 @@ function PagamentoForm({
   const [parcelas, setParcelas] = useState('1');
   const [vencimento, setVencimento] = useState(formatDate(vencimentoPadrao()));
   const [chave, setChave] = useState(novoId);
-  const cartao = ehCartao(forma.tipo);
+  const cartao = isCartao(forma.tipo);
   const [bandeira, setBandeira] = useState('');
   const [autorizacao, setAutorizacao] = useState('');
   const [adquirente, setAdquirente] = useState(forma.adquirente ?? '');
