@@ -13,7 +13,7 @@ import { ItemFornecedor } from './item-fornecedor.tsx';
 import { toApiError } from '#lib/http/api-error.ts';
 import { DecimalInput, MoneyInput, moneyValue } from '#lib/ui/decimal-input.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
-import { useCriarProdutoItem } from '../api/itens-compra.ts';
+import { useCriarProdutoItem } from '../api/criar-produto-item.ts';
 import { categoriasProdutoApi, marcasApi, unidadesMedidaApi } from '../api/opcoes.ts';
 import type { ItemForm } from '../compra-values.ts';
 import { formatCusto } from '../compras-format.ts';

@@ -12,7 +12,7 @@ import { ItemFornecedor } from './item-fornecedor.tsx';
 import { ProdutoSelect } from '#lib/produtos/produto-select.tsx';
 import { toApiError } from '#lib/http/api-error.ts';
 import { buscaProdutosQueryOptions } from '../api/list-produtos-compra.ts';
-import { useVincularItem } from '../api/itens-compra.ts';
+import { useVincularItem } from '../api/vincular-item.ts';
 import type { ItemForm } from '../compra-values.ts';
 import { formatCusto, formatQtd } from '../compras-format.ts';
 import { DecimalInput } from '#lib/ui/decimal-input.tsx';

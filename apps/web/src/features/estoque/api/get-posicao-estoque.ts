@@ -1,11 +1,12 @@
 import type { Page } from '@petshop/shared/http';
-import type { ListEstoquesQuery, PosicaoEstoque, ResumoEstoque } from '@petshop/shared/estoque';
+import type { ListEstoquesQuery, PosicaoEstoque } from '@petshop/shared/estoque';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** The filters of the position list and its totals (page and pageSize only for the list). */
 export type EstoquesParams = Partial<Omit<ListEstoquesQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
+
 export type ResumoEstoqueParams = Omit<EstoquesParams, 'page' | 'pageSize'>;
 
 /** Empty filters left out (as the API reads them). */
@@ -34,22 +35,6 @@ export const posicaoEstoqueQueryOptions = (params: EstoquesParams) =>
 
 export const usePosicaoEstoque = (params: EstoquesParams, enabled = true) =>
   useQuery({ ...posicaoEstoqueQueryOptions(params), enabled });
-
-/**
- * GET /estoques/resumo with the same filters → ResumoEstoque: products matched, total stock
- * value (reais), how many are below their minimum, zero and negative.
- */
-export const getResumoEstoque = async (params: ResumoEstoqueParams): Promise<ResumoEstoque> => {
-  const { data } = await http.get<ResumoEstoque>('/estoques/resumo', { params: estoquesQueryParams(params) });
-  return data;
-};
-
-export const useResumoEstoque = (params: ResumoEstoqueParams) =>
-  useQuery({
-    queryKey: queryKeys.estoques.resumo(estoquesQueryParams(params)),
-    queryFn: () => getResumoEstoque(params),
-    placeholderData: keepPreviousData,
-  });
 
 /** Most products one lookup lists (scanner field and product pickers of the stock screens). */
 export const BUSCA_LIMITE = 20;
