@@ -32,7 +32,7 @@ import { importarNfe } from '../../modules/compras/importar-nfe.ts';
 import { digitoVerificadorChave } from '../../modules/compras/nfe/chave-acesso.ts';
 import { criarCompra } from '../../modules/compras/salvar-compra.ts';
 import { vincularItem } from '../../modules/compras/vincular-item.ts';
-import { unidadeAtual } from '../../modules/unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../../modules/unidades-negocio/unidade-atual.ts';
 import type { DemoIds } from './demo.ts';
 import { int as entre, pick, seededRandom } from './generators.ts';
 
@@ -174,7 +174,7 @@ const moverCompra = async (tx: Db, compraId: string, diasAtras: number): Promise
 export const seedDemoCompras = async (tx: Db, ids: DemoIds): Promise<void> => {
   const rnd = seededRandom(5151);
   const usuarioId = ids.petShop.usuarioId;
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const hoje = unidade.hoje;
   const [matriz] = await tx
     .select({ cnpj: unidadesNegocio.cnpj, razaoSocial: unidadesNegocio.razaoSocial })

@@ -34,7 +34,7 @@ import { alterarConta } from '../../modules/financeiro/salvar-conta.ts';
 import { criarDespesa, excluirDespesa } from '../../modules/financeiro/salvar-despesa.ts';
 import { acaoRecorrencia, criarRecorrencia } from '../../modules/financeiro/salvar-recorrencia.ts';
 import { estornarTransferencia, transferirEntreContas } from '../../modules/financeiro/transferir-entre-contas.ts';
-import { unidadeAtual } from '../../modules/unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../../modules/unidades-negocio/unidade-atual.ts';
 import type { DemoIds } from './demo.ts';
 
 /** Lowest running balance the demo leaves in the bank account / the cash account (reais). */
@@ -69,7 +69,7 @@ export const seedDemoFinanceiro = async (tx: Db, ids: DemoIds): Promise<void> =>
     .orderBy(asc(fornecedores.razaoSocial));
   if (lista.length === 0) return;
   const fornecedor = (i: number) => lista[i % lista.length]!.id;
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const mes0 = `${hoje.slice(0, 7)}-01`;
   /** Day `d` of the month `i` months from this one. */
   const dia = (i: number, d: number) => addDays(addMonths(mes0, i), d - 1);

@@ -33,7 +33,7 @@ import {
 } from '../../db/schema/index.ts';
 import { startsWithText, containsText } from '../../db/search.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 export const COMPRA_NAO_ENCONTRADA = 'Compra não encontrada';
 export const ITEM_NAO_ENCONTRADO = 'Item da compra não encontrado';
@@ -263,7 +263,7 @@ const textoCompra = (query: string): SQL => {
  * when the period ends before it starts.
  */
 export const listCompras = async (tx: Db, query: ListComprasQuery): Promise<Page<CompraListItem>> => {
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const dataFim = query.dataFim ?? unidade.hoje;
   const dataInicio = query.dataInicio ?? addDays(query.dataFim ?? unidade.hoje, -(DIAS_PERIODO_PADRAO - 1));
   if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');

@@ -21,7 +21,7 @@ import { compras, movimentacoesEstoque } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { movimentarEstoque } from '../estoque/movimentar-estoque.ts';
 import { cancelarDespesasCompra } from '../financeiro/despesas-ledger.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { lockCompra } from './compras-repository.ts';
 
 export type ResultadoExclusao = 'excluida' | 'cancelada';
@@ -43,7 +43,7 @@ export const excluirCompra = async (tx: Db, id: string, usuarioId: string): Prom
     .from(movimentacoesEstoque)
     .where(and(eq(movimentacoesEstoque.origemId, compra.id), eq(movimentacoesEstoque.tipo, 'entrada_compra')))
     .groupBy(movimentacoesEstoque.produtoId);
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   await movimentarEstoque(
     tx,
     entradas.filter((e) => Number(e.quantidade) > 0).map((e) => ({ produtoId: e.produtoId, quantidade: -Number(e.quantidade) })),

@@ -36,7 +36,7 @@ import { compraItens, compraParcelas, compras, fornecedores, produtos, unidadesN
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { proximoNumero } from '../comercial/contador.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { listLembrancasFornecedor } from './fornecedor-produtos.ts';
 import { parseNfe, NfeInvalidaError, type NfeLida } from './nfe/parse-nfe.ts';
 import { listProdutosCompra, type ProdutoCompraInfo } from './salvar-compra.ts';
@@ -282,7 +282,7 @@ export const importarNfe = async (tx: Db, conteudo: Buffer, opcoes: OpcoesImport
       mensagem: `A soma das duplicatas da nota (${formatMoney(fromCents(somaDuplicatas))}) difere do total da compra (${formatMoney(fromCents(total))}): confira as parcelas antes de finalizar`,
     });
 
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const numero = await proximoNumero(tx, 'compra');
   let compraId: string;
   try {

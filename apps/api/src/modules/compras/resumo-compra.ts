@@ -36,7 +36,7 @@ import { estoques, fornecedores, produtos } from '../../db/schema/index.ts';
 import type { LinhaEstoque } from '../estoque/movimentar-estoque.ts';
 import { calculoDaCompra, listCompraItens, listCompraParcelas, type CompraRow } from './compras-repository.ts';
 import { listProdutosCompra } from './salvar-compra.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 export type ParcelaPlano = {
   parcela: number;
@@ -70,7 +70,7 @@ export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<Pl
   const itens = await listCompraItens(tx, compra.id);
   const parcelasRows = await listCompraParcelas(tx, compra.id);
   const calculo = calculoDaCompra(compra, itens);
-  const { metodoCusto } = await unidadeAtual(tx);
+  const { metodoCusto } = await getUnidadeAtual(tx);
   const rascunho = compra.status === 'Rascunho';
   const ids = itens.flatMap((i) => (i.produtoId ? [i.produtoId] : []));
   const infos = await listProdutosCompra(tx, ids);

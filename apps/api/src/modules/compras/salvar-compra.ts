@@ -26,7 +26,7 @@ import { compraItens, compraParcelas, compras, fornecedores, produtos, unidadesM
 import type { LoteCompraItem } from '../../db/schema/compras.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { proximoNumero } from '../comercial/contador.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { listCompraItens, lockCompra, type CompraItemRow, type CompraRow } from './compras-repository.ts';
 
 export type ProdutoCompraInfo = {
@@ -209,7 +209,7 @@ const gravar = async (tx: Db, compra: CompraRow, input: CompraInputParsed, exist
   if (input.fornecedorId) await assertFornecedor(tx, input.fornecedorId);
   const itens = await montarItens(tx, compra.id, input, existentes);
   const totais = totaisCabecalho(itens as { valorTotal: string; quantidade: string; custoUnitario: string }[], input);
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   await tx
     .update(compras)
     .set({
@@ -246,7 +246,7 @@ export const criarCompra = async (tx: Db, input: CompraInputParsed, usuarioId: s
   }
   // Validate before taking a number, so a refused body leaves no gap.
   if (input.fornecedorId) await assertFornecedor(tx, input.fornecedorId);
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const numero = await proximoNumero(tx, 'compra');
   const [compra] = await tx
     .insert(compras)

@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { listMovimentacoesDaOrigem } from './estoque-repository.ts';
 import { movimentarEstoque, type LinhaEstoque } from './movimentar-estoque.ts';
 
@@ -96,7 +96,7 @@ export const ajustarEstoque = async (tx: Db, input: AjusteEstoqueInputParsed, us
     const feitas = await listMovimentacoesDaOrigem(tx, 'ajuste', input.chave);
     if (feitas.length > 0) return { movimentacoes: feitas, itens: itensDasMovimentacoes(feitas) };
   }
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
 
   const ids = input.itens.map((i) => i.produtoId);
   const info = await tx

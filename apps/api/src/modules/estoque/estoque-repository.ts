@@ -26,7 +26,7 @@ import { lotes, movimentacoesEstoque, produtos, unidadesMedida, usuarios } from 
 import { fieldError } from '../../lib/errors.ts';
 import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
 import { pageOfRows, pageWindow } from '../inventario/shared.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /**
  * Ids of the tenant's products whose name contains `q` (accent-insensitive, through
@@ -215,7 +215,7 @@ const ORDEM_MOVIMENTACOES = [desc(movimentacoesEstoque.createdAt), desc(moviment
  * when the period ends before it starts.
  */
 export const listMovimentacoes = async (tx: Db, q: ListMovimentacoesEstoqueQuery): Promise<Page<MovimentacaoEstoque>> => {
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const dataFim = q.dataFim ?? (q.dataInicio && q.dataInicio > unidade.hoje ? q.dataInicio : unidade.hoje);
   const dataInicio = q.dataInicio ?? addDays(dataFim, -(MOVIMENTACOES_DIAS_PADRAO - 1));
   if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');
@@ -265,7 +265,7 @@ const diasEntre = (de: string, ate: string): number =>
  * `incluirZerados`. Ordered by expiry (none last), product name, number.
  */
 export const listLotes = async (tx: Db, q: ListLotesQuery): Promise<Page<Lote>> => {
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const where = and(
     q.produtoId ? eq(lotes.produtoId, q.produtoId) : undefined,
     q.diasVencimento !== undefined ? lte(lotes.dataValidade, addDays(unidade.hoje, q.diasVencimento)) : undefined,

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
 import { produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { lockKey, lockSaldos } from './ajustar-estoque.ts';
 import { listMovimentacoesDaOrigem } from './estoque-repository.ts';
 import { movimentarEstoque } from './movimentar-estoque.ts';
@@ -93,7 +93,7 @@ export const saidaParaGranel = async (tx: Db, input: SaidaGranelInputParsed, usu
   if (g.tipo === 'servico' || !g.controlaEstoque)
     throw fieldError('produtoId', `O produto a granel "${g.nome}" não controla estoque`);
 
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   // Both balances locked in id order before anything moves.
   const saldos = await lockSaldos(tx, [p.id, g.id]);
   const pacote = saldos.get(p.id)!;

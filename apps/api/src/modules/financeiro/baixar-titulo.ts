@@ -29,7 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { baixasFinanceiras, contas, despesas, formasPagamento, receitas } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { findContaDestino, lancarMovimentoFinanceiro } from './contas-ledger.ts';
 
 /** Which kind of título: a receivable (*receita*) or a payable (*despesa*). */
@@ -230,7 +230,7 @@ export const baixarTitulo = async (
   if (titulo.status === 'Cancelada')
     throw badRequest(`${tipo === 'receita' ? 'Receita cancelada' : 'Despesa cancelada'} não pode ser baixada`);
 
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const dataPagamento = input.dataPagamento ?? unidade.hoje;
   if (dataPagamento > unidade.hoje) throw fieldError('dataPagamento', 'Data de pagamento não pode ser posterior a hoje');
 
@@ -329,7 +329,7 @@ export const cancelarBaixa = async (
     .for('update');
   if (ativas.length === 0) return 0;
 
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   let estornado = 0;
   for (const b of ativas) {
     const total = num(b.total);

@@ -39,7 +39,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { despesas, recorrencias } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { criarDespesas, type NovaDespesa } from './despesas-ledger.ts';
 
 type RecorrenciaRow = typeof recorrencias.$inferSelect;
@@ -151,7 +151,7 @@ export const gerarRecorrenciasDeTodasAsUnidades = async (db: Db): Promise<number
   for (const u of unidades) {
     try {
       total += await withTenant(db, { tenantId: u.tenant_id, unidadeNegocioId: u.unidade_negocio_id }, async (tx) =>
-        gerarRecorrencias(tx, (await unidadeAtual(tx)).hoje),
+        gerarRecorrencias(tx, (await getUnidadeAtual(tx)).hoje),
       );
     } catch (error) {
       falhas.push(error);

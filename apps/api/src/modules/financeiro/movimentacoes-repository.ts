@@ -28,7 +28,7 @@ import { queryRows } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { writeSpreadsheet, MAX_EXPORT_ROWS, type Spreadsheet } from '../../lib/spreadsheet-export.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /** Days of the default period (up to today in the unit). */
 export const DIAS_MOVIMENTACOES_PADRAO = 30;
@@ -67,7 +67,7 @@ type Periodo = { dataInicio: string; dataFim: string };
 
 /** The period of the query: default the last 30 days up to the unit's today; 400 `dataFim` when it ends before it starts. */
 const periodoDe = async (tx: Db, query: ListMovimentacoesQuery): Promise<Periodo> => {
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const dataFim = query.dataFim ?? hoje;
   const dataInicio = query.dataInicio ?? addDays(dataFim, -(DIAS_MOVIMENTACOES_PADRAO - 1));
   if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');

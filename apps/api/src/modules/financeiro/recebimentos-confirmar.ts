@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { confirmarRecebimentosInputSchema } from '@petshop/shared/financeiro';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { baixarTitulo, contaDaBaixa, listTitulosExistentes, lockTitulo } from './baixar-titulo.ts';
 
 type ConfirmarParsed = z.output<typeof confirmarRecebimentosInputSchema>;
@@ -24,7 +24,7 @@ export const confirmarRecebimentos = async (tx: Db, input: ConfirmarParsed, usua
   const ids = [...new Set(input.ids)].sort();
   const existentes = await listTitulosExistentes(tx, 'receita', ids);
   if (ids.some((id) => !existentes.has(id))) throw notFound('Recebimento não encontrado');
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const data = input.dataRecebimento ?? hoje;
   if (data > hoje) throw fieldError('dataRecebimento', 'Data de recebimento não pode ser posterior a hoje');
   if (input.contaId) await contaDaBaixa(tx, input.contaId, { contaId: null }, null);

@@ -13,7 +13,7 @@ import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /** The method kinds whose money lands later in the account (what /recebimentos lists). */
 export const TIPOS_RECEBIMENTO: readonly TipoFormaPagamento[] = ['pix', 'cartao_debito', 'cartao_credito'];
@@ -56,7 +56,7 @@ const valores = (s: Soma) => ({
  * the settlements moved, net of fees) and still to receive (gross − principal settled).
  */
 export const getResumoRecebimentos = async (tx: Db, query: RecebimentosResumoQuery): Promise<RecebimentosResumo> => {
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const dataInicio = query.dataInicio ?? hoje;
   const dataFim = query.dataFim ?? addDays(dataInicio, RECEBIMENTOS_DIAS_PADRAO);
   if (dataFim < dataInicio) throw fieldError('dataFim', 'Data final anterior à data inicial');

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
 import { writeSpreadsheet, MAX_EXPORT_ROWS, type Spreadsheet } from '../../lib/spreadsheet-export.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 type Row = {
   id: string;
@@ -114,7 +114,7 @@ const ordem = sql`order by f_busca(r.descricao) collate "C", r.descricao, r.id`;
 
 /** GET /api/financeiro/recorrencias: one page, alphabetical by description. */
 export const listRecorrencias = async (tx: Db, query: ListRecorrenciasQuery): Promise<Page<Recorrencia>> => {
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const where = filtros(query);
   const rows = await queryRows<Row>(
     tx,
@@ -129,7 +129,7 @@ export const listRecorrencias = async (tx: Db, query: ListRecorrenciasQuery): Pr
 
 /** One recurrence of the unit, or null. */
 export const findRecorrencia = async (tx: Db, id: string): Promise<Recorrencia | null> => {
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const [row] = await queryRows<Row>(tx, select(hoje, sql`r.id = ${id}`));
   return row ? toRecorrencia(row) : null;
 };
@@ -140,7 +140,7 @@ export const exportarRecorrencias = async (
   query: ListRecorrenciasQuery,
   formato: FormatoExportacao,
 ): Promise<Spreadsheet> => {
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const rows = await queryRows<Row>(tx, sql`${select(hoje, filtros(query))} ${ordem} limit ${MAX_EXPORT_ROWS}`);
   return writeSpreadsheet<Recorrencia>(formato, {
     nome: 'recorrencias',

@@ -37,7 +37,7 @@ import { fromCents, toCents } from '@petshop/shared/format';
 import { addDays, addMonths } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { getSaldoContas } from './movimentacoes-repository.ts';
 
 /** The DRE's income line of the sales. */
@@ -67,7 +67,7 @@ const somar = (...valores: number[]): number => fromCents(valores.reduce((s, v) 
 
 /** The overview of month `mes` ('yyyy-MM', default the unit's current month). */
 export const getResumoFinanceiro = async (tx: Db, query: { mes?: string | undefined }): Promise<ResumoFinanceiro> => {
-  const { hoje, timeZone } = await unidadeAtual(tx);
+  const { hoje, timeZone } = await getUnidadeAtual(tx);
   const mes = query.mes ?? hoje.slice(0, 7);
   const inicio = `${mes}-01`;
   const fim = addDays(addMonths(inicio, 1), -1);

@@ -28,7 +28,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { categoriasFinanceiras, contas, despesas, formasPagamento, fornecedores, recorrencias } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { gerarRecorrencia, removerFuturasAbertas } from './gerar-recorrencias.ts';
 
 export const RECORRENCIA_NAO_ENCONTRADA = 'Recorrência não encontrada';
@@ -103,7 +103,7 @@ export const criarRecorrencia = async (tx: Db, input: RecorrenciaInputParsed): P
     .insert(recorrencias)
     .values({ ...(input.id ? { id: input.id } : {}), ...valores(input), status: 'Ativa', proximaOcorrencia: 0 })
     .returning({ id: recorrencias.id });
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   await gerarRecorrencia(tx, row!.id, hoje);
   return row!.id;
 };
@@ -117,7 +117,7 @@ export const alterarRecorrencia = async (tx: Db, id: string, input: RecorrenciaI
   const atual = await travar(tx, id);
   if (atual.status === 'Encerrada') throw badRequest(RECORRENCIA_ENCERRADA);
   await validarReferencias(tx, input);
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   await removerFuturasAbertas(tx, id, hoje);
 
   const novos = valores(input);
@@ -154,7 +154,7 @@ export const acaoRecorrencia = async (tx: Db, id: string, acao: AcaoRecorrencia)
     if (acao === 'encerrar') return;
     throw badRequest(RECORRENCIA_ENCERRADA);
   }
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   if (acao === 'pausar' || acao === 'encerrar') {
     const status = acao === 'pausar' ? 'Pausada' : 'Encerrada';
     if (r.status === status) return;

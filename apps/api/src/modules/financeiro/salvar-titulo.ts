@@ -21,7 +21,7 @@ import { toCents } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import type { NovaDespesa } from './despesas-ledger.ts';
 import { listTitulosExistentes, tituloNaoEncontrado, type TipoTitulo } from './baixar-titulo.ts';
 import { assertReferencias, assertSemBaixa, type TabelaTitulo } from './titulos-repository.ts';
@@ -109,7 +109,7 @@ export const titulosWriter = <P extends ColunaPessoa>(def: DefinicaoEscritaTitul
       if ((await listTitulosExistentes(tx, def.tipo, [input.id])).has(input.id)) return input.id;
     }
     await assertReferencias(tx, def.tipo, input);
-    const { hoje } = await unidadeAtual(tx);
+    const { hoje } = await getUnidadeAtual(tx);
     const primeiro = input.id ?? randomUUID();
     const total = input.parcelas.length;
     await def.inserir(

@@ -37,7 +37,7 @@ import {
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import type { SpreadsheetColumn } from '../../lib/spreadsheet-export.ts';
 import { pageWindow } from '../inventario/shared.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { tituloNaoEncontrado, type TipoTitulo } from './baixar-titulo.ts';
 
 export type TabelaTitulo = typeof despesas | typeof receitas;
@@ -408,7 +408,7 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
     def.carregarExtras ? def.carregarExtras(tx, ids) : new Map<string, Extra>();
 
   const listar = async (tx: Db, query: Q): Promise<PaginaTitulos<R>> => {
-    const { hoje } = await unidadeAtual(tx);
+    const { hoje } = await getUnidadeAtual(tx);
     const where = onde(query, hoje);
     const { limit, offset } = pageWindow(query);
     const rows = await def
@@ -432,7 +432,7 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
   };
 
   const paraExportar = async (tx: Db, query: Q, limite: number): Promise<R[]> => {
-    const { hoje } = await unidadeAtual(tx);
+    const { hoje } = await getUnidadeAtual(tx);
     const rows = await def
       .consulta(tx)
       .where(onde(query, hoje))
@@ -444,7 +444,7 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
   const encontrar = async (tx: Db, id: string): Promise<R | null> => {
     const [row] = await def.consulta(tx).where(eq(t.id, id));
     if (!row) return null;
-    const { hoje } = await unidadeAtual(tx);
+    const { hoje } = await getUnidadeAtual(tx);
     const porId = await extras(tx, [id]);
     return def.paraTitulo(row, hoje, await listBaixasDoTitulo(tx, def.tipo, id), porId.get(id));
   };

@@ -41,7 +41,7 @@ import {
   spreadsheetResponseSchema,
   type SpreadsheetColumn,
 } from '../../lib/spreadsheet-export.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { ANEXO_TAMANHO_MAXIMO, anexarArquivo, CAMPO_ANEXO, readAnexo, removerAnexo } from './anexos-despesa.ts';
 import { baixarTitulo, cancelarBaixa, type TipoTitulo } from './baixar-titulo.ts';
 import { despesasParaExportar, listDespesas, obterDespesa } from './despesas-repository.ts';
@@ -194,7 +194,7 @@ const rotasTitulos = <
       },
       async (request, reply) => {
         const planilha = await request.scoped(async (tx) => {
-          const { hoje } = await unidadeAtual(tx);
+          const { hoje } = await getUnidadeAtual(tx);
           const linhas = await def.paraExportar(tx, request.query, MAX_EXPORT_ROWS);
           return writeSpreadsheet(request.query.formato, {
             nome: `${def.planilha.nome}-${hoje}`,

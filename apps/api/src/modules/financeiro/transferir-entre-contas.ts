@@ -20,7 +20,7 @@ import type { Transferencia, TransferenciaInputParsed } from '@petshop/shared/fi
 import type { Db } from '../../db/client.ts';
 import { contas, movimentacoesFinanceiras } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { lancarMovimentoFinanceiro, getSaldoConta } from './contas-ledger.ts';
 
 /** The ledger origin of transfers and of their reversals. */
@@ -109,7 +109,7 @@ export const transferirEntreContas = async (
 
   if (input.contaOrigemId === input.contaDestinoId)
     throw fieldError('contaDestinoId', 'A conta de destino deve ser diferente da conta de origem');
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const data = input.data ?? hoje;
   if (data > hoje) throw fieldError('data', 'A data da transferência não pode ser depois de hoje');
   const origem = await contaAtiva(tx, input.contaOrigemId, 'contaOrigemId', 'Conta de origem');
@@ -151,7 +151,7 @@ export const estornarTransferencia = async (tx: Db, id: string, usuarioId: strin
   if (rows.length === 0) throw notFound(TRANSFERENCIA_NAO_ENCONTRADA);
   if (rows.length > 2) throw badRequest(TRANSFERENCIA_JA_ESTORNADA);
   const transferencia = await transferenciaDe(tx, id, rows);
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const descricao = `${PREFIXO_ESTORNO} de ${formatDate(transferencia.data)} (${formatMoney(transferencia.valor)})`;
   await lancarMovimentoFinanceiro(tx, {
     contaId: transferencia.contaDestino.id,

@@ -12,7 +12,7 @@ import { queryRows } from '../../db/rows.ts';
 import { listVendasEmAbertoDoCliente } from '../comercial/vendas/vendas-repository.ts';
 import { getSaldoCreditoCliente } from '../financeiro/credito-cliente-ledger.ts';
 import { assertPessoa } from '../financeiro/credito-cliente-repository.ts';
-import { unidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 
 /** A timestamp of either driver (pg answers Date, PGlite Date or text) as ISO text. */
 const isoTimestamp = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -75,7 +75,7 @@ const receitasEmAberto = async (tx: Db, pessoaId: string, hoje: string): Promise
  */
 export const getVendasEmAbertoDaPessoa = async (tx: Db, pessoaId: string): Promise<VendasEmAberto> => {
   await assertPessoa(tx, pessoaId);
-  const { hoje } = await unidadeAtual(tx);
+  const { hoje } = await getUnidadeAtual(tx);
   const vendas = await listVendasEmAbertoDoCliente(tx, pessoaId);
   const receitas = await receitasEmAberto(tx, pessoaId, hoje);
   const total =

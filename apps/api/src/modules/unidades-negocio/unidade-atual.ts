@@ -22,10 +22,10 @@ export type UnidadeAtual = {
   hoje: string;
 };
 
-const lidas = new WeakMap<Db, UnidadeAtual>();
+const byTransaction = new WeakMap<Db, UnidadeAtual>();
 
 /** The scope's unit (every write reads it: built once, db/prepared-select.ts). */
-const consultaUnidade = preparedSelect((qb) =>
+const unidadeQuery = preparedSelect((qb) =>
   qb
     .select({
       id: unidadesNegocio.id,
@@ -39,16 +39,16 @@ const consultaUnidade = preparedSelect((qb) =>
 );
 
 /** Reads the selected unit inside a scoped transaction; 400 when the request has none. */
-export const unidadeAtual = async (tx: Db): Promise<UnidadeAtual> => {
-  const lida = lidas.get(tx);
+export const getUnidadeAtual = async (tx: Db): Promise<UnidadeAtual> => {
+  const lida = byTransaction.get(tx);
   if (lida) return lida;
-  const [row] = await consultaUnidade(tx, {});
+  const [row] = await unidadeQuery(tx, {});
   if (!row) throw badRequest('Selecione uma unidade de negócio');
   const unidade: UnidadeAtual = {
     ...row,
     metodoCusto: row.metodoCusto === 'ultimo' ? 'ultimo' : 'medio',
     hoje: todayISO(row.timeZone),
   };
-  lidas.set(tx, unidade);
+  byTransaction.set(tx, unidade);
   return unidade;
 };

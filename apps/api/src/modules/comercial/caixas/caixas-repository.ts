@@ -41,7 +41,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { CAIXA_NAO_ENCONTRADO } from './caixa-ledger.ts';
-import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { num } from '../../../db/rows.ts';
 
 const numOrNull = (value: string | number | null | undefined): number | null =>
@@ -173,7 +173,7 @@ export const getMovimentacaoCaixa = async (tx: Db, id: string): Promise<Moviment
  * totals of the same filters (entradas, saidas ≥ 0; saldo = entradas − saidas).
  */
 export const listMovimentacoesCaixa = async (tx: Db, query: ListMovimentacoesCaixaQuery): Promise<MovimentacoesCaixaPage> => {
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const dataInicio = query.dataInicio ?? unidade.hoje;
   const dataFim = query.dataFim ?? unidade.hoje;
   validatePeriod(dataInicio, dataFim);
@@ -289,7 +289,7 @@ export const listCaixas = async (tx: Db, query: ListCaixasQuery): Promise<Page<C
   validatePeriod(query.dataInicio, query.dataFim);
   const filters: (SQL | undefined)[] = [];
   if (query.dataInicio || query.dataFim) {
-    const unidade = await unidadeAtual(tx);
+    const unidade = await getUnidadeAtual(tx);
     filters.push(...inPeriod(caixas.dataAbertura, unidade.timeZone, query.dataInicio, query.dataFim));
   }
   if (query.status) filters.push(eq(caixas.status, query.status));

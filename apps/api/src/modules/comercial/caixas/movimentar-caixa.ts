@@ -34,7 +34,7 @@ import { categoriasFinanceiras, contas, formasPagamento, pessoas } from '../../.
 import { badRequest } from '../../../lib/errors.ts';
 import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
 import { lancarMovimentoFinanceiro } from '../../financeiro/contas-ledger.ts';
-import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { lockCaixaParaAtor, type AtorCaixa, type CaixaTravado } from './acesso-caixa.ts';
 import { CAIXA_FECHADO, exigirDinheiroNoCaixa, lancarMovimentoCaixa } from './caixa-ledger.ts';
 import { unidadeFechaCego } from './fechamento-cego.ts';
@@ -169,7 +169,7 @@ export const transferenciaCaixa = async (
     .where(eq(contas.id, input.contaId));
   if (!conta || !conta.ativo) throw badRequest({ contaId: ['Conta inválida ou inativa'] });
   await exigirDinheiro(tx, ator, caixaId, input.valor);
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const id = await lancarMovimentoCaixa(tx, {
     caixaId,
     tipo: 'transferencia',

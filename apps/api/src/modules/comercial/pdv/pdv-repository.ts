@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { caixas, formasPagamento, usuarios, vendas } from '../../../db/schema/index.ts';
 import { listVendasResumo, vendaNumeroOuCliente } from '../vendas/vendas-repository.ts';
 import { num } from '../../../db/rows.ts';
-import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 
 /**
  * GET /pdv/listar-venda-orcamento: tab 'venda' → sales EmAberto (being served or left open);
@@ -77,7 +77,7 @@ export const listCaixasParaPdv = async (tx: Db, usuarioId: string): Promise<Caix
       )}]::text[], ${formasPagamento.tipo})`,
       sql`f_busca(${formasPagamento.nome}) collate "C"`,
     );
-  const { permiteEstoqueNegativo } = await unidadeAtual(tx);
+  const { permiteEstoqueNegativo } = await getUnidadeAtual(tx);
   return {
     permiteEstoqueNegativo,
     caixas: abertos.map((c) => ({

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { vendaFinanceiros, vendas } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { efetivarPagamentos, finalizarVenda } from '../vendas/efetivar-pagamentos.ts';
 import { resolverCaixa } from '../vendas/gravar-venda.ts';
 import { inserirPagamentos, prepararPagamentos, recalcularPagamentos } from '../vendas/pagamentos-venda.ts';
@@ -38,7 +38,7 @@ export const salvarRecebimento = async (
   if (venda.status !== 'EmAberto')
     throw badRequest(venda.status === 'Cancelada' ? 'Esta venda foi cancelada' : 'Esta venda já foi finalizada');
 
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const existentes = await listFinanceirosVenda(tx, venda.id);
   const novos = await prepararPagamentos(tx, {
     financeiros: [input.financeiro],

@@ -12,7 +12,7 @@ import { formatDate } from '@petshop/shared/format';
 import type { Db } from '../../../db/client.ts';
 import { vendaItens, vendas } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { unidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { findCaixaAbertoDoUsuario } from '../caixas/caixa-ledger.ts';
 import { proximoNumero } from '../contador.ts';
 import { lockVenda } from '../vendas/vendas-repository.ts';
@@ -34,7 +34,7 @@ export const transformarOrcamentoEmVenda = async (tx: Db, id: string, ctx: PdvCo
   }
   if (orcamento.status === 'Cancelada') throw badRequest('Este orçamento foi cancelado');
   if (orcamento.statusOrcamento !== 'Aberto') throw badRequest('Este orçamento não está aberto');
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   if (orcamento.validadeOrcamento && orcamento.validadeOrcamento < unidade.hoje)
     throw badRequest(`Orçamento expirado em ${formatDate(orcamento.validadeOrcamento, unidade.timeZone)}`);
 

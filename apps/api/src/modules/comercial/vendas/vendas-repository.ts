@@ -48,7 +48,7 @@ import { runTogether } from '../../../db/run-together.ts';
 import { containsText } from '../../../db/search.ts';
 import { fieldError, notFound } from '../../../lib/errors.ts';
 import { listProdutosEstoque, type ProdutoEstoque } from '../../estoque/movimentar-estoque.ts';
-import { unidadeAtual, type UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual, type UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { findCaixaParaVenda, type CaixaParaVenda } from '../caixas/caixa-ledger.ts';
 import { listFormasPagamentoPorId, type FormaPagamentoRow } from './pagamentos-venda.ts';
 
@@ -385,7 +385,7 @@ export type FiltroVendas = {
  * 400 on `dataFim` when the period ends before it starts.
  */
 export const filtroVendas = async (tx: Db, query: ListVendasQuery): Promise<FiltroVendas> => {
-  const unidade = await unidadeAtual(tx);
+  const unidade = await getUnidadeAtual(tx);
   const dataInicio = query.dataInicio ?? unidade.hoje;
   const dataFim = query.dataFim ?? unidade.hoje;
   if (dataFim < dataInicio) throw fieldError('dataFim', 'A data final deve ser igual ou posterior à data inicial');
@@ -601,7 +601,7 @@ export type LeituraGravacao = {
 /** See `LeituraGravacao`: the unit, customer and pet, the items' products, the payments' methods, the register. */
 export const findParaGravar = async (tx: Db, input: VendaInputParsed, usuarioId: string): Promise<LeituraGravacao> => {
   const [unidade, clientePet, catalogo, formas, caixa] = await runTogether(
-    unidadeAtual(tx),
+    getUnidadeAtual(tx),
     findClientePet(tx, input.clienteId, input.petId),
     listProdutosVenda(
       tx,
