@@ -12,7 +12,7 @@ import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { useExcluirPet } from '../api/excluir-pet.ts';
-import { usePetsDaPessoa } from '../api/get-pets.ts';
+import { usePetsDaPessoa } from '../api/list-pets.ts';
 
 const KG = { sigla: 'kg', permiteVendaFracionada: true };
 

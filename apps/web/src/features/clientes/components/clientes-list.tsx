@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { cidadeUf } from '#lib/address/endereco-values.ts';
 import { ListPage, type Column } from '#lib/list/list-page.tsx';
 import type { ListSearchParams } from '#lib/list/list-search.ts';
-import { usePessoas } from '../api/get-pessoas.ts';
+import { usePessoas } from '../api/list-pessoas.ts';
 
 export const CLIENTES_SEARCH_HINT = 'Nome, CPF, telefone, e-mail ou nome do pet';
 

@@ -18,7 +18,7 @@ import { ListPage, type Column } from '#lib/list/list-page.tsx';
 import { MultiSelectFilter } from '#lib/list/multi-select-filter.tsx';
 import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
 import { notifySuccess } from '#lib/notify.ts';
-import { useCompras } from '../api/get-compras.ts';
+import { useCompras } from '../api/list-compras.ts';
 import type { ComprasSearch } from '../compras-search.ts';
 
 const STATUS_OPTIONS = STATUS_COMPRA.map((value) => ({ value, label: STATUS_COMPRA_LABEL[value] }));

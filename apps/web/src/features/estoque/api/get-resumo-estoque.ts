@@ -2,7 +2,7 @@ import type { ResumoEstoque } from '@petshop/shared/estoque';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
 import { queryKeys } from '#lib/query-keys.ts';
-import { estoquesQueryParams, type ResumoEstoqueParams } from './get-posicao-estoque.ts';
+import { estoquesQueryParams, type ResumoEstoqueParams } from './list-posicao-estoque.ts';
 
 /**
  * GET /estoques/resumo with the same filters → ResumoEstoque: products matched, total stock

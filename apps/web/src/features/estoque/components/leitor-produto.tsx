@@ -9,7 +9,7 @@ import { Kbd, Text } from '@mantine/core';
 import type { PosicaoEstoque } from '@petshop/shared/estoque';
 import { formatQuantidade } from '@petshop/shared/format';
 import { forwardRef } from 'react';
-import { buscaEstoqueQueryOptions } from '../api/get-posicao-estoque.ts';
+import { buscaEstoqueQueryOptions } from '../api/list-posicao-estoque.ts';
 import { lerLeitura } from '../ajuste-linhas.ts';
 import { LeitorProdutoCampo } from '#lib/produtos/leitor-produto-campo.tsx';
 import { useLeitorProduto, type LeituraProduto } from '#lib/produtos/use-leitor-produto.ts';

@@ -22,7 +22,7 @@ import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
 import { useTimeZone } from '#lib/session/use-time-zone.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { AnchorLink } from '#lib/ui/router-links.tsx';
-import { useMovimentacoesEstoque } from '../api/get-movimentacoes-estoque.ts';
+import { useMovimentacoesEstoque } from '../api/list-movimentacoes-estoque.ts';
 import { corDoSinal, formatCusto, formatQuantidadeSinal } from '../estoque-format.ts';
 import type { MovimentacoesEstoqueSearch } from '../estoque-search.ts';
 

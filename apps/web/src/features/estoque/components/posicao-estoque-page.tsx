@@ -39,7 +39,7 @@ import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
-import { usePosicaoEstoque } from '../api/get-posicao-estoque.ts';
+import { usePosicaoEstoque } from '../api/list-posicao-estoque.ts';
 import { useResumoEstoque } from '../api/get-resumo-estoque.ts';
 import { formatCusto } from '../estoque-format.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';

@@ -6,7 +6,7 @@
 import type { PosicaoEstoque } from '@petshop/shared/estoque';
 import { formatQuantidade } from '@petshop/shared/format';
 import { ProdutoSelect, type ProdutoSelectProps } from '#lib/produtos/produto-select.tsx';
-import { buscaEstoqueQueryOptions } from '../api/get-posicao-estoque.ts';
+import { buscaEstoqueQueryOptions } from '../api/list-posicao-estoque.ts';
 
 type ProdutoEstoqueSelectProps = Omit<
   ProdutoSelectProps<PosicaoEstoque>,

@@ -11,7 +11,7 @@ import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
 import { hasPermissao } from '#lib/access/sections.tsx';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { ButtonLink } from '#lib/ui/router-links.tsx';
-import { useLotesDoProduto } from '../api/get-lotes.ts';
+import { useLotesDoProduto } from '../api/list-lotes.ts';
 
 /** Lots expiring within this many days are flagged. */
 const DIAS_ALERTA_VALIDADE = 30;

@@ -20,7 +20,7 @@ import { applyMask } from '#lib/ui/masks.ts';
 import { DecimalInput, MoneyInput, QuantityInput } from '#lib/ui/decimal-input.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { categoriasProdutoApi } from '../api/categorias-produto.ts';
-import { useProdutos } from '../api/get-produtos.ts';
+import { useProdutos } from '../api/list-produtos.ts';
 import { marcasApi } from '../api/marcas.ts';
 import { unidadesMedidaApi } from '../api/unidades-medida.ts';
 import { lucro, onCustoChange, onMarkupChange, onVendaChange, type PrecoValue, type PrecosForm } from '../precos.ts';

@@ -24,7 +24,7 @@ import { useSessionStore } from '#lib/session/session-store.ts';
 import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { categoriasProdutoApi } from '../api/categorias-produto.ts';
-import { useProdutos, type ProdutosParams } from '../api/get-produtos.ts';
+import { useProdutos, type ProdutosParams } from '../api/list-produtos.ts';
 import { marcasApi } from '../api/marcas.ts';
 
 export const PRODUTOS_SEARCH_HINT = 'Nome, código ou código de barras';

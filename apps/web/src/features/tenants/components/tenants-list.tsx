@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ListPage, type Column } from '#lib/list/list-page.tsx';
 import type { ListSearchParams } from '#lib/list/list-search.ts';
 import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
-import { useTenants } from '../api/get-tenants.ts';
+import { useTenants } from '../api/list-tenants.ts';
 
 export const planoLabel = (plano: string): string => (plano in PLANOS ? PLANOS[plano as Plano] : plano);
 

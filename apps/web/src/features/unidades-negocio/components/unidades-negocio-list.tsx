@@ -15,7 +15,7 @@ import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { useExcluirUnidadeNegocio } from '../api/excluir-unidade-negocio.ts';
-import { useUnidadesNegocio } from '../api/get-unidades-negocio.ts';
+import { useUnidadesNegocio } from '../api/list-unidades-negocio.ts';
 
 const cidadeUf = ({ endereco }: UnidadeNegocio): string => [endereco.cidade, endereco.uf].filter(Boolean).join('/') || '—';
 

@@ -41,8 +41,8 @@ import { CpfInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { useCriarUsuario } from '../api/criar-usuario.ts';
 import { useExcluirUsuario } from '../api/excluir-usuario.ts';
-import { usePerfis } from '../api/get-perfis.ts';
-import { useUnidadesOptions } from '../api/get-unidades-options.ts';
+import { usePerfis } from '../api/list-perfis.ts';
+import { useUnidadesOptions } from '../api/list-unidades-options.ts';
 import { useAlterarUsuario } from '../api/alterar-usuario.ts';
 
 type UnidadeRow = { key: string; unidadeNegocioId: string | null; perfilId: string | null };

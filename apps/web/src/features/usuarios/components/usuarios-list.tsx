@@ -13,7 +13,7 @@ import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { useExcluirUsuario } from '../api/excluir-usuario.ts';
-import { useUsuarios, type UsuariosParams } from '../api/get-usuarios.ts';
+import { useUsuarios, type UsuariosParams } from '../api/list-usuarios.ts';
 
 const ATIVO_OPTIONS = [
   { value: 'todos', label: 'Todos' },

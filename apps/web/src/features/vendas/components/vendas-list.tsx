@@ -15,7 +15,7 @@ import { vendaAcoesColumn } from './venda-acoes.tsx';
 import { VendasFilters } from './vendas-filters.tsx';
 import { ListPage, type Column } from '#lib/list/list-page.tsx';
 import { useResumoVenda } from '../api/get-resumo-venda.ts';
-import { useVendas } from '../api/get-vendas.ts';
+import { useVendas } from '../api/list-vendas.ts';
 import { filtroDaBusca, type VendasSearch } from '../vendas-search.ts';
 import { useTimeZone } from '#lib/session/use-time-zone.ts';
 import { imprimirVenda } from '#lib/print/imprimir-venda.ts';

@@ -44,7 +44,7 @@ import { errorMessage } from '#lib/http/api-error.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { PageHeader } from '#lib/ui/page-header.tsx';
 import { useResumoVenda } from '../api/get-resumo-venda.ts';
-import { useVendas } from '../api/get-vendas.ts';
+import { useVendas } from '../api/list-vendas.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** How many of today's sales the page lists. */

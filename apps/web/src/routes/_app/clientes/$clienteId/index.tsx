@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { pessoaQueryOptions } from '#features/clientes/api/get-pessoa.ts';
-import { petsDaPessoaQueryOptions } from '#features/clientes/api/get-pets.ts';
+import { petsDaPessoaQueryOptions } from '#features/clientes/api/list-pets.ts';
 import { ClienteDetail, CLIENTE_TABS } from '#features/clientes/components/cliente-detail.tsx';
 import { requireSection } from '#lib/access/require-access.ts';
 

@@ -1,7 +1,7 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { perfisQueryOptions } from '#features/usuarios/api/get-perfis.ts';
-import { unidadesOptionsQueryOptions } from '#features/usuarios/api/get-unidades-options.ts';
+import { perfisQueryOptions } from '#features/usuarios/api/list-perfis.ts';
+import { unidadesOptionsQueryOptions } from '#features/usuarios/api/list-unidades-options.ts';
 import { useUsuario, usuarioQueryOptions } from '#features/usuarios/api/get-usuario.ts';
 import { UsuarioCreateForm, UsuarioEditForm } from '#features/usuarios/components/usuario-form.tsx';
 import { requirePermissao } from '#lib/access/require-access.ts';

@@ -11,7 +11,7 @@ import { vendasQueryParams, type VendasListParams } from '../vendas-search.ts';
  * till; the period is on the finalisation date (creation while open), in the unit's time zone.
  * `query` matches the sale number or the customer's name.
  */
-export const getVendas = async (params: VendasListParams): Promise<Page<VendaResumo>> => {
+export const listVendas = async (params: VendasListParams): Promise<Page<VendaResumo>> => {
   const { data } = await http.get<Page<VendaResumo>>('/comercial/vendas', { params: vendasQueryParams(params) });
   return data;
 };
@@ -19,7 +19,7 @@ export const getVendas = async (params: VendasListParams): Promise<Page<VendaRes
 export const vendasQueryOptions = (params: VendasListParams) =>
   queryOptions({
     queryKey: queryKeys.vendas.list(params),
-    queryFn: () => getVendas(params),
+    queryFn: () => listVendas(params),
     placeholderData: keepPreviousData,
   });
 

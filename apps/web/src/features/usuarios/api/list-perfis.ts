@@ -4,11 +4,11 @@ import { http } from '#lib/http/http.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /auth/perfis → Perfil[] (DOMAIN.md §1). */
-export const getPerfis = async (): Promise<Perfil[]> => {
+export const listPerfis = async (): Promise<Perfil[]> => {
   const { data } = await http.get<Perfil[]>('/auth/perfis');
   return data;
 };
 
-export const perfisQueryOptions = () => queryOptions({ queryKey: queryKeys.perfis, queryFn: getPerfis });
+export const perfisQueryOptions = () => queryOptions({ queryKey: queryKeys.perfis, queryFn: listPerfis });
 
 export const usePerfis = () => useQuery(perfisQueryOptions());

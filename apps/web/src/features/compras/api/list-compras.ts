@@ -23,7 +23,7 @@ export const comprasQueryParams = ({ status, ...params }: ComprasParams) => ({
  * newest first. The period is on the entry date; `query` matches the invoice number, the
  * supplier's name or CNPJ and the purchase number.
  */
-export const getCompras = async (params: ComprasParams): Promise<Page<CompraListItem>> => {
+export const listCompras = async (params: ComprasParams): Promise<Page<CompraListItem>> => {
   const { data } = await http.get<Page<CompraListItem>>('/compras', { params: comprasQueryParams(params) });
   return data;
 };
@@ -31,7 +31,7 @@ export const getCompras = async (params: ComprasParams): Promise<Page<CompraList
 export const comprasQueryOptions = (params: ComprasParams) =>
   queryOptions({
     queryKey: queryKeys.compras.list(comprasQueryParams(params)),
-    queryFn: () => getCompras(params),
+    queryFn: () => listCompras(params),
     placeholderData: keepPreviousData,
   });
 

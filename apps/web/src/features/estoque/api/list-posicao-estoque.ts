@@ -21,7 +21,7 @@ export const estoquesQueryParams = (params: ResumoEstoqueParams & Partial<Pick<E
  * one row per stock-controlled product of the selected unit (no balance row = 0), ordered by
  * name; quantities in the product's unit, costs and values in reais.
  */
-export const getPosicaoEstoque = async (params: EstoquesParams, signal?: AbortSignal): Promise<Page<PosicaoEstoque>> => {
+export const listPosicaoEstoque = async (params: EstoquesParams, signal?: AbortSignal): Promise<Page<PosicaoEstoque>> => {
   const { data } = await http.get<Page<PosicaoEstoque>>('/estoques', { params: estoquesQueryParams(params), signal });
   return data;
 };
@@ -29,7 +29,7 @@ export const getPosicaoEstoque = async (params: EstoquesParams, signal?: AbortSi
 export const posicaoEstoqueQueryOptions = (params: EstoquesParams) =>
   queryOptions({
     queryKey: queryKeys.estoques.list(estoquesQueryParams(params)),
-    queryFn: ({ signal }) => getPosicaoEstoque(params, signal),
+    queryFn: ({ signal }) => listPosicaoEstoque(params, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -47,6 +47,6 @@ export const BUSCA_LIMITE = 20;
 export const buscaEstoqueQueryOptions = (termo: string) =>
   queryOptions({
     queryKey: queryKeys.estoques.busca(termo),
-    queryFn: ({ signal }) => getPosicaoEstoque({ page: 1, pageSize: BUSCA_LIMITE, query: termo }, signal).then((p) => p.items),
+    queryFn: ({ signal }) => listPosicaoEstoque({ page: 1, pageSize: BUSCA_LIMITE, query: termo }, signal).then((p) => p.items),
     staleTime: 5_000,
   });

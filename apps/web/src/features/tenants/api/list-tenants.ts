@@ -6,7 +6,7 @@ import type { ListSearchParams } from '#lib/list/list-search.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /manager/tenants?page&pageSize&query → Page<Tenant> (platform operators only). */
-export const getTenants = async (params: ListSearchParams): Promise<Page<Tenant>> => {
+export const listTenants = async (params: ListSearchParams): Promise<Page<Tenant>> => {
   const { data } = await http.get<Page<Tenant>>('/manager/tenants', { params });
   return data;
 };
@@ -14,7 +14,7 @@ export const getTenants = async (params: ListSearchParams): Promise<Page<Tenant>
 export const tenantsQueryOptions = (params: ListSearchParams) =>
   queryOptions({
     queryKey: queryKeys.tenants.list(params),
-    queryFn: () => getTenants(params),
+    queryFn: () => listTenants(params),
     placeholderData: keepPreviousData,
   });
 

@@ -23,7 +23,7 @@ export const movimentacoesQueryParams = ({ tipo, ...params }: MovimentacoesEstoq
  * cost in reais, the balance after each movement, its lot and origin document). Without dates
  * the API takes the last 30 days of the unit's calendar.
  */
-export const getMovimentacoesEstoque = async (params: MovimentacoesEstoqueParams): Promise<Page<MovimentacaoEstoque>> => {
+export const listMovimentacoesEstoque = async (params: MovimentacoesEstoqueParams): Promise<Page<MovimentacaoEstoque>> => {
   const { data } = await http.get<Page<MovimentacaoEstoque>>('/estoques/movimentacoes', {
     params: movimentacoesQueryParams(params),
   });
@@ -33,7 +33,7 @@ export const getMovimentacoesEstoque = async (params: MovimentacoesEstoqueParams
 export const movimentacoesEstoqueQueryOptions = (params: MovimentacoesEstoqueParams) =>
   queryOptions({
     queryKey: queryKeys.movimentacoesEstoque.list(movimentacoesQueryParams(params)),
-    queryFn: () => getMovimentacoesEstoque(params),
+    queryFn: () => listMovimentacoesEstoque(params),
     placeholderData: keepPreviousData,
   });
 

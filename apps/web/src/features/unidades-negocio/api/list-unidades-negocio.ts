@@ -6,7 +6,7 @@ import type { ListSearchParams } from '#lib/list/list-search.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /geral/unidades-negocio?page&pageSize&query → Page<UnidadeNegocio>. */
-export const getUnidadesNegocio = async (params: ListSearchParams): Promise<Page<UnidadeNegocio>> => {
+export const listUnidadesNegocio = async (params: ListSearchParams): Promise<Page<UnidadeNegocio>> => {
   const { data } = await http.get<Page<UnidadeNegocio>>('/geral/unidades-negocio', { params });
   return data;
 };
@@ -14,7 +14,7 @@ export const getUnidadesNegocio = async (params: ListSearchParams): Promise<Page
 export const unidadesNegocioQueryOptions = (params: ListSearchParams) =>
   queryOptions({
     queryKey: queryKeys.unidadesNegocio.list(params),
-    queryFn: () => getUnidadesNegocio(params),
+    queryFn: () => listUnidadesNegocio(params),
     placeholderData: keepPreviousData,
   });
 

@@ -10,13 +10,13 @@ export type CaixasParams = Partial<ListCaixasQuery> & { page: number; pageSize: 
  * GET /comercial/caixas?page&pageSize&status&dataInicio&dataFim&usuarioId → Page<CaixaResumo>,
  * newest first, with entradas/saídas/saldo em dinheiro and, once closed, the cash difference.
  */
-export const getCaixas = async (params: CaixasParams): Promise<Page<CaixaResumo>> => {
+export const listCaixas = async (params: CaixasParams): Promise<Page<CaixaResumo>> => {
   const { data } = await http.get<Page<CaixaResumo>>('/comercial/caixas', { params });
   return data;
 };
 
 export const caixasQueryOptions = (params: CaixasParams) =>
-  queryOptions({ queryKey: queryKeys.caixas.list(params), queryFn: () => getCaixas(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.caixas.list(params), queryFn: () => listCaixas(params), placeholderData: keepPreviousData });
 
 export const useCaixas = (params: CaixasParams) => useQuery(caixasQueryOptions(params));
 

@@ -10,7 +10,7 @@ export type PessoasParams = { page: number; pageSize: number; query?: string | u
  * GET /pessoal/pessoas?page&pageSize&query&ativo → Page<Pessoa>. `query` finds name, CPF/CNPJ,
  * phone, e-mail and pet name, ignoring case and accents.
  */
-export const getPessoas = async ({ ativo, ...params }: PessoasParams): Promise<Page<Pessoa>> => {
+export const listPessoas = async ({ ativo, ...params }: PessoasParams): Promise<Page<Pessoa>> => {
   const { data } = await http.get<Page<Pessoa>>('/pessoal/pessoas', {
     params: { ...params, ativo: ativo === undefined ? undefined : String(ativo) },
   });
@@ -20,7 +20,7 @@ export const getPessoas = async ({ ativo, ...params }: PessoasParams): Promise<P
 export const pessoasQueryOptions = (params: PessoasParams) =>
   queryOptions({
     queryKey: queryKeys.pessoas.list(params),
-    queryFn: () => getPessoas(params),
+    queryFn: () => listPessoas(params),
     placeholderData: keepPreviousData,
   });
 

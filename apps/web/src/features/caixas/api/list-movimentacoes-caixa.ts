@@ -9,7 +9,7 @@ export type MovimentacoesCaixaParams = Partial<ListMovimentacoesCaixaQuery> & { 
  * GET /comercial/movimentacoes-caixa?page&pageSize&dataInicio&dataFim&caixaId&tipo → the page
  * of movements (newest first), the period used (today by default) and its totals.
  */
-export const getMovimentacoesCaixa = async (params: MovimentacoesCaixaParams): Promise<MovimentacoesCaixaPage> => {
+export const listMovimentacoesCaixa = async (params: MovimentacoesCaixaParams): Promise<MovimentacoesCaixaPage> => {
   const { data } = await http.get<MovimentacoesCaixaPage>('/comercial/movimentacoes-caixa', { params });
   return data;
 };
@@ -17,7 +17,7 @@ export const getMovimentacoesCaixa = async (params: MovimentacoesCaixaParams): P
 export const movimentacoesCaixaQueryOptions = (params: MovimentacoesCaixaParams) =>
   queryOptions({
     queryKey: queryKeys.movimentacoesCaixa.list(params),
-    queryFn: () => getMovimentacoesCaixa(params),
+    queryFn: () => listMovimentacoesCaixa(params),
     placeholderData: keepPreviousData,
   });
 

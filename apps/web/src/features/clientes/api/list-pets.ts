@@ -8,7 +8,7 @@ import { queryKeys } from '#lib/query-keys.ts';
 const PAGE_SIZE = 100;
 
 /** GET /animal/pets?pessoaId&pageSize=100 → the pets of a tutor, whole (photo, breed, weight, flags). */
-export const getPetsDaPessoa = async (pessoaId: string): Promise<Page<Pet>> => {
+export const listPetsDaPessoa = async (pessoaId: string): Promise<Page<Pet>> => {
   const { data } = await http.get<Page<Pet>>('/animal/pets', { params: { pessoaId, page: 1, pageSize: PAGE_SIZE } });
   return data;
 };
@@ -16,7 +16,7 @@ export const getPetsDaPessoa = async (pessoaId: string): Promise<Page<Pet>> => {
 export const petsDaPessoaQueryOptions = (pessoaId: string) =>
   queryOptions({
     queryKey: queryKeys.pets.list({ page: 1, pageSize: PAGE_SIZE, pessoaId }),
-    queryFn: () => getPetsDaPessoa(pessoaId),
+    queryFn: () => listPetsDaPessoa(pessoaId),
   });
 
 export const usePetsDaPessoa = (pessoaId: string) => useQuery(petsDaPessoaQueryOptions(pessoaId));

@@ -7,7 +7,7 @@ import { queryKeys } from '#lib/query-keys.ts';
 export type UsuariosParams = { page: number; pageSize: number; query?: string | undefined; ativo?: boolean | undefined };
 
 /** GET /auth/usuarios?page&pageSize&query&ativo → Page<Usuario>. */
-export const getUsuarios = async ({ ativo, ...params }: UsuariosParams): Promise<Page<Usuario>> => {
+export const listUsuarios = async ({ ativo, ...params }: UsuariosParams): Promise<Page<Usuario>> => {
   const { data } = await http.get<Page<Usuario>>('/auth/usuarios', {
     params: { ...params, ativo: ativo === undefined ? undefined : String(ativo) },
   });
@@ -17,7 +17,7 @@ export const getUsuarios = async ({ ativo, ...params }: UsuariosParams): Promise
 export const usuariosQueryOptions = (params: UsuariosParams) =>
   queryOptions({
     queryKey: queryKeys.usuarios.list(params),
-    queryFn: () => getUsuarios(params),
+    queryFn: () => listUsuarios(params),
     placeholderData: keepPreviousData,
   });
 

@@ -18,7 +18,7 @@ export type ProdutosParams = {
  * GET /inventario/produtos?page&pageSize&query&tipo&categoriaId&marcaId&ativo → Page<Produto>.
  * `query` finds the name (accent-insensitive), the internal code and the barcode.
  */
-export const getProdutos = async ({ ativo, ...params }: ProdutosParams): Promise<Page<Produto>> => {
+export const listProdutos = async ({ ativo, ...params }: ProdutosParams): Promise<Page<Produto>> => {
   const { data } = await http.get<Page<Produto>>('/inventario/produtos', {
     params: { ...params, ativo: ativo === undefined ? undefined : String(ativo) },
   });
@@ -28,7 +28,7 @@ export const getProdutos = async ({ ativo, ...params }: ProdutosParams): Promise
 export const produtosQueryOptions = (params: ProdutosParams) =>
   queryOptions({
     queryKey: queryKeys.produtos.list(params),
-    queryFn: () => getProdutos(params),
+    queryFn: () => listProdutos(params),
     placeholderData: keepPreviousData,
   });
 

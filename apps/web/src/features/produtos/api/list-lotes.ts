@@ -11,7 +11,7 @@ export const LOTES_POR_PRODUTO = 100;
  * GET /estoques/lotes?produtoId= → Page<Lote>: the product's lots with stock in the selected
  * unit, earliest expiry first (number, dates, quantity, expired, days to expiry).
  */
-export const getLotesDoProduto = async (produtoId: string): Promise<Page<Lote>> => {
+export const listLotesDoProduto = async (produtoId: string): Promise<Page<Lote>> => {
   const { data } = await http.get<Page<Lote>>('/estoques/lotes', {
     params: { produtoId, page: 1, pageSize: LOTES_POR_PRODUTO },
   });
@@ -21,7 +21,7 @@ export const getLotesDoProduto = async (produtoId: string): Promise<Page<Lote>> 
 export const lotesDoProdutoQueryOptions = (produtoId: string) =>
   queryOptions({
     queryKey: queryKeys.lotes.list({ page: 1, pageSize: LOTES_POR_PRODUTO, produtoId }),
-    queryFn: () => getLotesDoProduto(produtoId),
+    queryFn: () => listLotesDoProduto(produtoId),
   });
 
 export const useLotesDoProduto = (produtoId: string | null, enabled = true) =>
