@@ -97,7 +97,7 @@ export const filtrosTitulos = (t: TabelaTitulo, f: FiltrosTitulos, hoje: string)
  * Totals of every row matching `where` (all pages): count, value, settled, open (gross and, for
  * receivables, net of the fee in proportion, as the overview sums it), overdue.
  */
-export const totaisTitulos = async (tx: Db, t: TabelaTitulo, where: SQL | undefined, hoje: string): Promise<TotaisTitulos> => {
+export const getTotaisTitulos = async (tx: Db, t: TabelaTitulo, where: SQL | undefined, hoje: string): Promise<TotaisTitulos> => {
   const aberto = sql`case when ${t.status} = 'Cancelada' then 0 else greatest(${t.valor} - ${t.valorPago}, 0) end`;
   const liquido =
     'valorTaxa' in t ? sql`${aberto} - case when ${t.valor} > 0 then ${t.valorTaxa} * ${aberto} / ${t.valor} else 0 end` : aberto;
@@ -417,7 +417,7 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
       .orderBy(...ordem)
       .limit(limit)
       .offset(offset);
-    const totais = await totaisTitulos(tx, t, where, hoje);
+    const totais = await getTotaisTitulos(tx, t, where, hoje);
     const porId = await extras(
       tx,
       rows.map((r) => r.id),
