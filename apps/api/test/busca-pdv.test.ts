@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Produto, ProdutoPdv } from '@petshop/shared/produto';
 import type { UnidadeMedida } from '@petshop/shared/unidade-medida';
 import { darEntrada, permitirEstoqueNegativo, segundaUnidade } from './fixtures/vendas.ts';
-import { authHeaders, login, newTenant, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/inventario/produtos/busca-pdv';
@@ -24,20 +24,6 @@ const buscar = async (headers: Record<string, string>, q: string) => {
   const res = await ctx.app.inject({ url: `${URL}?q=${encodeURIComponent(q)}`, headers });
   expect(res.statusCode).toBe(200);
   return res.json<ProdutoPdv[]>();
-};
-
-/** A user of the tenant with `perfilId` in its unit, logged in. */
-const usuarioCom = async (t: TenantFixture, perfilId: string) => {
-  const email = uniqueEmail(perfilId);
-  const senha = 'senha-segura-123';
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: t.headers,
-    payload: { nome: `Usuário ${perfilId}`, email, senha, unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId }] },
-  });
-  expect(res.statusCode).toBe(201);
-  return authHeaders((await login(ctx, email, senha)).accessToken, t.unidadeNegocioId);
 };
 
 describe('GET /api/inventario/produtos/busca-pdv', () => {
@@ -235,7 +221,7 @@ describe('GET /api/inventario/produtos/busca-pdv', () => {
     const t = await newTenant(ctx);
     const un = await unidades(t);
     await novo(t, { nome: 'Shampoo Sanol Dog Neutro 500 ml', unidadeMedidaId: un('FR'), precoVenda: 18.9 });
-    const caixa = await usuarioCom(t, 'caixa');
+    const caixa = (await usuarioComPerfil(ctx, t, 'caixa')).headers;
     expect((await buscar(caixa, 'shampoo')).map((p) => p.precoVenda)).toEqual([18.9]);
     expect((await ctx.app.inject({ url: '/api/inventario/produtos', headers: caixa })).statusCode).toBe(200);
     const post = await ctx.app.inject({
@@ -247,7 +233,7 @@ describe('GET /api/inventario/produtos/busca-pdv', () => {
     expect(post.statusCode).toBe(403);
     const marca = await ctx.app.inject({ method: 'POST', url: '/api/inventario/marcas', headers: caixa, payload: { nome: 'X' } });
     expect(marca.statusCode).toBe(403);
-    const banhista = await usuarioCom(t, 'banhista');
+    const banhista = (await usuarioComPerfil(ctx, t, 'banhista')).headers;
     expect((await ctx.app.inject({ url: `${URL}?q=shampoo`, headers: banhista })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: `${URL}?q=shampoo` })).statusCode).toBe(401);
   });

@@ -13,17 +13,9 @@ import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { lancarMovimentoCaixa } from '../src/modules/comercial/caixas/caixa-ledger.ts';
-import {
-  formasDoTenant,
-  noTenant,
-  novoProduto,
-  pagamento,
-  segundaUnidade,
-  usuarioComPerfil,
-  vendaFinalizada,
-} from './fixtures/vendas.ts';
+import { formasDoTenant, noTenant, novoProduto, pagamento, segundaUnidade, vendaFinalizada } from './fixtures/vendas.ts';
 import { textoDoPdf } from './vendas-helper.ts';
-import { multipart, newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { injectMultipart, newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const BASE = '/api/comercial/caixas';
@@ -105,8 +97,7 @@ describe('blind register closing (fechamento cego)', () => {
     const atual = await json<UnidadeNegocio>(get(t.headers, `/api/geral/unidades_negocio/${t.unidadeNegocioId}`));
     expect(atual.fechamentoCego).toBe(false);
     const dados = { nomeFantasia: atual.nomeFantasia, razaoSocial: atual.razaoSocial, cnpj: atual.cnpj, fechamentoCego: true };
-    const body = multipart(dados);
-    const salvo = await ctx.app.inject({ method: 'PUT', url, headers: { ...t.headers, ...body.headers }, payload: body.payload });
+    const salvo = await injectMultipart(ctx, 'PUT', url, t.headers, dados);
     expect(salvo.statusCode, salvo.body).toBe(200);
     expect(salvo.json<UnidadeNegocio>().fechamentoCego).toBe(true);
     const [row] = await ctx.database.db

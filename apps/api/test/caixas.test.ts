@@ -26,7 +26,7 @@ import { fecharCaixa } from '../src/modules/comercial/caixas/fechar-caixa.ts';
 import { sangriaCaixa } from '../src/modules/comercial/caixas/movimentar-caixa.ts';
 import { getSaldoConta } from '../src/modules/financeiro/contas-ledger.ts';
 import { getSaldoCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
-import { authHeaders, login, multipart, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const BASE = '/api/comercial/caixas';
@@ -107,21 +107,6 @@ const cadastros = async (t: Ctx) =>
 const lancar = (t: Ctx, m: Omit<NovoMovimentoCaixa, 'usuarioId'> & { usuarioId?: string }) =>
   scoped(t, (tx) => lancarMovimentoCaixa(tx, { usuarioId: t.usuarioId, ...m }));
 
-/** Another user of the tenant with `perfilId` in the first unit, logged in. */
-const usuario = async (t: Ctx, perfilId: string, nome = 'Carla Caixa'): Promise<Actor> => {
-  const email = uniqueEmail(perfilId);
-  const senha = 'senha-segura-123';
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: t.headers,
-    payload: { nome, email, senha, unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId }] },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const session = await login(ctx, email, senha);
-  return { headers: authHeaders(session.accessToken, t.unidadeNegocioId), usuarioId: session.user.id };
-};
-
 const hoje = () => todayISO('America/Sao_Paulo');
 const ontem = () => {
   const d = new Date(`${hoje()}T12:00:00Z`);
@@ -163,7 +148,7 @@ describe('opening a register', () => {
     expect(segundo.json().errors).toEqual({ generalErrors: ['Você já tem um caixa aberto nesta unidade (nº 1)'] });
 
     // Another cashier opens their own, with the next number; a float of 0 by default.
-    const carla = await usuario(t, 'caixa');
+    const carla = await usuarioComPerfil(ctx, t, 'caixa', 'Carla Caixa');
     const dela = await send(carla, 'POST', `${BASE}/abrir-caixa`, {});
     expect(dela.statusCode).toBe(201);
     expect(dela.json()).toMatchObject({ numero: 2, valorAbertura: 0, usuario: { nome: 'Carla Caixa' } });
@@ -533,12 +518,12 @@ describe('closing a register', () => {
 
   it("another cashier's register: only with caixa.fechar; the cashier closes their own", async () => {
     const t = await newTenant(ctx);
-    const carla = await usuario(t, 'caixa', 'Carla Caixa');
+    const carla = await usuarioComPerfil(ctx, t, 'caixa', 'Carla Caixa');
     const caixaDaCarla = await abrir(carla, 20);
 
     // Caixa / Vendedor moves and closes only their own register (DOMAIN.md §1: covering a
     // colleague's register is a supervisor's caixa.fechar).
-    const bruno = await usuario(t, 'caixa', 'Bruno Caixa');
+    const bruno = await usuarioComPerfil(ctx, t, 'caixa', 'Bruno Caixa');
     expect((await movimentar(bruno, caixaDaCarla.id, 'suprimento', { valor: 5, descricao: 'Troco' })).statusCode).toBe(403);
     expect((await movimentar(bruno, caixaDaCarla.id, 'fechar', { contagens: [] })).statusCode).toBe(403);
     expect((await movimentar(carla, caixaDaCarla.id, 'suprimento', { valor: 5, descricao: 'Troco' })).statusCode).toBe(201);
@@ -552,7 +537,7 @@ describe('closing a register', () => {
     await scoped(t, (tx) => sangriaCaixa(tx, propria, caixaDaCarla.id, { valor: 1, descricao: 'Cofre' }));
 
     // Recepção has neither caixa nor caixa.fechar: 403 everywhere, reading included.
-    const recepcao = await usuario(t, 'recepcao', 'Rita Recepção');
+    const recepcao = await usuarioComPerfil(ctx, t, 'recepcao', 'Rita Recepção');
     expect((await send(recepcao, 'POST', `${BASE}/abrir-caixa`, { valorAbertura: 1 })).statusCode).toBe(403);
     expect((await movimentar(recepcao, caixaDaCarla.id, 'sangria', { valor: 1, descricao: 'x' })).statusCode).toBe(403);
     expect((await movimentar(recepcao, caixaDaCarla.id, 'fechar', { contagens: [] })).statusCode).toBe(403);
@@ -560,7 +545,7 @@ describe('closing a register', () => {
     expect((await send(recepcao, 'GET', MOVS)).statusCode).toBe(403);
 
     // Financeiro reads registers and movements but does not move them.
-    const financeiro = await usuario(t, 'financeiro', 'Fábio Financeiro');
+    const financeiro = await usuarioComPerfil(ctx, t, 'financeiro', 'Fábio Financeiro');
     expect((await send(financeiro, 'GET', `${BASE}/${caixaDaCarla.id}`)).statusCode).toBe(200);
     expect((await send(financeiro, 'GET', MOVS)).statusCode).toBe(200);
     expect((await movimentar(financeiro, caixaDaCarla.id, 'suprimento', { valor: 1, descricao: 'x' })).statusCode).toBe(403);
@@ -581,7 +566,7 @@ describe('closing a register', () => {
 describe('lists', () => {
   it('GET /caixas filters by status, operator and opening day, with totals', async () => {
     const t = await newTenant(ctx);
-    const carla = await usuario(t, 'caixa');
+    const carla = await usuarioComPerfil(ctx, t, 'caixa', 'Carla Caixa');
     const meu = await abrir(t, 100);
     await movimentar(t, meu.id, 'sangria', { valor: 30, descricao: 'Cofre' });
     const dela = await abrir(carla, 10);
@@ -680,15 +665,7 @@ describe('tenancy', () => {
     const caixa = await abrir(a, 100);
     const movId = caixa.movimentacoes[0]!.id;
 
-    const body = multipart({ nomeFantasia: 'Loja Shopping', razaoSocial: 'Loja Shopping Ltda', cnpj: validCnpj() });
-    const unidade = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/geral/unidades_negocio',
-      headers: { ...a.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(unidade.statusCode, unidade.body).toBe(201);
-    const filial: Actor = { headers: authHeaders(a.token, unidade.json<{ id: string }>().id), usuarioId: a.usuarioId };
+    const filial: Actor = { headers: (await novaUnidade(ctx, a, 'Loja Shopping')).headers, usuarioId: a.usuarioId };
 
     for (const outsider of [b, filial]) {
       expect((await send(outsider, 'GET', `${BASE}/${caixa.id}`)).statusCode).toBe(404);

@@ -10,7 +10,7 @@ import type { Page } from '@petshop/shared/http';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
 import { CATEGORIAS_FINANCEIRAS_PADRAO } from '../src/modules/financeiro/defaults.ts';
-import { authHeaders, login, multipart, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { authHeaders, newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/categorias-financeiro';
@@ -28,23 +28,6 @@ const listar = async (t: TenantFixture, qs = '', headers = t.headers) => {
 };
 const categoria = async (t: TenantFixture, nome: string) =>
   (await listar(t, `&query=${encodeURIComponent(nome)}`)).items.find((c) => c.nome === nome)!;
-
-const usuarioComPerfil = async (t: TenantFixture, perfilId: string) => {
-  const email = uniqueEmail(perfilId);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: t.headers,
-    payload: {
-      nome: `Usuário ${perfilId}`,
-      email,
-      senha: 'senha-segura-123',
-      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return authHeaders((await login(ctx, email, 'senha-segura-123')).accessToken, t.unidadeNegocioId);
-};
 
 describe('/api/financeiro/categorias-financeiro', () => {
   it('a new tenant starts with an income and expense tree, listed in tree order with paths', async () => {
@@ -177,14 +160,7 @@ describe('/api/financeiro/categorias-financeiro', () => {
     ]);
 
     // Used in another unit's ledger: invisible from here, still refused.
-    const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-    const unidade = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/geral/unidades_negocio',
-      headers: { ...t.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const filialId = unidade.json<{ id: string }>().id;
+    const { id: filialId } = await novaUnidade(ctx, t);
     const contaFilial = (await ctx.app.inject({ url: '/api/financeiro/contas', headers: authHeaders(t.token, filialId) })).json<
       Page<Conta>
     >().items[0]!;
@@ -212,9 +188,9 @@ describe('/api/financeiro/categorias-financeiro', () => {
 
   it('caixa and financeiro read; only financeiro writes', async () => {
     const t = await newTenant(ctx);
-    const caixa = await usuarioComPerfil(t, 'caixa');
-    const financeiro = await usuarioComPerfil(t, 'financeiro');
-    const veterinario = await usuarioComPerfil(t, 'veterinario');
+    const caixa = (await usuarioComPerfil(ctx, t, 'caixa')).headers;
+    const financeiro = (await usuarioComPerfil(ctx, t, 'financeiro')).headers;
+    const veterinario = (await usuarioComPerfil(ctx, t, 'veterinario')).headers;
     expect((await listar(t, '&tipo=despesa', caixa)).total).toBeGreaterThan(0);
     expect((await ctx.app.inject({ url: URL, headers: veterinario })).statusCode).toBe(403);
     expect((await criar(t, { nome: 'Z', tipo: 'despesa' }, caixa)).statusCode).toBe(403);

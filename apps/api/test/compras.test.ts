@@ -29,7 +29,7 @@ import {
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { movimentarEstoque } from '../src/modules/estoque/movimentar-estoque.ts';
 import { noTenant, novoProduto, segundaUnidade, unidadeMedidaId } from './fixtures/vendas.ts';
-import { newTenant, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { newTenant, useTestApp, usuarioComPerfil, validCnpj, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/compras';
@@ -659,7 +659,6 @@ describe('input errors (400) and tenancy (404)', () => {
 
   it('needs the compras permission', async () => {
     const t = await newTenant(ctx);
-    const { usuarioComPerfil } = await import('./fixtures/vendas.ts');
     const caixa = await usuarioComPerfil(ctx, t, 'caixa');
     expect((await get(t, URL, caixa.headers)).statusCode).toBe(403);
     expect((await post(t, URL, { itens: [] }, caixa.headers)).statusCode).toBe(403);
@@ -808,7 +807,6 @@ describe('cost rise: reviewing sale prices (issue #15)', () => {
     expect(await produto(t, racao.id)).toMatchObject({ precoVenda: 20 });
 
     // Financeiro finalises purchases but does not manage products.
-    const { usuarioComPerfil } = await import('./fixtures/vendas.ts');
     const financeiro = await usuarioComPerfil(ctx, t, 'financeiro');
     expect((await precosVenda(t, compra.id, [{ produtoId: racao.id, precoVenda: 30 }], financeiro.headers)).statusCode).toBe(403);
     const ok = await precosVenda(t, compra.id, [{ produtoId: racao.id, precoVenda: 30 }]);

@@ -11,7 +11,7 @@ import { withTenant } from '../src/db/tenant-scope.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { findContaDestino, lancarMovimentoFinanceiro } from '../src/modules/financeiro/contas-ledger.ts';
 import { listContas } from '../src/modules/financeiro/contas-repository.ts';
-import { authHeaders, login, newTenant, novaUnidade, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/contas';
@@ -22,23 +22,6 @@ const listar = async (headers: Record<string, string>, qs = '') => {
   const res = await ctx.app.inject({ url: `${URL}?pageSize=100${qs}`, headers });
   expect(res.statusCode).toBe(200);
   return res.json<Page<Conta>>();
-};
-
-const usuarioComPerfil = async (t: TenantFixture, perfilId: string) => {
-  const email = uniqueEmail(perfilId);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: t.headers,
-    payload: {
-      nome: `Usuário ${perfilId}`,
-      email,
-      senha: 'senha-segura-123',
-      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return authHeaders((await login(ctx, email, 'senha-segura-123')).accessToken, t.unidadeNegocioId);
 };
 
 /** Writes a ledger entry on `contaId` as `t`'s administrator in `unidadeNegocioId`. */
@@ -195,9 +178,9 @@ describe('/api/financeiro/contas', () => {
 
   it('caixa and financeiro read; only financeiro writes; others are refused', async () => {
     const t = await newTenant(ctx);
-    const caixa = await usuarioComPerfil(t, 'caixa');
-    const financeiro = await usuarioComPerfil(t, 'financeiro');
-    const recepcao = await usuarioComPerfil(t, 'recepcao');
+    const caixa = (await usuarioComPerfil(ctx, t, 'caixa')).headers;
+    const financeiro = (await usuarioComPerfil(ctx, t, 'financeiro')).headers;
+    const recepcao = (await usuarioComPerfil(ctx, t, 'recepcao')).headers;
     expect((await listar(caixa)).total).toBe(2);
     expect((await ctx.app.inject({ url: URL, headers: recepcao })).statusCode).toBe(403);
     expect((await criar(caixa, { nome: 'Y', tipo: 'banco' })).statusCode).toBe(403);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, login, newTenant, uniqueEmail, useTestApp } from './helper.ts';
+import { authHeaders, newTenant, uniqueEmail, useTestApp, usuarioComPerfil } from './helper.ts';
 import { criarTenant } from '../src/modules/tenants/criar-tenant.ts';
-import { usuarioUnidades, usuarios } from '../src/db/schema/index.ts';
+import { usuarios } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
 
 const ctx = useTestApp();
 
@@ -115,22 +114,11 @@ describe('x-unidade-negocio and permissions', () => {
 
   it('refuses (403) a route to a profile without its permission', async () => {
     const t = await newTenant(ctx);
-    const email = uniqueEmail('caixa');
-    await withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
-      const [u] = await tx
-        .insert(usuarios)
-        .values({ nome: 'Caixa', email, senhaHash: await hashPassword('senha-caixa-1') })
-        .returning();
-      await tx.insert(usuarioUnidades).values({ usuarioId: u!.id, unidadeNegocioId: t.unidadeNegocioId, perfilId: 'caixa' });
-    });
-    const session = await login(ctx, email, 'senha-caixa-1');
-    const res = await ctx.app.inject({
-      url: '/api/auth/usuarios',
-      headers: authHeaders(session.accessToken, t.unidadeNegocioId),
-    });
+    const { headers } = await usuarioComPerfil(ctx, t, 'caixa', 'Caixa');
+    const res = await ctx.app.inject({ url: '/api/auth/usuarios', headers });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: { generalErrors: ['Você não tem permissão para esta ação'] } });
-    const me = await ctx.app.inject({ url: '/api/auth/me', headers: authHeaders(session.accessToken, t.unidadeNegocioId) });
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers });
     expect(me.statusCode).toBe(200);
   });
 

@@ -8,19 +8,21 @@ import type { CreditoClienteLancamento } from '@petshop/shared/credito-cliente';
 import type { Page } from '@petshop/shared/http';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { lancarCreditoCliente } from '../src/modules/financeiro/credito-cliente-ledger.ts';
-import { authHeaders, login, multipart, newTenant, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import {
+  authHeaders,
+  injectMultipart,
+  newTenant,
+  novaUnidade,
+  useTestApp,
+  usuarioComPerfil,
+  type TenantFixture,
+} from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/credito-cliente';
 
 const novaPessoa = async (t: TenantFixture, nome = 'Ana Tutora') => {
-  const body = multipart({ nome });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/pessoal/pessoas',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
+  const res = await injectMultipart(ctx, 'POST', '/api/pessoal/pessoas', t.headers, { nome });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string }>().id;
 };
@@ -33,23 +35,6 @@ const total = async (t: TenantFixture, pessoaId: string, headers = t.headers) =>
   const res = await ctx.app.inject({ url: `${URL}/${pessoaId}/total`, headers });
   expect(res.statusCode).toBe(200);
   return res.json<{ pessoaId: string; total: number }>().total;
-};
-
-const usuarioComPerfil = async (t: TenantFixture, perfilId: string) => {
-  const email = uniqueEmail(perfilId);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: t.headers,
-    payload: {
-      nome: `Usuário ${perfilId}`,
-      email,
-      senha: 'senha-segura-123',
-      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return authHeaders((await login(ctx, email, 'senha-segura-123')).accessToken, t.unidadeNegocioId);
 };
 
 describe('/api/financeiro/credito-cliente', () => {
@@ -134,14 +119,7 @@ describe('/api/financeiro/credito-cliente', () => {
   it('is one ledger for the tenant: credit from a return in another unit shows and can be spent here', async () => {
     const t = await newTenant(ctx);
     const pessoaId = await novaPessoa(t);
-    const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-    const unidade = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/geral/unidades_negocio',
-      headers: { ...t.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const filialId = unidade.json<{ id: string }>().id;
+    const { id: filialId } = await novaUnidade(ctx, t);
     await withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId: filialId }, (tx) =>
       lancarCreditoCliente(tx, {
         pessoaId,
@@ -177,9 +155,9 @@ describe('/api/financeiro/credito-cliente', () => {
     const t = await newTenant(ctx);
     const pessoaId = await novaPessoa(t);
     await lancar(t, { pessoaId, valor: 10, descricao: 'Crédito' });
-    const caixa = await usuarioComPerfil(t, 'caixa');
-    const financeiro = await usuarioComPerfil(t, 'financeiro');
-    const recepcao = await usuarioComPerfil(t, 'recepcao');
+    const caixa = (await usuarioComPerfil(ctx, t, 'caixa')).headers;
+    const financeiro = (await usuarioComPerfil(ctx, t, 'financeiro')).headers;
+    const recepcao = (await usuarioComPerfil(ctx, t, 'recepcao')).headers;
     expect(await total(t, pessoaId, caixa)).toBe(10);
     expect((await extrato(t, pessoaId, '', caixa)).statusCode).toBe(200);
     expect((await lancar(t, { pessoaId, valor: 5, descricao: 'X' }, caixa)).statusCode).toBe(403);

@@ -18,11 +18,10 @@ import {
   pdvOk,
   saldoEstoque,
   segundaUnidade,
-  usuarioComPerfil,
   vendaFinalizada,
   vendaInput,
 } from './fixtures/vendas.ts';
-import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/comercial/devolucoes';

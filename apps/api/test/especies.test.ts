@@ -3,7 +3,16 @@ import type { Especie, Pelagem, Raca } from '@petshop/shared/especie';
 import type { Page } from '@petshop/shared/http';
 import { CATALOGO_INICIAL } from '../src/modules/animal/catalogo-inicial.ts';
 import { criarTenant } from '../src/modules/tenants/criar-tenant.ts';
-import { login, newTenant, authHeaders, uniqueEmail, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import {
+  authHeaders,
+  login,
+  newTenant,
+  uniqueEmail,
+  useTestApp,
+  usuarioComPerfil,
+  validCnpj,
+  type TenantFixture,
+} from './helper.ts';
 
 const ctx = useTestApp();
 
@@ -16,25 +25,6 @@ const del = (t: TenantFixture, url: string) => ctx.app.inject({ method: 'DELETE'
 
 const especieId = async (t: TenantFixture, nome: string) =>
   (await get<Page<Especie>>(t, `/api/animal/especies?query=${encodeURIComponent(nome)}`)).items.find((e) => e.nome === nome)!.id;
-
-/** A user of `t` with the Recepção profile (reads the catalogue, cannot change it). */
-const recepcao = async (t: TenantFixture) => {
-  const email = uniqueEmail('recepcao');
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: t.headers,
-    payload: {
-      nome: 'Rita Recepção',
-      email,
-      senha: 'senha-rita-123',
-      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'recepcao' }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  const session = await login(ctx, email, 'senha-rita-123');
-  return authHeaders(session.accessToken, t.unidadeNegocioId);
-};
 
 describe('starting catalogue of a new tenant', () => {
   it('has the species, dog and cat breeds with their default size, and coats per species', async () => {
@@ -167,7 +157,8 @@ describe('/api/animal/especies', () => {
 
   it('reading needs `clientes`; writing needs `configuracoes.gerenciar`', async () => {
     const t = await newTenant(ctx);
-    const headers = await recepcao(t);
+    // Recepção reads the catalogue and cannot change it.
+    const { headers } = await usuarioComPerfil(ctx, t, 'recepcao');
     expect((await ctx.app.inject({ url: '/api/animal/especies', headers })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/animal/racas', headers })).statusCode).toBe(200);
     const write = await ctx.app.inject({ method: 'POST', url: '/api/animal/especies', headers, payload: { nome: 'Peixe-boi' } });

@@ -11,8 +11,8 @@ import type { Page } from '@petshop/shared/http';
 import type { Produto } from '@petshop/shared/produto';
 import { addDays } from '@petshop/shared/venda';
 import { estoques, movimentacoesEstoque } from '../src/db/schema/index.ts';
-import { noTenant, permitirEstoqueNegativo, segundaUnidade, unidadeMedidaId, usuarioComPerfil } from './fixtures/vendas.ts';
-import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { noTenant, permitirEstoqueNegativo, segundaUnidade, unidadeMedidaId } from './fixtures/vendas.ts';
+import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 type Errors = { errors: Record<string, string[]> };

@@ -12,8 +12,7 @@ import type { Conta } from '@petshop/shared/conta';
 import type { MovimentacoesPage, SaldoContas, Transferencia } from '@petshop/shared/financeiro';
 import { todayISO } from '@petshop/shared/format';
 import { addDays } from '@petshop/shared/venda';
-import { usuarioComPerfil } from './fixtures/vendas.ts';
-import { authHeaders, newTenant, novaUnidade, useTestApp, type TenantFixture } from './helper.ts';
+import { authHeaders, newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 

@@ -17,7 +17,7 @@ import { addDays } from '@petshop/shared/venda';
 import { baixasFinanceiras, contas, despesas, movimentacoesFinanceiras } from '../src/db/schema/index.ts';
 import { noTenant, novoProduto, segundaUnidade } from './fixtures/vendas.ts';
 import { categoriaPorNome, contasDaUnidade, saldoDaConta, titulosApi } from './financeiro-helper.ts';
-import { newTenant, PNG_1PX, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { newTenant, PNG_1PX, useTestApp, usuarioComPerfil, validCnpj, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/despesas';
@@ -626,7 +626,6 @@ describe('despesas: tenancy', () => {
 
   it('needs the financeiro permission', async () => {
     const t = await newTenant(ctx);
-    const { usuarioComPerfil } = await import('./fixtures/vendas.ts');
     const operador = await usuarioComPerfil(ctx, t, 'caixa');
     const res = await ctx.app.inject({ url: URL, headers: operador.headers });
     expect(res.statusCode).toBe(403);

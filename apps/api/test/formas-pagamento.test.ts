@@ -10,7 +10,7 @@ import type { Page } from '@petshop/shared/http';
 import { receitas } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { FORMAS_PAGAMENTO_PADRAO } from '../src/modules/financeiro/defaults.ts';
-import { authHeaders, login, newTenant, novaUnidade, uniqueEmail, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/financeiro/formas-pagamento';
@@ -23,24 +23,6 @@ const listar = async (t: TenantFixture, qs = '', headers = t.headers) => {
   return res.json<Page<FormaPagamento>>();
 };
 const formaPorTipo = async (t: TenantFixture, tipo: string) => (await listar(t, `&tipo=${tipo}`)).items[0]!;
-
-/** A user of `t`'s first unit with profile `perfilId`, logged in. */
-const usuarioComPerfil = async (t: TenantFixture, perfilId: string) => {
-  const email = uniqueEmail(perfilId);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: t.headers,
-    payload: {
-      nome: `Usuário ${perfilId}`,
-      email,
-      senha: 'senha-segura-123',
-      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return authHeaders((await login(ctx, email, 'senha-segura-123')).accessToken, t.unidadeNegocioId);
-};
 
 const contasDa = async (headers: Record<string, string>) =>
   (await ctx.app.inject({ url: '/api/financeiro/contas', headers })).json<Page<Conta>>().items;
@@ -286,10 +268,10 @@ describe('/api/financeiro/formas-pagamento', () => {
 
   it('the till reads methods (vendas, caixa, orçamentos); only financeiro writes', async () => {
     const t = await newTenant(ctx);
-    const caixa = await usuarioComPerfil(t, 'caixa');
-    const recepcao = await usuarioComPerfil(t, 'recepcao');
-    const financeiro = await usuarioComPerfil(t, 'financeiro');
-    const banhista = await usuarioComPerfil(t, 'banhista');
+    const caixa = (await usuarioComPerfil(ctx, t, 'caixa')).headers;
+    const recepcao = (await usuarioComPerfil(ctx, t, 'recepcao')).headers;
+    const financeiro = (await usuarioComPerfil(ctx, t, 'financeiro')).headers;
+    const banhista = (await usuarioComPerfil(ctx, t, 'banhista')).headers;
     for (const headers of [caixa, recepcao, financeiro]) {
       expect((await ctx.app.inject({ url: URL, headers })).statusCode).toBe(200);
     }

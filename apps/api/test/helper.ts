@@ -11,6 +11,9 @@ import type { LoginOutput } from '@petshop/shared/auth';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { usuarioUnidades, usuarios } from '../src/db/schema/index.ts';
+import { withTenant } from '../src/db/tenant-scope.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { criarTenant } from '../src/modules/tenants/criar-tenant.ts';
 
 export type TestContext = { app: App; database: Database; config: Config };
@@ -107,11 +110,31 @@ export const login = async (ctx: TestContext, email: string, senha: string): Pro
   return res.json<LoginOutput>();
 };
 
+/** A user of the tenant (named `nome`) with `perfilId` in the first unit, logged in: its headers and id. */
+export const usuarioComPerfil = async (
+  ctx: TestContext,
+  t: TenantFixture,
+  perfilId: string,
+  nome = `Usuário ${perfilId}`,
+): Promise<{ headers: Record<string, string>; usuarioId: string }> => {
+  const email = uniqueEmail(perfilId);
+  const senha = 'senha-segura-456';
+  const usuarioId = await withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
+    const [u] = await tx
+      .insert(usuarios)
+      .values({ nome, email, senhaHash: await hashPassword(senha) })
+      .returning({ id: usuarios.id });
+    await tx.insert(usuarioUnidades).values({ usuarioId: u!.id, unidadeNegocioId: t.unidadeNegocioId, perfilId });
+    return u!.id;
+  });
+  const session = await login(ctx, email, senha);
+  return { headers: authHeaders(session.accessToken, t.unidadeNegocioId), usuarioId };
+};
+
+type Files = Record<string, { filename: string; contentType: string; content: Buffer }>;
+
 /** Builds a multipart/form-data body with a `dados` JSON part and file parts. */
-export const multipart = (
-  dados: unknown,
-  files: Record<string, { filename: string; contentType: string; content: Buffer }> = {},
-): { payload: Buffer; headers: Record<string, string> } => {
+export const multipart = (dados: unknown, files: Files = {}): { payload: Buffer; headers: Record<string, string> } => {
   const boundary = `----petshop${randomUUID()}`;
   const chunks: Buffer[] = [];
   const push = (s: string) => chunks.push(Buffer.from(s));
@@ -127,21 +150,32 @@ export const multipart = (
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
+/** Sends `dados` (and `files`) as multipart/form-data, the way the web app sends a form with a photo. */
+export const injectMultipart = (
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  dados: unknown,
+  files: Files = {},
+) => {
+  const body = multipart(dados, files);
+  return ctx.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+};
+
 /** A 1×1 PNG. */
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** A second unit ('Loja Bairro') of `t` created by POST /api/geral/unidades_negocio (so it gets the new-unit defaults): its id and headers. */
-export const novaUnidade = async (ctx: TestContext, t: TenantFixture) => {
-  const body = multipart({ nomeFantasia: 'Loja Bairro', razaoSocial: 'Loja Bairro Ltda', cnpj: validCnpj() });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/geral/unidades_negocio',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
+/**
+ * A second unit (default 'Loja Bairro') of `t` created by POST /api/geral/unidades_negocio (so it
+ * gets the new-unit defaults): its id and headers.
+ */
+export const novaUnidade = async (ctx: TestContext, t: TenantFixture, nomeFantasia = 'Loja Bairro') => {
+  const dados = { nomeFantasia, razaoSocial: `${nomeFantasia} Ltda`, cnpj: validCnpj() };
+  const res = await injectMultipart(ctx, 'POST', '/api/geral/unidades_negocio', t.headers, dados);
   expect(res.statusCode).toBe(201);
   const id = res.json<{ id: string }>().id;
   return { id, headers: authHeaders(t.token, id) };

@@ -6,7 +6,7 @@ import type { PreviaImportacao, ResultadoImportacao } from '@petshop/shared/impo
 import { gtinCheckDigit } from '@petshop/shared/produto';
 import { especies, pessoas, petTutores, pets, produtos, racas, unidadesMedida } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { login, newTenant, uniqueEmail, useTestApp, validCpf, type TenantFixture } from './helper.ts';
+import { newTenant, useTestApp, usuarioComPerfil, validCpf, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 
@@ -529,21 +529,7 @@ describe('/api/importacoes/produtos', () => {
 
   it('refuses products to a profile without produtos.gerenciar (Recepção), which may still import customers', async () => {
     const t = await newTenant(ctx);
-    const email = uniqueEmail('recepcao');
-    const criar = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/usuarios',
-      headers: t.headers,
-      payload: {
-        nome: 'Rita Recepção',
-        email,
-        senha: 'senha-rita-123',
-        unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'recepcao' }],
-      },
-    });
-    expect(criar.statusCode).toBe(201);
-    const session = await login(ctx, email, 'senha-rita-123');
-    const rita = { ...t, headers: { authorization: `Bearer ${session.accessToken}`, 'x-unidade-negocio': t.unidadeNegocioId } };
+    const rita = await usuarioComPerfil(ctx, t, 'recepcao');
     const arquivo = await xlsx([['Nome'], ['Item']]);
 
     for (const url of ['/api/importacoes/produtos/previa', '/api/importacoes/produtos']) {

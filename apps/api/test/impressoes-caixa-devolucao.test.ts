@@ -17,11 +17,10 @@ import {
   novoCliente,
   novoProduto,
   segundaUnidade,
-  usuarioComPerfil,
   vendaFinalizada,
 } from './fixtures/vendas.ts';
 import { largurasDoPdf, textoDoPdf } from './vendas-helper.ts';
-import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const CAIXAS = '/api/comercial/caixas';

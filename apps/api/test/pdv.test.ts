@@ -28,11 +28,10 @@ import {
   permitirEstoqueNegativo,
   saldoEstoque,
   segundaUnidade,
-  usuarioComPerfil,
   vendaFinalizada,
   vendaInput,
 } from './fixtures/vendas.ts';
-import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 type Errors = { errors: Record<string, string[]> };

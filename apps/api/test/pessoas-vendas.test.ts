@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayISO } from '@petshop/shared/format';
 import type { PessoaResumo, VendasEmAberto } from '@petshop/shared/pessoa-resumo';
-import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { creditoClienteLancamentos } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import {
@@ -15,10 +14,9 @@ import {
   novoProduto,
   pagamento,
   pdvOk,
-  usuarioComPerfil,
   vendaInput,
 } from './fixtures/vendas.ts';
-import { multipart, newTenant, useTestApp, validCnpj, type TenantFixture } from './helper.ts';
+import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 import {
   addDaysISO,
   cenario,
@@ -257,16 +255,7 @@ describe('customer money: tenancy and permissions', () => {
     const bad = await ctx.app.inject({ url: `${URL}/nao-e-uuid/resumo`, headers: a.headers });
     expect(bad.statusCode).toBe(400);
 
-    const body = multipart({ nomeFantasia: 'Loja Sul', razaoSocial: 'Loja Sul Ltda', cnpj: validCnpj() });
-    const sul = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/geral/unidades_negocio',
-        headers: { ...a.headers, ...body.headers },
-        payload: body.payload,
-      })
-    ).json<UnidadeNegocio>();
-    const headersSul = { ...a.headers, 'x-unidade-negocio': sul.id };
+    const { headers: headersSul } = await novaUnidade(ctx, a, 'Loja Sul');
     expect(await emAberto(a, m.ana.id, headersSul)).toEqual({ vendas: [], receitas: [], totalEmAberto: 0 });
     expect(await resumo(a, m.ana.id, headersSul)).toEqual({
       totalGasto: 0,

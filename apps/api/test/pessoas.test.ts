@@ -8,13 +8,11 @@ import { pessoas, petTutores, pets } from '../src/db/schema/index.ts';
 import { DEMO_PESSOAS, DEMO_PETS, seedDemoPessoas } from '../src/db/seed/demo-pessoas.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import {
-  authHeaders,
-  login,
-  multipart,
+  injectMultipart,
   newTenant,
   PNG_1PX,
-  uniqueEmail,
   useTestApp,
+  usuarioComPerfil,
   validCnpj,
   validCpf,
   type TenantFixture,
@@ -31,24 +29,14 @@ const URL = '/api/pessoal/pessoas';
 
 const foto = { foto: { filename: 'ana.png', contentType: 'image/png', content: PNG_1PX } };
 
-const criar = async (t: TenantFixture, dados: unknown, files = {}) => {
-  const body = multipart(dados, files);
-  return ctx.app.inject({ method: 'POST', url: URL, headers: { ...t.headers, ...body.headers }, payload: body.payload });
-};
+const criar = (t: TenantFixture, dados: unknown, files = {}) => injectMultipart(ctx, 'POST', URL, t.headers, dados, files);
 const criarOk = async (t: TenantFixture, dados: Record<string, unknown>) => {
   const res = await criar(t, { nome: 'Cliente', ...dados });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Pessoa>();
 };
-const atualizar = async (t: TenantFixture, id: string, dados: unknown, files = {}) => {
-  const body = multipart(dados, files);
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `${URL}/${id}`,
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const atualizar = (t: TenantFixture, id: string, dados: unknown, files = {}) =>
+  injectMultipart(ctx, 'PUT', `${URL}/${id}`, t.headers, dados, files);
 const listar = (t: TenantFixture, qs: string) =>
   ctx.app.inject({ url: `${URL}?${qs}`, headers: t.headers }).then((r) => r.json<Page<Pessoa>>());
 const nomes = (page: Page<Pessoa>) => page.items.map((p) => p.nome);
@@ -425,20 +413,7 @@ describe('/api/pessoal/pessoas', () => {
 
   it('needs the `clientes` permission', async () => {
     const t = await newTenant(ctx);
-    const email = uniqueEmail('banhista');
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/usuarios',
-      headers: t.headers,
-      payload: {
-        nome: 'Bia Banhista',
-        email,
-        senha: 'senha-bia-123',
-        unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'banhista' }],
-      },
-    });
-    const session = await login(ctx, email, 'senha-bia-123');
-    const headers = authHeaders(session.accessToken, t.unidadeNegocioId);
+    const { headers } = await usuarioComPerfil(ctx, t, 'banhista', 'Bia Banhista');
     expect((await ctx.app.inject({ url: URL, headers })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: URL })).statusCode).toBe(401);
   });

@@ -3,30 +3,20 @@ import type { Raca } from '@petshop/shared/especie';
 import type { Page } from '@petshop/shared/http';
 import type { Pessoa } from '@petshop/shared/pessoa';
 import type { Pet } from '@petshop/shared/pet';
-import { multipart, newTenant, PNG_1PX, useTestApp, type TenantFixture } from './helper.ts';
+import { injectMultipart, newTenant, PNG_1PX, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/animal/pets';
 const foto = { foto: { filename: 'rex.png', contentType: 'image/png', content: PNG_1PX } };
 
-const criar = async (t: TenantFixture, dados: unknown, files = {}) => {
-  const body = multipart(dados, files);
-  return ctx.app.inject({ method: 'POST', url: URL, headers: { ...t.headers, ...body.headers }, payload: body.payload });
-};
+const criar = (t: TenantFixture, dados: unknown, files = {}) => injectMultipart(ctx, 'POST', URL, t.headers, dados, files);
 const criarOk = async (t: TenantFixture, dados: Record<string, unknown>) => {
   const res = await criar(t, dados);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Pet>();
 };
-const atualizar = async (t: TenantFixture, id: string, dados: unknown, files = {}) => {
-  const body = multipart(dados, files);
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `${URL}/${id}`,
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const atualizar = (t: TenantFixture, id: string, dados: unknown, files = {}) =>
+  injectMultipart(ctx, 'PUT', `${URL}/${id}`, t.headers, dados, files);
 const listar = (t: TenantFixture, qs: string) =>
   ctx.app.inject({ url: `${URL}?${qs}`, headers: t.headers }).then((r) => r.json<Page<Pet>>());
 const nomes = (page: Page<Pet>) => page.items.map((p) => p.nome);

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
-import { unidadesNegocio, usuarioUnidades, usuarios } from '../src/db/schema/index.ts';
+import { unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { decrypt } from '../src/lib/crypto.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
 import { unidadeAtual } from '../src/modules/unidades-negocio/unidade-atual.ts';
 import { makePfx } from './certificate.ts';
 import {
   authHeaders,
-  login,
+  injectMultipart,
   multipart,
   newTenant,
   PNG_1PX,
-  uniqueEmail,
   useTestApp,
+  usuarioComPerfil,
   validCnpj,
   type TenantFixture,
 } from './helper.ts';
@@ -42,10 +41,8 @@ const novaUnidade = (overrides: Record<string, unknown> = {}) => ({
 });
 
 type Files = Parameters<typeof multipart>[1];
-const send = (t: TenantFixture, method: 'POST' | 'PUT', url: string, dados: unknown, files: Files = {}, headers = t.headers) => {
-  const body = multipart(dados, files);
-  return ctx.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
-};
+const send = (t: TenantFixture, method: 'POST' | 'PUT', url: string, dados: unknown, files: Files = {}, headers = t.headers) =>
+  injectMultipart(ctx, method, url, headers, dados, files);
 
 describe('business units', () => {
   it('creates a unit with logo, CSC and A1 certificate; secrets stored encrypted, never returned', async () => {
@@ -240,16 +237,7 @@ describe('business units', () => {
 
   it('a Gerente edits their unit but cannot create units nor touch the certificate', async () => {
     const t = await newTenant(ctx);
-    const email = uniqueEmail('gerente');
-    await withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
-      const [u] = await tx
-        .insert(usuarios)
-        .values({ nome: 'Gerente', email, senhaHash: await hashPassword('senha-gerente') })
-        .returning();
-      await tx.insert(usuarioUnidades).values({ usuarioId: u!.id, unidadeNegocioId: t.unidadeNegocioId, perfilId: 'gerente' });
-    });
-    const session = await login(ctx, email, 'senha-gerente');
-    const headers = authHeaders(session.accessToken, t.unidadeNegocioId);
+    const { headers } = await usuarioComPerfil(ctx, t, 'gerente', 'Gerente');
     const create = await send(t, 'POST', '/api/geral/unidades_negocio', novaUnidade(), {}, headers);
     expect(create.statusCode).toBe(403);
     const current = (

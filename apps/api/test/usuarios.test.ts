@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Usuario } from '@petshop/shared/usuario';
 import {
   authHeaders,
+  injectMultipart,
   login,
   multipart,
   newTenant,
@@ -22,15 +23,8 @@ const novoUsuario = (t: TenantFixture, overrides: Record<string, unknown> = {}) 
   ...overrides,
 });
 
-const criar = async (t: TenantFixture, dados: unknown, files = {}) => {
-  const body = multipart(dados, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/usuarios',
-    headers: { ...t.headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const criar = (t: TenantFixture, dados: unknown, files = {}) =>
+  injectMultipart(ctx, 'POST', '/api/auth/usuarios', t.headers, dados, files);
 
 describe('/api/auth/usuarios', () => {
   it('creates a user with a photo (multipart), who can then log in with that profile', async () => {

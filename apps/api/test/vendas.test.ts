@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayISO } from '@petshop/shared/format';
 import type { Page } from '@petshop/shared/http';
-import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import type { ResumoVenda, VendaResumo } from '@petshop/shared/venda';
 import { unidadesNegocio } from '../src/db/schema/index.ts';
 import {
@@ -16,11 +15,10 @@ import {
   novoProduto,
   pagamento,
   pdvOk,
-  usuarioComPerfil,
   vendaFinalizada,
   vendaInput,
 } from './fixtures/vendas.ts';
-import { multipart, newTenant, useTestApp, validCnpj, validCpf, type TenantFixture } from './helper.ts';
+import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, validCpf, type TenantFixture } from './helper.ts';
 import {
   addDaysISO,
   cenario,
@@ -430,16 +428,7 @@ describe('sales: tenancy and permissions', () => {
     const c = await cenario(ctx, a);
     const venda = await inserirVenda(ctx, scopeOf(a), vendaSimples(c));
 
-    const body = multipart({ nomeFantasia: 'Loja Norte', razaoSocial: 'Loja Norte Ltda', cnpj: validCnpj() });
-    const criada = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/geral/unidades_negocio',
-      headers: { ...a.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(criada.statusCode, criada.body).toBe(201);
-    const norte = criada.json<UnidadeNegocio>();
-    const headersNorte = { ...a.headers, 'x-unidade-negocio': norte.id };
+    const { headers: headersNorte } = await novaUnidade(ctx, a, 'Loja Norte');
 
     expect((await listar(a)).items.map((v) => v.id)).toEqual([venda.id]);
     expect((await listar(a, '', headersNorte)).total).toBe(0);
