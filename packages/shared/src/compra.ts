@@ -60,7 +60,7 @@ const divRound = (a: bigint, b: bigint): bigint => {
 };
 
 /** A number rounded half away from zero to `casas` decimals, through its decimal digits. */
-export function arredondar(valor: number, casas: number): number {
+export function roundTo(valor: number, casas: number): number {
   if (!Number.isFinite(valor)) return valor;
   const f = 10 ** casas;
   const n = Math.round(Math.abs(valor) * f + 1e-9) / f;
@@ -69,12 +69,12 @@ export function arredondar(valor: number, casas: number): number {
 }
 
 /** A unit cost rounded to 4 decimals (numeric(14,4)). */
-export const arredondarCusto = (valor: number): number => arredondar(valor, 4);
+export const roundCusto = (valor: number): number => roundTo(valor, 4);
 
 /** quantity × unit cost in cents, rounded to the cent: (3, 10.3333) → 3100. */
 export function valorItemCentavos(quantidade: number, custoUnitario: number): number {
-  const q = BigInt(Math.round(arredondar(quantidade, 4) * 10000));
-  const c = BigInt(Math.round(arredondar(custoUnitario, 4) * 10000));
+  const q = BigInt(Math.round(roundTo(quantidade, 4) * 10000));
+  const c = BigInt(Math.round(roundTo(custoUnitario, 4) * 10000));
   return Number(divRound(q * c, 1000000n));
 }
 
@@ -145,7 +145,7 @@ export function calcularCompra(compra: CompraCalculo): CompraCalculada {
     return {
       valorTotal: fromCents(totais[idx]!),
       valorRateio: fromCents(share),
-      custoUnitarioFinal: item.quantidade > 0 ? arredondarCusto(Math.max(0, final) / 100 / item.quantidade) : 0,
+      custoUnitarioFinal: item.quantidade > 0 ? roundCusto(Math.max(0, final) / 100 / item.quantidade) : 0,
     };
   });
   return {
@@ -165,8 +165,8 @@ export function calcularCompra(compra: CompraCalculo): CompraCalculada {
  */
 export function custoMedioPonderado(saldo: number, custoAtual: number, entrada: number, custoEntrada: number): number {
   const s = Math.max(0, saldo);
-  if (s + entrada <= 0) return arredondarCusto(custoEntrada);
-  return arredondarCusto((s * custoAtual + entrada * custoEntrada) / (s + entrada));
+  if (s + entrada <= 0) return roundCusto(custoEntrada);
+  return roundCusto((s * custoAtual + entrada * custoEntrada) / (s + entrada));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +186,7 @@ const quantidadePositiva = (label: string) =>
     .refine((v) => v !== undefined, { error: obrigatorio(label) })
     .refine((v) => v === undefined || v > 0, { error: `${label} deve ser maior que zero` })
     .refine((v) => v === undefined || v <= QUANTIDADE_MAXIMA, { error: `${label} é grande demais` })
-    .transform((v) => arredondar(v as number, 3));
+    .transform((v) => roundTo(v as number, 3));
 
 /** A lot of a purchase item: its number, dates and the quantity in the shop's unit. */
 export const loteCompraInputSchema = z
@@ -222,7 +222,7 @@ export const compraItemInputSchema = z.object({
     .refine((v) => v !== undefined, { error: 'Custo unitário é obrigatório' })
     .refine((v) => v === undefined || v >= 0, { error: 'Custo unitário não pode ser negativo' })
     .refine((v) => v === undefined || v <= CUSTO_MAXIMO, { error: 'Custo unitário é grande demais' })
-    .transform((v) => arredondarCusto(v as number)),
+    .transform((v) => roundCusto(v as number)),
   valorDesconto: dinheiro('Desconto do item'),
   lotes: z.array(loteCompraInputSchema).max(200, { error: 'No máximo 200 lotes por item' }).default([]),
 });
@@ -265,7 +265,7 @@ export type CompraInputParsed = z.output<typeof compraInputSchema>;
 const fatorInput = numberInput('Fator de conversão')
   .refine((v) => v === undefined || v > 0, { error: 'Fator de conversão deve ser maior que zero' })
   .refine((v) => v === undefined || v <= FATOR_MAXIMO, { error: 'Fator de conversão é grande demais' })
-  .transform((v) => (v === undefined ? 1 : arredondar(v, 4)));
+  .transform((v) => (v === undefined ? 1 : roundTo(v, 4)));
 
 /**
  * PUT /api/compras/{id}/itens/{itemId}/vincular: the product an (imported) item is, and how

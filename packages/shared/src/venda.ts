@@ -71,7 +71,7 @@ const divRound = (a: bigint, b: bigint): bigint => {
 export const toMilesimos = (q: number): number => Math.round(roundQuantidade(q, true) * 1000);
 
 /** cents × quantity, rounded to the cent: (1990, 1.5) → 2985. */
-export const multiplicarCentavos = (centavos: number, quantidade: number): number =>
+export const multiplyCents = (centavos: number, quantidade: number): number =>
   Number(divRound(BigInt(centavos) * BigInt(toMilesimos(quantidade)), 1000n));
 
 /**
@@ -120,7 +120,7 @@ export type VendaCalculada = {
  */
 export function calcularVenda(venda: VendaCalculo): VendaCalculada {
   const itens = venda.itens.map((item) => {
-    const bruto = multiplicarCentavos(toCents(item.valorUnitario), item.quantidade);
+    const bruto = multiplyCents(toCents(item.valorUnitario), item.quantidade);
     const desconto = descontoCentavos(bruto, item.desconto ?? 0, item.tipoDesconto ?? 'Valor');
     return { bruto, desconto, total: bruto - desconto };
   });

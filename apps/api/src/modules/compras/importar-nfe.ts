@@ -27,7 +27,7 @@
  *   the installments) are kept; origem 'xml', Rascunho.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { arredondar, arredondarCusto, CUSTO_MAXIMO } from '@petshop/shared/compra';
+import { roundTo, roundCusto, CUSTO_MAXIMO } from '@petshop/shared/compra';
 import { formatCpfCnpj, formatMoney, fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
 import { cpfCnpjSchema, onlyDigits, PRECO_MAXIMO, QUANTIDADE_MAXIMA, UFS } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
@@ -224,7 +224,7 @@ export const importarNfe = async (tx: Db, conteudo: Buffer, opcoes: OpcoesImport
     const { produto, fator } = correspondencias[n]!;
     const fracionada = produto ? produto.fracionada : true;
     const convertida = roundQuantidade(item.quantidade * fator, fracionada);
-    const quantidade = convertida > 0 ? convertida : arredondar(item.quantidade * fator, 3);
+    const quantidade = convertida > 0 ? convertida : roundTo(item.quantidade * fator, 3);
     const descontoCentavos = toCents(item.valorDesconto);
     const totalCentavos = Math.max(0, toCents(item.valorTotal) - descontoCentavos);
     return {
@@ -237,11 +237,11 @@ export const importarNfe = async (tx: Db, conteudo: Buffer, opcoes: OpcoesImport
       cest: item.cest,
       cfop: item.cfop,
       unidadeFornecedor: texto(item.unidade, 6),
-      quantidadeFornecedor: arredondar(item.quantidade, 4).toFixed(4),
-      valorUnitarioFornecedor: arredondarCusto(item.valorUnitario).toFixed(4),
-      fatorConversao: arredondar(fator, 4).toFixed(4),
+      quantidadeFornecedor: roundTo(item.quantidade, 4).toFixed(4),
+      valorUnitarioFornecedor: roundCusto(item.valorUnitario).toFixed(4),
+      fatorConversao: roundTo(fator, 4).toFixed(4),
       quantidade: quantidade.toFixed(3),
-      custoUnitario: arredondarCusto(item.valorUnitario / fator).toFixed(4),
+      custoUnitario: roundCusto(item.valorUnitario / fator).toFixed(4),
       valorDesconto: fromCents(descontoCentavos).toFixed(2),
       valorTotal: fromCents(totalCentavos).toFixed(2),
       totalCentavos,

@@ -20,7 +20,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import {
-  arredondarCusto,
+  roundCusto,
   custoMedioPonderado,
   precoMantendoMargem,
   type ResumoCompra,
@@ -165,7 +165,7 @@ export const planejarFinalizacao = async (tx: Db, compra: CompraRow): Promise<Pl
   for (const [produtoId, ag] of porProduto) {
     const info = infos.get(produtoId)!;
     const quantidade = ag.milesimos / 1000;
-    const custo = quantidade > 0 ? arredondarCusto(ag.centavos / 100 / quantidade) : 0;
+    const custo = quantidade > 0 ? roundCusto(ag.centavos / 100 / quantidade) : 0;
     custoEntrada.set(produtoId, custo);
     const saldo = saldos.get(produtoId);
     const novo =

@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { arredondar, arredondarCusto, calcularCompra, valorItemCentavos, type CompraInputParsed } from '@petshop/shared/compra';
+import { roundTo, roundCusto, calcularCompra, valorItemCentavos, type CompraInputParsed } from '@petshop/shared/compra';
 import { fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
 import { PRECO_MAXIMO } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
@@ -124,7 +124,7 @@ const montarItens = async (
     const fracionada = info ? info.fracionada : true;
     const quantidade = roundQuantidade(item.quantidade, fracionada);
     if (quantidade <= 0) throw fieldError(campo('quantidade'), 'Quantidade deve ser maior que zero');
-    const custo = arredondarCusto(item.custoUnitario);
+    const custo = roundCusto(item.custoUnitario);
     const bruto = valorItemCentavos(quantidade, custo);
     if (bruto > toCents(PRECO_MAXIMO))
       throw fieldError(campo('custoUnitario'), 'O valor do item (quantidade × custo) é grande demais');
@@ -161,8 +161,8 @@ const montarItens = async (
         cfop: existente.cfop,
         unidadeFornecedor: existente.unidadeFornecedor,
         fatorConversao: existente.fatorConversao,
-        quantidadeFornecedor: inalterado ? existente.quantidadeFornecedor : arredondar(quantidade / fator, 4).toFixed(4),
-        valorUnitarioFornecedor: inalterado ? existente.valorUnitarioFornecedor : arredondar(custo * fator, 4).toFixed(4),
+        quantidadeFornecedor: inalterado ? existente.quantidadeFornecedor : roundTo(quantidade / fator, 4).toFixed(4),
+        valorUnitarioFornecedor: inalterado ? existente.valorUnitarioFornecedor : roundTo(custo * fator, 4).toFixed(4),
       };
     }
     return {

@@ -25,7 +25,7 @@
  * is no unlinking: a line changes product, never goes back to none.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { arredondar, arredondarCusto, type CriarProdutoItemInput } from '@petshop/shared/compra';
+import { roundTo, roundCusto, type CriarProdutoItemInput } from '@petshop/shared/compra';
 import { roundQuantidade } from '@petshop/shared/format';
 import { createProdutoInputSchema, isValidGtin, type CreateProdutoInput } from '@petshop/shared/produto';
 import type { z } from 'zod';
@@ -88,7 +88,7 @@ const ligar = async (tx: Db, compra: CompraRow, item: CompraItemRow, produtoId: 
           ? `Com este fator a quantidade fica zero em ${info.sigla}: confira o fator de conversão`
           : `Com este fator a quantidade do item ${linha.ordem} (mesmo código do fornecedor) fica zero em ${info.sigla}: confira o fator de conversão`,
       );
-    const custoUnitario = arredondarCusto(Number(linha.valorUnitarioFornecedor) / fator);
+    const custoUnitario = roundCusto(Number(linha.valorUnitarioFornecedor) / fator);
     const lotes = (linha.lotes ?? []).map((l) => ({
       ...l,
       quantidade: roundQuantidade((Number(l.quantidade) / fatorAnterior) * fator, info.fracionada),
@@ -97,7 +97,7 @@ const ligar = async (tx: Db, compra: CompraRow, item: CompraItemRow, produtoId: 
       .update(compraItens)
       .set({
         produtoId: info.id,
-        fatorConversao: arredondar(fator, 4).toFixed(4),
+        fatorConversao: roundTo(fator, 4).toFixed(4),
         quantidade: quantidade.toFixed(3),
         custoUnitario: custoUnitario.toFixed(4),
         lotes,
@@ -111,7 +111,7 @@ const ligar = async (tx: Db, compra: CompraRow, item: CompraItemRow, produtoId: 
         codigoFornecedor: item.codigoFornecedor,
         produtoId: info.id,
         unidadeFornecedor: item.unidadeFornecedor,
-        fatorConversao: arredondar(fator, 4).toFixed(4),
+        fatorConversao: roundTo(fator, 4).toFixed(4),
       },
     ]);
 };

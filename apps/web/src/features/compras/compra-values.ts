@@ -8,8 +8,8 @@
  * costs in reais per shop unit (4 decimals), quantities in the shop's unit.
  */
 import {
-  arredondar,
-  arredondarCusto,
+  roundTo,
+  roundCusto,
   calcularCompra,
   type Compra,
   type CompraCalculada,
@@ -222,7 +222,7 @@ export const somaParcelas = (parcelas: readonly ParcelaForm[]): number =>
 
 /** Σ lot quantities of a line (3 decimals). */
 export const somaLotes = (lotes: readonly LoteForm[]): number =>
-  arredondar(
+  roundTo(
     lotes.reduce((s, l) => s + num(l.quantidade), 0),
     3,
   );
@@ -268,7 +268,7 @@ export const corpoDaCompra = (form: CompraForm, id?: string): CompraInput => ({
     ...(i.id ? { id: i.id } : {}),
     produtoId: i.produto?.id ?? undefined,
     quantidade: i.quantidade === '' ? undefined : i.quantidade,
-    custoUnitario: i.custoUnitario === '' ? undefined : arredondarCusto(i.custoUnitario),
+    custoUnitario: i.custoUnitario === '' ? undefined : roundCusto(i.custoUnitario),
     valorDesconto: num(i.valorDesconto),
     lotes: i.lotes.map((l) => ({
       numero: l.numero,

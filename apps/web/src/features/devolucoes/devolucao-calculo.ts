@@ -5,7 +5,7 @@
  * rest of its net value to the cent. Quantities follow the unit's fraction rule (spec §4).
  */
 import { fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
-import { multiplicarCentavos, toMilesimos, valoresDevolviveis, type Venda } from '@petshop/shared/venda';
+import { multiplyCents, toMilesimos, valoresDevolviveis, type Venda } from '@petshop/shared/venda';
 
 export type LinhaDevolvivel = {
   vendaItemId: string;
@@ -31,7 +31,7 @@ export function linhasDevolviveis(venda: Pick<Venda, 'itens' | 'valorDescontos' 
   return venda.itens.map((item, i) => {
     const valor = valores[i] ?? { valorLiquidoItem: 0, valorUnitario: 0 };
     const restanteMil = Math.max(0, toMilesimos(item.quantidade) - toMilesimos(item.quantidadeDevolvida));
-    const jaDevolvidoCentavos = multiplicarCentavos(toCents(valor.valorUnitario), item.quantidadeDevolvida);
+    const jaDevolvidoCentavos = multiplyCents(toCents(valor.valorUnitario), item.quantidadeDevolvida);
     return {
       vendaItemId: item.id,
       descricao: item.descricao || item.produto.nome,
@@ -59,7 +59,7 @@ export const valorDevolucaoLinha = (linha: LinhaDevolvivel, quantidade: number):
   const q = quantidadeValida(linha, quantidade);
   if (q <= 0) return 0;
   if (toMilesimos(q) === toMilesimos(linha.restante)) return linha.valorRestante;
-  return fromCents(Math.min(multiplicarCentavos(toCents(linha.valorUnitario), q), toCents(linha.valorRestante)));
+  return fromCents(Math.min(multiplyCents(toCents(linha.valorUnitario), q), toCents(linha.valorRestante)));
 };
 
 /** The refund of a whole return (reais). */

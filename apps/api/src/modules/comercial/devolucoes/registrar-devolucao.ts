@@ -17,7 +17,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DevolucaoInputParsed } from '@petshop/shared/devolucao';
 import { formatMoney, formatQuantidade, fromCents, roundQuantidade, toCents } from '@petshop/shared/format';
-import { multiplicarCentavos, valoresDevolviveis } from '@petshop/shared/venda';
+import { multiplyCents, valoresDevolviveis } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
 import { devolucaoItens, devolucoes, produtos, unidadesMedida, vendaItens } from '../../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../../lib/errors.ts';
@@ -102,7 +102,7 @@ export const registrarDevolucao = async (
   const calculadas = linhas.map((l) => {
     const v = valores[l.idx]!;
     const resto = Math.max(0, toCents(v.valorLiquidoItem) - (jaDevolvido.get(l.item.id) ?? 0));
-    const total = l.tudo ? resto : Math.min(resto, multiplicarCentavos(toCents(v.valorUnitario), l.quantidade));
+    const total = l.tudo ? resto : Math.min(resto, multiplyCents(toCents(v.valorUnitario), l.quantidade));
     return { ...l, valorUnitario: v.valorUnitario, total };
   });
   const totalCentavos = calculadas.reduce((s, l) => s + l.total, 0);

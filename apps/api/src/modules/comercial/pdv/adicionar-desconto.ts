@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { formatMoney, fromCents, toCents } from '@petshop/shared/format';
-import { multiplicarCentavos, type adicionarDescontoInputSchema } from '@petshop/shared/venda';
+import { multiplyCents, type adicionarDescontoInputSchema } from '@petshop/shared/venda';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { vendaItens } from '../../../db/schema/index.ts';
@@ -40,7 +40,7 @@ export const adicionarDesconto = async (
       .select({ quantidade: vendaItens.quantidade, valorUnitario: vendaItens.valorUnitario })
       .from(vendaItens)
       .where(eq(vendaItens.id, itemId));
-    base = multiplicarCentavos(toCents(num(item!.valorUnitario)), num(item!.quantidade));
+    base = multiplyCents(toCents(num(item!.valorUnitario)), num(item!.quantidade));
   } else {
     base = toCents(num(gravada.valorBruto)) - toCents(num(gravada.valorDescontoItens));
   }

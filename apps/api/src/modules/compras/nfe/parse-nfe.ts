@@ -176,7 +176,7 @@ const digitos = (x: unknown): string | null => {
 };
 
 /** `valor` rounded to `casas` decimals in decimal arithmetic ('1.005' → 1.01, not 1.00). */
-const arredondar = (valor: string, casas: number): number => {
+const roundTo = (valor: string, casas: number): number => {
   const n = Number(`${Math.round(Number(`${valor}e${casas}`))}e-${casas}`);
   return Object.is(n, -0) ? 0 : n;
 };
@@ -193,7 +193,7 @@ const numero = (x: unknown, casas: number, campo: string, padrao?: number): numb
       t === null ? `A NF-e não informa ${campo}` : `Valor inválido na NF-e para ${campo}: "${t.slice(0, 30)}"`,
     );
   }
-  return arredondar(t, casas);
+  return roundTo(t, casas);
 };
 const dinheiro = (x: unknown, campo: string, padrao?: number) => numero(x, 2, campo, padrao);
 
