@@ -11,51 +11,23 @@ import type { Page } from '@petshop/shared/http';
 import type { Produto } from '@petshop/shared/produto';
 import { addDays } from '@petshop/shared/venda';
 import { estoques, movimentacoesEstoque } from '../src/db/schema/index.ts';
-import { noTenant, permitirEstoqueNegativo, segundaUnidade, unidadeMedidaId } from './fixtures/vendas.ts';
+import { noTenant, novoProduto, permitirEstoqueNegativo, segundaUnidade, type NovoProduto } from './fixtures/vendas.ts';
 import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 type Errors = { errors: Record<string, string[]> };
 
-type NovoProduto = {
-  nome: string;
-  sigla?: string;
-  precoCusto?: number;
-  estoqueMinimo?: number;
-  codigo?: string;
-  codigoBarras?: string;
-  categoriaId?: string;
-  marcaId?: string;
-  tipo?: 'produto' | 'servico';
-  controlaEstoque?: boolean;
-  ativo?: boolean;
-  granel?: { produtoGranelId: string; fatorConversao: number };
-};
-
-const produto = async (t: TenantFixture, p: NovoProduto): Promise<Produto> => {
+/** A product costing `precoCusto` (10 unless given), sold at twice that. */
+const produto = (t: TenantFixture, p: Omit<NovoProduto, 'precoVenda'> & { nome: string }): Promise<Produto> => {
   const precoCusto = p.precoCusto ?? 10;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/inventario/produtos',
-    headers: t.headers,
-    payload: {
-      tipo: p.tipo ?? 'produto',
-      nome: p.nome,
-      codigo: p.codigo,
-      codigoBarras: p.codigoBarras,
-      unidadeMedidaId: await unidadeMedidaId(ctx, t, p.sigla ?? 'UN'),
-      precoCusto,
-      precoVenda: precoCusto * 2,
-      estoqueMinimo: p.estoqueMinimo ?? 0,
-      categoriaId: p.categoriaId,
-      marcaId: p.marcaId,
-      ativo: p.ativo ?? true,
-      granel: p.granel ?? null,
-      ...(p.controlaEstoque === undefined ? {} : { controlaEstoque: p.controlaEstoque }),
-    },
+  return novoProduto(ctx, t, {
+    ...p,
+    precoCusto,
+    precoVenda: precoCusto * 2,
+    estoqueMinimo: p.estoqueMinimo ?? 0,
+    ativo: p.ativo ?? true,
+    granel: p.granel ?? null,
   });
-  if (res.statusCode !== 201) throw new Error(`produto: ${res.statusCode} ${res.body}`);
-  return res.json<Produto>();
 };
 
 const criar = async (t: TenantFixture, recurso: 'marcas' | 'categorias-produto', nome: string): Promise<string> => {

@@ -16,29 +16,15 @@ import type { Produto } from '@petshop/shared/produto';
 import { addDays } from '@petshop/shared/venda';
 import { lotes, movimentacoesEstoque } from '../src/db/schema/index.ts';
 import { movimentarEstoque, type MovimentoEstoque } from '../src/modules/estoque/movimentar-estoque.ts';
-import { abrirCaixa, noTenant, PDV, saldoEstoque, segundaUnidade, unidadeMedidaId, vendaFinalizada } from './fixtures/vendas.ts';
+import { abrirCaixa, noTenant, novoProduto, PDV, saldoEstoque, segundaUnidade, vendaFinalizada } from './fixtures/vendas.ts';
 import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 type Errors = { errors: Record<string, string[]> };
 const hoje = () => todayISO('America/Sao_Paulo');
 
-const produtoLote = async (t: TenantFixture, nome: string, controlaLote = true): Promise<Produto> => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/inventario/produtos',
-    headers: t.headers,
-    payload: {
-      nome,
-      unidadeMedidaId: await unidadeMedidaId(ctx, t, 'UN'),
-      precoCusto: 10,
-      precoVenda: 20,
-      controlaLote,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`produto: ${res.statusCode} ${res.body}`);
-  return res.json<Produto>();
-};
+const produtoLote = (t: TenantFixture, nome: string, controlaLote = true): Promise<Produto> =>
+  novoProduto(ctx, t, { nome, precoCusto: 10, precoVenda: 20, controlaLote });
 
 const ajuste = (headers: Record<string, string>, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/estoque/ajuste', headers, payload });
