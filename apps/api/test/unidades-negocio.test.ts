@@ -4,7 +4,7 @@ import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { decrypt } from '../src/lib/crypto.ts';
-import { unidadeAtual } from '../src/modules/unidades-negocio/unidade-atual.ts';
+import { getUnidadeAtual } from '../src/modules/unidades-negocio/unidade-atual.ts';
 import { makePfx } from './certificate.ts';
 import {
   authHeaders,
@@ -174,7 +174,7 @@ describe('business units', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json<UnidadeNegocio>().permiteEstoqueNegativo).toBe(true);
     const lerRegra = (unidadeNegocioId: string) =>
-      withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId }, (tx) => unidadeAtual(tx));
+      withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId }, (tx) => getUnidadeAtual(tx));
     expect((await lerRegra(t.unidadeNegocioId)).permiteEstoqueNegativo).toBe(true);
 
     // Absent means off (the form always sends it).

@@ -53,7 +53,7 @@ const itemParamsSchema = z.object({
 /** Largest XML accepted (the multipart plugin's file limit is the same). */
 const MAX_XML_BYTES = 5 * 1024 * 1024;
 
-/** The multipart body of the import as documented in OpenAPI (read as a stream by `lerUpload`). */
+/** The multipart body of the import as documented in OpenAPI (read as a stream by `readUpload`). */
 const uploadDoc = z.any().meta({
   type: 'object',
   properties: {
@@ -71,7 +71,7 @@ const uploadDoc = z.any().meta({
  * The one file of the import (any field name) and the confirmation flag. 400 `arquivo` when
  * the body is not multipart, has no file, several files, or a file over 5 MB.
  */
-const lerUpload = async (request: FastifyRequest): Promise<{ conteudo: Buffer; aceitarOutroDestinatario: boolean }> => {
+const readUpload = async (request: FastifyRequest): Promise<{ conteudo: Buffer; aceitarOutroDestinatario: boolean }> => {
   if (!request.isMultipart()) throw fieldError('arquivo', 'Envie o arquivo XML da NF-e (multipart/form-data)');
   let conteudo: Buffer | null = null;
   let aceitar = false;
@@ -317,7 +317,7 @@ export const comprasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const usuarioId = usuarioDe(request);
-        const { conteudo, aceitarOutroDestinatario } = await lerUpload(request);
+        const { conteudo, aceitarOutroDestinatario } = await readUpload(request);
         const compra = await request.scoped(async (tx) =>
           getCompra(tx, await importarNfe(tx, conteudo, { aceitarOutroDestinatario }, usuarioId)),
         );

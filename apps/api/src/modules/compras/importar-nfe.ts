@@ -57,7 +57,7 @@ export const xmlText = (conteudo: Buffer): string => {
 };
 
 /** `parseNfe`, its refusals as 400 `arquivo`. */
-const ler = (conteudo: Buffer): NfeLida => {
+const parseXml = (conteudo: Buffer): NfeLida => {
   try {
     return parseNfe(conteudo);
   } catch (error) {
@@ -181,7 +181,7 @@ const corresponder = async (tx: Db, fornecedorId: string, nfe: NfeLida): Promise
 
 /** See the file's comment. Answers the new purchase's id. */
 export const importarNfe = async (tx: Db, conteudo: Buffer, opcoes: OpcoesImportacao, usuarioId: string): Promise<string> => {
-  const nfe = ler(conteudo);
+  const nfe = parseXml(conteudo);
   assertLimites(nfe);
   const anterior = await compraComChave(tx, nfe.chaveAcesso);
   if (anterior) throw jaImportada(anterior.numero);

@@ -43,7 +43,7 @@ type CriarProdutoParsed = z.output<typeof criarProdutoItemInputSchema>;
 export type { CriarProdutoItemInput };
 
 /** The draft and its item, locked; 400 when not a draft, 404 when either is not found. */
-const travarItem = async (tx: Db, compraId: string, itemId: string): Promise<{ compra: CompraRow; item: CompraItemRow }> => {
+const lockItem = async (tx: Db, compraId: string, itemId: string): Promise<{ compra: CompraRow; item: CompraItemRow }> => {
   const compra = await lockCompra(tx, compraId);
   const [item] = await tx
     .select()
@@ -118,7 +118,7 @@ const ligar = async (tx: Db, compra: CompraRow, item: CompraItemRow, produtoId: 
 
 /** PUT …/itens/{itemId}/vincular (see the file's comment). */
 export const vincularItem = async (tx: Db, compraId: string, itemId: string, input: VincularParsed): Promise<void> => {
-  const { compra, item } = await travarItem(tx, compraId, itemId);
+  const { compra, item } = await lockItem(tx, compraId, itemId);
   await ligar(tx, compra, item, input.produtoId, input.fatorConversao);
 };
 
@@ -139,7 +139,7 @@ export const criarProdutoDoItem = async (
   itemId: string,
   input: CriarProdutoParsed,
 ): Promise<string> => {
-  const { compra, item } = await travarItem(tx, compraId, itemId);
+  const { compra, item } = await lockItem(tx, compraId, itemId);
   if (item.produtoId) throw badRequest('Este item já está vinculado a um produto');
   const fator = input.fatorConversao;
   const unidadeMedidaId =

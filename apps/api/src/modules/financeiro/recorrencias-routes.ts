@@ -32,7 +32,7 @@ const acaoParamsSchema = idParamsSchema.extend({
   acao: z.enum(ACOES_RECORRENCIA, { error: 'Ação inválida (use pausar, retomar ou encerrar)' }),
 });
 
-const obter = async (tx: Db, id: string) => {
+const getRecorrencia = async (tx: Db, id: string) => {
   const r = await findRecorrencia(tx, id);
   if (!r) throw notFound(RECORRENCIA_NAO_ENCONTRADA);
   return r;
@@ -91,7 +91,7 @@ export const recorrenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const r = await request.scoped(async (tx) => obter(tx, await criarRecorrencia(tx, request.body)));
+      const r = await request.scoped(async (tx) => getRecorrencia(tx, await criarRecorrencia(tx, request.body)));
       return reply.status(201).send(r);
     },
   );
@@ -102,7 +102,7 @@ export const recorrenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Obter recorrência', params: idParamsSchema, response: { 200: recorrenciaSchema, ...errors } },
     },
-    async (request) => request.scoped((tx) => obter(tx, request.params.id)),
+    async (request) => request.scoped((tx) => getRecorrencia(tx, request.params.id)),
   );
 
   app.put(
@@ -122,7 +122,7 @@ export const recorrenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.scoped(async (tx) => {
         await alterarRecorrencia(tx, request.params.id, request.body);
-        return obter(tx, request.params.id);
+        return getRecorrencia(tx, request.params.id);
       }),
   );
 
@@ -142,7 +142,7 @@ export const recorrenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.scoped(async (tx) => {
         await acaoRecorrencia(tx, request.params.id, request.params.acao);
-        return obter(tx, request.params.id);
+        return getRecorrencia(tx, request.params.id);
       }),
   );
 };

@@ -81,7 +81,7 @@ const valores = (input: RecorrenciaInputParsed) => ({
 });
 
 /** The recurrence row of the unit, locked; 404 outside it. */
-const travar = async (tx: Db, id: string) => {
+const lockRecorrencia = async (tx: Db, id: string) => {
   const [r] = await tx.select().from(recorrencias).where(eq(recorrencias.id, id)).for('update');
   if (!r) throw notFound(RECORRENCIA_NAO_ENCONTRADA);
   return r;
@@ -114,7 +114,7 @@ export const criarRecorrencia = async (tx: Db, input: RecorrenciaInputParsed): P
  * schedule changes while generated payables are kept.
  */
 export const alterarRecorrencia = async (tx: Db, id: string, input: RecorrenciaInputParsed): Promise<void> => {
-  const atual = await travar(tx, id);
+  const atual = await lockRecorrencia(tx, id);
   if (atual.status === 'Encerrada') throw badRequest(RECORRENCIA_ENCERRADA);
   await validarReferencias(tx, input);
   const { hoje } = await getUnidadeAtual(tx);
@@ -149,7 +149,7 @@ export const alterarRecorrencia = async (tx: Db, id: string, input: RecorrenciaI
  * 404 outside the unit; 400 pausing or resuming an Encerrada recurrence (ending it again: unchanged).
  */
 export const acaoRecorrencia = async (tx: Db, id: string, acao: AcaoRecorrencia): Promise<void> => {
-  const r = await travar(tx, id);
+  const r = await lockRecorrencia(tx, id);
   if (r.status === 'Encerrada') {
     if (acao === 'encerrar') return;
     throw badRequest(RECORRENCIA_ENCERRADA);

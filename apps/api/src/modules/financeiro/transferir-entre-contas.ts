@@ -28,7 +28,7 @@ export const ORIGEM_TRANSFERENCIA = 'transferencia';
 export const TRANSFERENCIA_NAO_ENCONTRADA = 'Transferência não encontrada';
 export const TRANSFERENCIA_JA_ESTORNADA = 'Transferência já estornada';
 
-const travar = (tx: Db, id: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+const lockTransferencia = (tx: Db, id: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
 
 /** An active account of the unit (RLS hides other units' and tenants'), or 400 on `campo`. */
 const contaAtiva = async (tx: Db, id: string, campo: string, rotulo: string): Promise<{ id: string; nome: string }> => {
@@ -103,7 +103,7 @@ export const transferirEntreContas = async (
   usuarioId: string,
 ): Promise<Transferencia> => {
   const id = input.id ?? randomUUID();
-  await travar(tx, id);
+  await lockTransferencia(tx, id);
   const existentes = await lancamentos(tx, id);
   if (existentes.length > 0) return transferenciaDe(tx, id, existentes);
 
@@ -146,7 +146,7 @@ export const transferirEntreContas = async (
  * transfer with the balances after the reversal.
  */
 export const estornarTransferencia = async (tx: Db, id: string, usuarioId: string): Promise<Transferencia> => {
-  await travar(tx, id);
+  await lockTransferencia(tx, id);
   const rows = await lancamentos(tx, id);
   if (rows.length === 0) throw notFound(TRANSFERENCIA_NAO_ENCONTRADA);
   if (rows.length > 2) throw badRequest(TRANSFERENCIA_JA_ESTORNADA);

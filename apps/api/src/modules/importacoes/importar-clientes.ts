@@ -66,7 +66,7 @@ type Catalogo = {
   racas: { id: string; especieId: string; nome: string; chave: string; porte: string | null; ativo: boolean }[];
 };
 
-const lerCatalogo = async (tx: Db): Promise<Catalogo> => {
+const getCatalogo = async (tx: Db): Promise<Catalogo> => {
   const listaEspecies = await tx.select({ id: especies.id, nome: especies.nome, ativo: especies.ativo }).from(especies);
   const listaRacas = await tx
     .select({ id: racas.id, especieId: racas.especieId, nome: racas.nome, porte: racas.porte, ativo: racas.ativo })
@@ -78,7 +78,7 @@ const lerCatalogo = async (tx: Db): Promise<Catalogo> => {
 };
 
 /** Customers already registered with these CPF/CNPJs, and the names of their pets. */
-const lerExistentes = async (tx: Db, documentos: string[]) => {
+const listExistentes = async (tx: Db, documentos: string[]) => {
   const porDocumento = new Map<string, { id: string; nome: string; pets: Set<string> }>();
   for (const lote of inBatches([...new Set(documentos)])) {
     const rows = await tx
@@ -188,7 +188,7 @@ const petDaLinha = (v: Record<string, string>, catalogo: Catalogo, erros: string
 };
 
 const analisar: Importador<DadosCliente>['analisar'] = async (tx, linhas) => {
-  const catalogo = await lerCatalogo(tx);
+  const catalogo = await getCatalogo(tx);
   const preparadas = linhas.map((linha) => {
     const erros: string[] = [];
     const pessoa = createPessoaInputSchema.safeParse(pessoaDaLinha(linha.valores));
@@ -198,7 +198,7 @@ const analisar: Importador<DadosCliente>['analisar'] = async (tx, linhas) => {
   });
 
   const documentos = preparadas.flatMap((p) => (p.pessoa?.cpfCnpj ? [p.pessoa.cpfCnpj] : []));
-  const existentes = await lerExistentes(tx, documentos);
+  const existentes = await listExistentes(tx, documentos);
   /** Per customer key: the first row and the pets seen so far (name → row). */
   const grupos = new Map<string, { numero: number; pets: Map<string, number> }>();
 

@@ -82,7 +82,7 @@ const limitarLinhas = (quantidade: number) => {
 };
 
 /** Trailing empty cells are dropped; whole empty rows are skipped (their numbers are kept by the others). */
-const montar = (cabecalho: string[], dados: LinhaPlanilha[]): Planilha => {
+const buildPlanilha = (cabecalho: string[], dados: LinhaPlanilha[]): Planilha => {
   let largura = cabecalho.length;
   while (largura > 0 && cabecalho[largura - 1]!.trim() === '' && dados.every((l) => !l.celulas[largura - 1])) largura--;
   if (largura === 0) throw semLinhas();
@@ -94,7 +94,7 @@ const montar = (cabecalho: string[], dados: LinhaPlanilha[]): Planilha => {
   return { colunas, linhas };
 };
 
-const lerXlsx = async (buffer: Buffer): Promise<Planilha> => {
+const parseXlsx = async (buffer: Buffer): Promise<Planilha> => {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -120,7 +120,7 @@ const lerXlsx = async (buffer: Buffer): Promise<Planilha> => {
     dados.push({ numero, celulas });
   });
   if (!cabecalho) throw semLinhas();
-  return montar(cabecalho, dados);
+  return buildPlanilha(cabecalho, dados);
 };
 
 /** UTF-8 when valid (BOM removed), else Windows-1252 (what Excel "CSV" saves in Brazil). */
@@ -147,7 +147,7 @@ const delimitador = (texto: string): string => {
   return melhor;
 };
 
-const lerCsv = (buffer: Buffer): Planilha => {
+const parseCsv = (buffer: Buffer): Planilha => {
   if (buffer.subarray(0, 4096).includes(0)) {
     throw badRequest({ arquivo: ['O arquivo não parece ser uma planilha CSV (use .xlsx ou .csv)'] });
   }
@@ -161,7 +161,7 @@ const lerCsv = (buffer: Buffer): Planilha => {
   limitarLinhas(registros.length - inicio - 1);
   const cabecalho = registros[inicio]!.map((c) => c.trim());
   const dados = registros.slice(inicio + 1).map((r, i) => ({ numero: inicio + i + 2, celulas: r.map((c) => c.trim()) }));
-  return montar(cabecalho, dados);
+  return buildPlanilha(cabecalho, dados);
 };
 
 /**
@@ -174,9 +174,9 @@ export const parsePlanilha = async (arquivo: { filename: string; buffer: Buffer 
   if (buffer.subarray(0, 4).equals(OLE)) {
     throw badRequest({ arquivo: ['Arquivos .xls (Excel 97-2003) não são aceitos: salve a planilha como .xlsx ou .csv'] });
   }
-  if (buffer.subarray(0, 4).equals(ZIP)) return lerXlsx(buffer);
+  if (buffer.subarray(0, 4).equals(ZIP)) return parseXlsx(buffer);
   if (arquivo.filename.toLowerCase().endsWith('.xlsx')) {
     throw badRequest({ arquivo: ['Não foi possível ler o arquivo: não é uma planilha XLSX válida'] });
   }
-  return lerCsv(buffer);
+  return parseCsv(buffer);
 };

@@ -57,7 +57,7 @@ const multipartDoc = z.any().meta({
   required: ['arquivo'],
 });
 
-const lerEnvio = async (request: FastifyRequest) => {
+const readEnvio = async (request: FastifyRequest) => {
   const { dados, files } = await readBody(request, partesSchema, arquivoRule);
   const arquivo = files.arquivo;
   if (!arquivo) throw badRequest({ arquivo: ['Envie a planilha (arquivo .xlsx ou .csv)'] });
@@ -118,7 +118,7 @@ export const importacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const envio = await lerEnvio(request);
+        const envio = await readEnvio(request);
         const planilha = await parsePlanilha(envio.arquivo);
         const mapeamento = parseMapeamento(envio.mapeamento, planilha, importador);
         return request.scoped((tx) => gerarPrevia(tx, importador, planilha, mapeamento));
@@ -140,7 +140,7 @@ export const importacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const envio = await lerEnvio(request);
+        const envio = await readEnvio(request);
         const planilha = await parsePlanilha(envio.arquivo);
         const mapeamento = parseMapeamento(envio.mapeamento, planilha, importador);
         return request.scoped((tx) => importarPlanilha(tx, importador, planilha, mapeamento));

@@ -149,7 +149,7 @@ const obj = (x: unknown): No | undefined => {
 const lista = (x: unknown): No[] => (Array.isArray(x) ? x : x === undefined ? [] : [x]).map((v) => obj(v) ?? {});
 
 /** Decodes the predefined XML entities and character references (one pass, no expansion). */
-const decodificarEntidades = (s: string): string =>
+const decodeEntities = (s: string): string =>
   s.includes('&')
     ? s.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|amp|lt|gt|quot|apos);/g, (todo, e: string) => {
         if (e[0] !== '#') return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e]!;
@@ -163,7 +163,7 @@ const txt = (x: unknown): string | null => {
   let v = Array.isArray(x) ? x[0] : x;
   if (v !== null && typeof v === 'object') v = (v as No)['#text'];
   if (typeof v !== 'string' && typeof v !== 'number') return null;
-  const t = decodificarEntidades(String(v)).trim();
+  const t = decodeEntities(String(v)).trim();
   return t === '' ? null : t;
 };
 
@@ -246,7 +246,7 @@ const endereco = (e: No | undefined): EnderecoNfe => ({
   codigoIbge: digitos(e?.cMun),
 });
 
-const lerItem = (det: No, indice: number, versao: string): ItemNfe => {
+const parseItem = (det: No, indice: number, versao: string): ItemNfe => {
   const nItem = atributo(det, 'nItem');
   const numeroItem = nItem && /^\d{1,3}$/.test(nItem) ? Number(nItem) : indice + 1;
   const prod = obj(det.prod);
@@ -294,7 +294,7 @@ const lerItem = (det: No, indice: number, versao: string): ItemNfe => {
   };
 };
 
-const lerDocumento = (xml: string): NfeLida => {
+const parseDocumento = (xml: string): NfeLida => {
   const raiz = analisarXml(xml);
   const nomesRaiz = Object.keys(raiz).filter((k) => !k.startsWith('#') && !k.startsWith('?'));
   if (nomesRaiz.length !== 1) throw new NfeInvalidaError(MENSAGENS.naoXml);
@@ -361,7 +361,7 @@ const lerDocumento = (xml: string): NfeLida => {
   const dest = obj(infNFe.dest);
   const dets = lista(infNFe.det);
   if (dets.length === 0) throw new NfeInvalidaError('A NF-e não tem itens (det)');
-  const itens = dets.map((d, i) => lerItem(d, i, versao));
+  const itens = dets.map((d, i) => parseItem(d, i, versao));
 
   const icmsTot = obj(obj(infNFe.total)?.ICMSTot);
   if (!icmsTot) throw new NfeInvalidaError('A NF-e não informa os totais (total/ICMSTot)');
@@ -475,7 +475,7 @@ export function parseNfe(conteudo: Buffer | string): NfeLida {
     if (tamanho > TAMANHO_MAXIMO_NFE) throw new NfeInvalidaError(MENSAGENS.grande);
     const xml = decodeXml(conteudo);
     if (xml.trim() === '') throw new NfeInvalidaError(MENSAGENS.vazio);
-    return lerDocumento(xml);
+    return parseDocumento(xml);
   } catch (erro) {
     if (erro instanceof NfeInvalidaError) throw erro;
     throw new NfeInvalidaError(MENSAGENS.naoXml);
