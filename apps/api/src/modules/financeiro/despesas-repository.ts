@@ -78,15 +78,15 @@ const anexosDe = async (tx: Db, ids: readonly string[]): Promise<Map<string, Ane
  * The reads of payables (`titulosReader`): `listDespesas` (GET /api/financeiro/despesas: the
  * page with attachments, without settlements, and the totals of every filtered row: shared
  * filters + supplier, recurrence, `query` on description, document and supplier),
- * `despesasParaExportar` (every filtered row, at most `limite`), `findDespesa` (one payable with
- * its settlements, newest first, and attachments; null outside the unit) and `obterDespesa`
+ * `listDespesasParaExportar` (every filtered row, at most `limite`), `findDespesa` (one payable with
+ * its settlements, newest first, and attachments; null outside the unit) and `getDespesa`
  * (404 'Despesa não encontrada').
  */
 export const {
-  listar: listDespesas,
-  paraExportar: despesasParaExportar,
-  encontrar: findDespesa,
-  obter: obterDespesa,
+  list: listDespesas,
+  listForExport: listDespesasParaExportar,
+  find: findDespesa,
+  get: getDespesa,
 } = titulosReader<ListDespesasQuery, Row, Despesa, Anexo[]>({
   tipo: 'despesa',
   tabela: despesas,

@@ -51,15 +51,15 @@ const toReceita = (r: Row, hoje: string, baixas: Receita['baixas']): Receita => 
 /**
  * The reads of receivables (`titulosReader`): `listReceitas` (GET /api/financeiro/receitas: the
  * page without settlements and the totals of every filtered row: shared filters + customer,
- * method kinds, `query` on description, document and customer), `receitasParaExportar` (every
+ * method kinds, `query` on description, document and customer), `listReceitasParaExportar` (every
  * filtered row, at most `limite`), `findReceita` (one receivable with its settlements, newest
- * first; null outside the unit) and `obterReceita` (404 'Receita não encontrada').
+ * first; null outside the unit) and `getReceita` (404 'Receita não encontrada').
  */
 export const {
-  listar: listReceitas,
-  paraExportar: receitasParaExportar,
-  encontrar: findReceita,
-  obter: obterReceita,
+  list: listReceitas,
+  listForExport: listReceitasParaExportar,
+  find: findReceita,
+  get: getReceita,
 } = titulosReader<ListReceitasQuery, Row, Receita>({
   tipo: 'receita',
   tabela: receitas,

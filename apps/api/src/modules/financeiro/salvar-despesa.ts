@@ -16,13 +16,13 @@ export const DESPESA_DE_COMPRA = 'Exclua ou cancele a compra';
 
 /**
  * `criarDespesa` (POST /api/financeiro/despesas: creates the installments, answers the first
- * one's id), `atualizarDespesa` (PUT …/{id}: replaces the installment's fields) and
+ * one's id), `alterarDespesa` (PUT …/{id}: replaces the installment's fields) and
  * `excluirDespesa` (DELETE …/{id}: status Cancelada, kept for history; 400 for a purchase's
  * payable (DESPESA_DE_COMPRA) and when anything was settled; a cancelled one again changes nothing).
  */
 export const {
   criar: criarDespesa,
-  atualizar: atualizarDespesa,
+  alterar: alterarDespesa,
   excluir: excluirDespesa,
 } = titulosWriter({
   tipo: 'despesa',

@@ -15,13 +15,13 @@ export const RECEITA_DE_VENDA = 'Receitas de vendas são alteradas pela venda';
 
 /**
  * `criarReceita` (POST /api/financeiro/receitas: creates the installments, answers the first
- * one's id), `atualizarReceita` (PUT …/{id}: replaces the installment's fields) and
+ * one's id), `alterarReceita` (PUT …/{id}: replaces the installment's fields) and
  * `excluirReceita` (DELETE …/{id}: status Cancelada, kept for history; 400 for a sale's
  * receivable (RECEITA_DE_VENDA) and when anything was settled; a cancelled one again changes nothing).
  */
 export const {
   criar: criarReceita,
-  atualizar: atualizarReceita,
+  alterar: alterarReceita,
   excluir: excluirReceita,
 } = titulosWriter({
   tipo: 'receita',

@@ -75,7 +75,7 @@ export type DefinicaoEscritaTitulos<P extends ColunaPessoa> = {
 };
 
 /**
- * Create (`criar`: answers the first installment's id), update (`atualizar`) and delete
+ * Create (`criar`: answers the first installment's id), update (`alterar`) and delete
  * (`excluir`: status Cancelada, kept for history; a cancelled one again changes nothing) of
  * one kind of título, by the rules of this file's comment.
  */
@@ -134,7 +134,7 @@ export const titulosWriter = <P extends ColunaPessoa>(def: DefinicaoEscritaTitul
     return primeiro;
   };
 
-  const atualizar = async (tx: Db, id: string, input: TituloUpdate<P>): Promise<void> => {
+  const alterar = async (tx: Db, id: string, input: TituloUpdate<P>): Promise<void> => {
     const atual = await travar(tx, id);
     if (atual.origemId && def.valorDaOrigem === undefined) throw badRequest(def.origem.mensagem);
     assertSemBaixa(def.tipo, atual, 'alterar');
@@ -171,5 +171,5 @@ export const titulosWriter = <P extends ColunaPessoa>(def: DefinicaoEscritaTitul
     await tx.update(t).set({ status: 'Cancelada' }).where(eq(t.id, id));
   };
 
-  return { criar, atualizar, excluir };
+  return { criar, alterar, excluir };
 };

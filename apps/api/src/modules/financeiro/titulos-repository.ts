@@ -380,10 +380,10 @@ export type DefinicaoLeitorTitulos<Q extends ListTitulosQuery, Row extends Titul
 
 /**
  * The reads of one kind of título (payables or receivables) of the scope's unit, the same
- * for both: `listar` (GET list: the page ordered by due date, description, installment, id,
- * with extras, without settlements, and `totais` of every filtered row), `paraExportar`
- * (every filtered row, at most `limite`, without extras), `encontrar` (one título with its
- * settlements, newest first, and extras; null outside the unit) and `obter` (404 'Despesa /
+ * for both: `list` (GET list: the page ordered by due date, description, installment, id,
+ * with extras, without settlements, and `totais` of every filtered row), `listForExport`
+ * (every filtered row, at most `limite`, without extras), `find` (one título with its
+ * settlements, newest first, and extras; null outside the unit) and `get` (404 'Despesa /
  * Receita não encontrada' when absent). Filters: `filtrosTitulos` + the kind's + `query` on
  * description, document and the person's name.
  */
@@ -407,7 +407,7 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
   const extras = async (tx: Db, ids: readonly string[]) =>
     def.carregarExtras ? def.carregarExtras(tx, ids) : new Map<string, Extra>();
 
-  const listar = async (tx: Db, query: Q): Promise<PaginaTitulos<R>> => {
+  const list = async (tx: Db, query: Q): Promise<PaginaTitulos<R>> => {
     const { hoje } = await getUnidadeAtual(tx);
     const where = onde(query, hoje);
     const { limit, offset } = pageWindow(query);
@@ -431,7 +431,7 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
     };
   };
 
-  const paraExportar = async (tx: Db, query: Q, limite: number): Promise<R[]> => {
+  const listForExport = async (tx: Db, query: Q, limite: number): Promise<R[]> => {
     const { hoje } = await getUnidadeAtual(tx);
     const rows = await def
       .consulta(tx)
@@ -441,7 +441,7 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
     return rows.map((r) => def.paraTitulo(r, hoje, [], undefined));
   };
 
-  const encontrar = async (tx: Db, id: string): Promise<R | null> => {
+  const find = async (tx: Db, id: string): Promise<R | null> => {
     const [row] = await def.consulta(tx).where(eq(t.id, id));
     if (!row) return null;
     const { hoje } = await getUnidadeAtual(tx);
@@ -449,11 +449,11 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
     return def.paraTitulo(row, hoje, await listBaixasDoTitulo(tx, def.tipo, id), porId.get(id));
   };
 
-  const obter = async (tx: Db, id: string): Promise<R> => {
-    const titulo = await encontrar(tx, id);
+  const get = async (tx: Db, id: string): Promise<R> => {
+    const titulo = await find(tx, id);
     if (!titulo) throw notFound(tituloNaoEncontrado(def.tipo));
     return titulo;
   };
 
-  return { listar, paraExportar, encontrar, obter };
+  return { list, listForExport, find, get };
 };

@@ -44,10 +44,10 @@ import {
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { ANEXO_TAMANHO_MAXIMO, anexarArquivo, CAMPO_ANEXO, readAnexo, removerAnexo } from './anexos-despesa.ts';
 import { baixarTitulo, cancelarBaixa, type TipoTitulo } from './baixar-titulo.ts';
-import { despesasParaExportar, listDespesas, obterDespesa } from './despesas-repository.ts';
-import { listReceitas, obterReceita, receitasParaExportar } from './receitas-repository.ts';
-import { atualizarDespesa, criarDespesa, excluirDespesa } from './salvar-despesa.ts';
-import { atualizarReceita, criarReceita, excluirReceita } from './salvar-receita.ts';
+import { listDespesasParaExportar, listDespesas, getDespesa } from './despesas-repository.ts';
+import { listReceitas, getReceita, listReceitasParaExportar } from './receitas-repository.ts';
+import { alterarDespesa, criarDespesa, excluirDespesa } from './salvar-despesa.ts';
+import { alterarReceita, criarReceita, excluirReceita } from './salvar-receita.ts';
 import { colunasTitulos, type ListTitulosQuery, type PaginaTitulos, type TituloPlanilha } from './titulos-repository.ts';
 
 const tags = ['financeiro'];
@@ -60,18 +60,18 @@ const usuarioDe = (request: FastifyRequest): string => {
 };
 
 /**
- * Runs `escrever` in the request's one transaction and answers título `id` as `obter` reads it
+ * Runs `write` in the request's one transaction and answers título `id` as `get` reads it
  * there after the write (so the answer shows the new status, settlements and attachments).
  */
-const escreverEObter = <R>(
+const writeThenGet = <R>(
   request: FastifyRequest,
-  obter: (tx: Db, id: string) => Promise<R>,
+  get: (tx: Db, id: string) => Promise<R>,
   id: string,
-  escrever: (tx: Db) => Promise<unknown>,
+  write: (tx: Db) => Promise<unknown>,
 ): Promise<R> =>
   request.scoped(async (tx) => {
-    await escrever(tx);
-    return obter(tx, id);
+    await write(tx);
+    return get(tx, id);
   });
 
 const anexoParamsSchema = z.object({
@@ -114,31 +114,31 @@ type DefinicaoRotasTitulos<
   tipo: TipoTitulo;
   /** `exportar`: the list's query with `exportarQuerySchema` (formato). */
   schemas: { query: Q; exportar: E; titulo: S; input: I; update: U };
-  listar: (tx: Db, query: z.output<Q>) => Promise<PaginaTitulos<R>>;
-  paraExportar: (tx: Db, query: z.output<E>, limite: number) => Promise<R[]>;
-  obter: (tx: Db, id: string) => Promise<R>;
+  list: (tx: Db, query: z.output<Q>) => Promise<PaginaTitulos<R>>;
+  listForExport: (tx: Db, query: z.output<E>, limite: number) => Promise<R[]>;
+  get: (tx: Db, id: string) => Promise<R>;
   criar: (tx: Db, input: z.output<I>) => Promise<string>;
-  atualizar: (tx: Db, id: string, input: z.output<U>) => Promise<void>;
+  alterar: (tx: Db, id: string, input: z.output<U>) => Promise<void>;
   excluir: (tx: Db, id: string) => Promise<void>;
   /** The export: file name prefix (`{nome}-{hoje}`), sheet title and the columns. */
   planilha: { nome: string; titulo: string; colunas: (hoje: string) => SpreadsheetColumn<R>[] };
   resumos: {
-    listar: string;
+    list: string;
     exportar: string;
     criar: string;
     cancelarBaixa: string;
-    obter: string;
-    atualizar: string;
+    get: string;
+    alterar: string;
     excluir: string;
     baixar: string;
   };
-  descricoes: { listar: string; criar: string; atualizar: string; excluir: string; baixar: string };
+  descricoes: { list: string; criar: string; alterar: string; excluir: string; baixar: string };
 };
 
 /**
  * The routes payables and receivables share, registered once per kind: GET / (list + totals),
  * GET /exportar, POST / (201, the first installment), POST /cancelar-baixar, GET/PUT/DELETE
- * /{id}, PATCH /{id}/baixa. Every answer is the título as `obter` reads it after the write,
+ * /{id}, PATCH /{id}/baixa. Every answer is the título as `get` reads it after the write,
  * in the same transaction; errors 400/403/404 as `apiErrorSchema`.
  */
 const rotasTitulos = <
@@ -170,13 +170,13 @@ const rotasTitulos = <
         config,
         schema: {
           tags,
-          summary: resumos.listar,
-          description: descricoes.listar,
+          summary: resumos.list,
+          description: descricoes.list,
           querystring: schemas.query,
           response: { 200: pageTitulosOf(schemas.titulo), ...errors },
         },
       },
-      async (request) => request.scoped((tx) => def.listar(tx, request.query)),
+      async (request) => request.scoped((tx) => def.list(tx, request.query)),
     );
 
     app.get(
@@ -195,7 +195,7 @@ const rotasTitulos = <
       async (request, reply) => {
         const planilha = await request.scoped(async (tx) => {
           const { hoje } = await getUnidadeAtual(tx);
-          const linhas = await def.paraExportar(tx, request.query, MAX_EXPORT_ROWS);
+          const linhas = await def.listForExport(tx, request.query, MAX_EXPORT_ROWS);
           return writeSpreadsheet(request.query.formato, {
             nome: `${def.planilha.nome}-${hoje}`,
             titulo: def.planilha.titulo,
@@ -221,7 +221,7 @@ const rotasTitulos = <
         },
       },
       async (request, reply) => {
-        const titulo = await request.scoped(async (tx) => def.obter(tx, await def.criar(tx, request.body)));
+        const titulo = await request.scoped(async (tx) => def.get(tx, await def.criar(tx, request.body)));
         return reply.status(201).send(titulo);
       },
     );
@@ -239,7 +239,7 @@ const rotasTitulos = <
         },
       },
       async (request) =>
-        escreverEObter(request, def.obter, request.body.id, (tx) =>
+        writeThenGet(request, def.get, request.body.id, (tx) =>
           cancelarBaixa(tx, tipo, request.body.id, request.body.baixaId, usuarioDe(request)),
         ),
     );
@@ -250,12 +250,12 @@ const rotasTitulos = <
         config,
         schema: {
           tags,
-          summary: resumos.obter,
+          summary: resumos.get,
           params: idParamsSchema,
           response: { 200: schemas.titulo, ...errors },
         },
       },
-      async (request) => request.scoped((tx) => def.obter(tx, request.params.id)),
+      async (request) => request.scoped((tx) => def.get(tx, request.params.id)),
     );
 
     app.put(
@@ -264,15 +264,15 @@ const rotasTitulos = <
         config,
         schema: {
           tags,
-          summary: resumos.atualizar,
-          description: descricoes.atualizar,
+          summary: resumos.alterar,
+          description: descricoes.alterar,
           params: idParamsSchema,
           body: schemas.update,
           response: { 200: schemas.titulo, ...errors },
         },
       },
       async (request) =>
-        escreverEObter(request, def.obter, request.params.id, (tx) => def.atualizar(tx, request.params.id, request.body)),
+        writeThenGet(request, def.get, request.params.id, (tx) => def.alterar(tx, request.params.id, request.body)),
     );
 
     app.delete(
@@ -287,7 +287,7 @@ const rotasTitulos = <
           response: { 200: schemas.titulo, ...errors },
         },
       },
-      async (request) => escreverEObter(request, def.obter, request.params.id, (tx) => def.excluir(tx, request.params.id)),
+      async (request) => writeThenGet(request, def.get, request.params.id, (tx) => def.excluir(tx, request.params.id)),
     );
 
     app.patch(
@@ -304,7 +304,7 @@ const rotasTitulos = <
         },
       },
       async (request) =>
-        escreverEObter(request, def.obter, request.params.id, (tx) =>
+        writeThenGet(request, def.get, request.params.id, (tx) =>
           baixarTitulo(tx, tipo, request.params.id, request.body, usuarioDe(request)),
         ),
     );
@@ -321,11 +321,11 @@ const rotasDespesas = rotasTitulos({
     input: despesaInputSchema,
     update: despesaUpdateSchema,
   },
-  listar: listDespesas,
-  paraExportar: despesasParaExportar,
-  obter: obterDespesa,
+  list: listDespesas,
+  listForExport: listDespesasParaExportar,
+  get: getDespesa,
   criar: criarDespesa,
-  atualizar: atualizarDespesa,
+  alterar: alterarDespesa,
   excluir: excluirDespesa,
   planilha: {
     nome: 'despesas',
@@ -333,20 +333,20 @@ const rotasDespesas = rotasTitulos({
     colunas: (hoje) => colunasTitulos<Despesa>(hoje, { titulo: 'Fornecedor', valor: (d) => d.fornecedor?.nome ?? null }),
   },
   resumos: {
-    listar: 'Listar despesas (contas a pagar)',
+    list: 'Listar despesas (contas a pagar)',
     exportar: 'Exportar despesas (CSV ou XLSX)',
     criar: 'Cadastrar despesa (uma ou várias parcelas)',
     cancelarBaixa: 'Cancelar baixa de despesa',
-    obter: 'Obter despesa (com baixas e anexos)',
-    atualizar: 'Alterar despesa (parcela em aberto, sem baixa)',
+    get: 'Obter despesa (com baixas e anexos)',
+    alterar: 'Alterar despesa (parcela em aberto, sem baixa)',
     excluir: 'Excluir despesa (fica Cancelada)',
     baixar: 'Baixar despesa (pagamento total ou parcial)',
   },
   descricoes: {
-    listar: `${LISTA}, fornecedor), fornecedorId, recorrenciaId. Ordem: vencimento, descrição. \`totais\`: de todas as páginas filtradas.`,
+    list: `${LISTA}, fornecedor), fornecedorId, recorrenciaId. Ordem: vencimento, descrição. \`totais\`: de todas as páginas filtradas.`,
     criar:
       'Uma despesa por parcela (`parcelas`, veja gerarParcelas), com o mesmo grupoId. Com `id` (uuid do cliente, o da primeira parcela), repetir o envio responde a despesa já criada. Categoria de despesa ativa; fornecedor, forma de pagamento e conta existentes. Responde a primeira parcela.',
-    atualizar:
+    alterar:
       'Só em aberto e sem baixa (uma despesa baixada é alterada estornando a baixa). A despesa de uma compra mantém o valor.',
     excluir:
       'Recusado quando há baixa (estorne antes) e para despesas de compras (exclua ou cancele a compra). Responde a despesa cancelada.',
@@ -374,7 +374,7 @@ export const despesasRoutes: FastifyPluginAsyncZod = async (app, opts) => {
     },
     async (request, reply) => {
       const arquivo = await readAnexo(request);
-      const despesa = await escreverEObter(request, obterDespesa, request.params.id, (tx) =>
+      const despesa = await writeThenGet(request, getDespesa, request.params.id, (tx) =>
         anexarArquivo(tx, request.params.id, arquivo),
       );
       return reply.status(201).send(despesa);
@@ -393,9 +393,7 @@ export const despesasRoutes: FastifyPluginAsyncZod = async (app, opts) => {
       },
     },
     async (request) =>
-      escreverEObter(request, obterDespesa, request.params.id, (tx) =>
-        removerAnexo(tx, request.params.id, request.params.anexoId),
-      ),
+      writeThenGet(request, getDespesa, request.params.id, (tx) => removerAnexo(tx, request.params.id, request.params.anexoId)),
   );
 };
 
@@ -409,11 +407,11 @@ export const receitasRoutes: FastifyPluginAsyncZod = rotasTitulos({
     input: receitaInputSchema,
     update: receitaUpdateSchema,
   },
-  listar: listReceitas,
-  paraExportar: receitasParaExportar,
-  obter: obterReceita,
+  list: listReceitas,
+  listForExport: listReceitasParaExportar,
+  get: getReceita,
   criar: criarReceita,
-  atualizar: atualizarReceita,
+  alterar: alterarReceita,
   excluir: excluirReceita,
   planilha: {
     nome: 'receitas',
@@ -425,20 +423,20 @@ export const receitasRoutes: FastifyPluginAsyncZod = rotasTitulos({
       ]),
   },
   resumos: {
-    listar: 'Listar receitas (contas a receber)',
+    list: 'Listar receitas (contas a receber)',
     exportar: 'Exportar receitas (CSV ou XLSX)',
     criar: 'Cadastrar receita manual (uma ou várias parcelas)',
     cancelarBaixa: 'Cancelar baixa de receita',
-    obter: 'Obter receita (com baixas)',
-    atualizar: 'Alterar receita manual (parcela em aberto, sem baixa)',
+    get: 'Obter receita (com baixas)',
+    alterar: 'Alterar receita manual (parcela em aberto, sem baixa)',
     excluir: 'Excluir receita manual (fica Cancelada)',
     baixar: 'Baixar receita (recebimento total ou parcial)',
   },
   descricoes: {
-    listar: `Receitas de vendas (cartão, PIX, boleto, a prazo) e manuais. ${LISTA}, cliente), pessoaId, tipoForma (tipos de forma de pagamento, separados por vírgula). Ordem: vencimento (data prevista de recebimento), descrição. \`totais\`: de todas as páginas filtradas.`,
+    list: `Receitas de vendas (cartão, PIX, boleto, a prazo) e manuais. ${LISTA}, cliente), pessoaId, tipoForma (tipos de forma de pagamento, separados por vírgula). Ordem: vencimento (data prevista de recebimento), descrição. \`totais\`: de todas as páginas filtradas.`,
     criar:
       'Uma receita por parcela, com o mesmo grupoId. Com `id` (uuid do cliente, o da primeira parcela), repetir o envio responde a receita já criada. Categoria de receita ativa; cliente, forma de pagamento e conta existentes. Responde a primeira parcela.',
-    atualizar: 'Só em aberto e sem baixa. Receitas de vendas são alteradas pela venda (400).',
+    alterar: 'Só em aberto e sem baixa. Receitas de vendas são alteradas pela venda (400).',
     excluir: 'Recusado quando há baixa (estorne antes) e para receitas de vendas. Responde a receita cancelada.',
     baixar: `${BAIXA} Cartão/PIX: sem \`taxa\`, a taxa da receita proporcional ao valor baixado.`,
   },
