@@ -17,11 +17,11 @@ export type CrudResource<Item extends z.ZodType, Input extends z.ZodType, Query 
   /** OpenAPI tag, e.g. 'inventario'. */
   tag: string;
   /** Names for the docs: { singular: 'marca', plural: 'marcas' }. */
-  nome: { singular: string; plural: string };
+  names: { singular: string; plural: string };
   /** 404 message, e.g. 'Marca não encontrada'. */
-  naoEncontrado: string;
+  notFoundMessage: string;
   schemas: { item: Item; input: Input; listQuery: Query };
-  permissoes: { ler: Permissao | readonly Permissao[]; escrever: Permissao | readonly Permissao[] };
+  permissions: { read: Permissao | readonly Permissao[]; write: Permissao | readonly Permissao[] };
   list: (tx: Db, query: z.output<Query>) => Promise<Page<z.output<Item>>>;
   find: (tx: Db, id: string) => Promise<z.output<Item> | null>;
   /** Answers the new row's id. */
@@ -29,7 +29,7 @@ export type CrudResource<Item extends z.ZodType, Input extends z.ZodType, Query 
   update: (tx: Db, id: string, input: z.output<Input>) => Promise<void>;
   remove: (tx: Db, id: string) => Promise<void>;
   /** Extra words for the list and delete summaries (what the search covers, when delete is refused). */
-  detalhes?: { list?: string; delete?: string };
+  details?: { list?: string; delete?: string };
 };
 
 export const crudRoutes =
@@ -42,22 +42,22 @@ export const crudRoutes =
     const schemas = r.schemas as { item: z.ZodType; input: z.ZodType; listQuery: z.ZodType };
     const tags = [r.tag];
     const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-    const ler = { permission: r.permissoes.ler };
-    const escrever = { permission: r.permissoes.escrever };
+    const read = { permission: r.permissions.read };
+    const write = { permission: r.permissions.write };
     const detalhe = (text: string | undefined) => (text ? ` (${text})` : '');
     const findOr404 = async (tx: Db, id: string) => {
       const row = await r.find(tx, id);
-      if (!row) throw notFound(r.naoEncontrado);
+      if (!row) throw notFound(r.notFoundMessage);
       return row;
     };
 
     app.get(
       '/',
       {
-        config: ler,
+        config: read,
         schema: {
           tags,
-          summary: `Listar ${r.nome.plural}${detalhe(r.detalhes?.list)}`,
+          summary: `Listar ${r.names.plural}${detalhe(r.details?.list)}`,
           querystring: schemas.listQuery,
           response: { 200: pageOf(schemas.item), ...errors },
         },
@@ -68,8 +68,8 @@ export const crudRoutes =
     app.post(
       '/',
       {
-        config: escrever,
-        schema: { tags, summary: `Criar ${r.nome.singular}`, body: schemas.input, response: { 201: schemas.item, ...errors } },
+        config: write,
+        schema: { tags, summary: `Criar ${r.names.singular}`, body: schemas.input, response: { 201: schemas.item, ...errors } },
       },
       async (request, reply) => {
         const row = await request.scoped(async (tx) => findOr404(tx, await r.create(tx, request.body as z.output<Input>)));
@@ -80,8 +80,13 @@ export const crudRoutes =
     app.get(
       '/:id',
       {
-        config: ler,
-        schema: { tags, summary: `Obter ${r.nome.singular}`, params: idParamsSchema, response: { 200: schemas.item, ...errors } },
+        config: read,
+        schema: {
+          tags,
+          summary: `Obter ${r.names.singular}`,
+          params: idParamsSchema,
+          response: { 200: schemas.item, ...errors },
+        },
       },
       async (request) => request.scoped((tx) => findOr404(tx, request.params.id)),
     );
@@ -89,10 +94,10 @@ export const crudRoutes =
     app.put(
       '/:id',
       {
-        config: escrever,
+        config: write,
         schema: {
           tags,
-          summary: `Atualizar ${r.nome.singular}`,
+          summary: `Atualizar ${r.names.singular}`,
           params: idParamsSchema,
           body: schemas.input,
           response: { 200: schemas.item, ...errors },
@@ -108,10 +113,10 @@ export const crudRoutes =
     app.delete(
       '/:id',
       {
-        config: escrever,
+        config: write,
         schema: {
           tags,
-          summary: `Excluir ${r.nome.singular}${detalhe(r.detalhes?.delete)}`,
+          summary: `Excluir ${r.names.singular}${detalhe(r.details?.delete)}`,
           params: idParamsSchema,
           response: { 200: okSchema, ...errors },
         },

@@ -25,55 +25,55 @@ import { criarPelagem, excluirPelagem, alterarPelagem } from './salvar-pelagem.t
 import { criarRaca, excluirRaca, alterarRaca } from './salvar-raca.ts';
 
 const tag = 'animal';
-const permissoes = { ler: PERMISSOES.clientes, escrever: PERMISSOES.configuracoesGerenciar };
+const permissions = { read: PERMISSOES.clientes, write: PERMISSOES.configuracoesGerenciar };
 const emUso = 'recusado se estiver em uso';
 
 export const catalogoAnimalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     crudRoutes({
       tag,
-      permissoes,
-      nome: { singular: 'espécie', plural: 'espécies' },
-      naoEncontrado: 'Espécie não encontrada',
+      permissions,
+      names: { singular: 'espécie', plural: 'espécies' },
+      notFoundMessage: 'Espécie não encontrada',
       schemas: { item: especieSchema, input: especieInputSchema, listQuery: listEspeciesQuerySchema },
       list: listEspecies,
       find: findEspecie,
       create: criarEspecie,
       update: alterarEspecie,
       remove: excluirEspecie,
-      detalhes: { delete: emUso },
+      details: { delete: emUso },
     }),
     { prefix: '/especies' },
   );
   await app.register(
     crudRoutes({
       tag,
-      permissoes,
-      nome: { singular: 'raça', plural: 'raças' },
-      naoEncontrado: 'Raça não encontrada',
+      permissions,
+      names: { singular: 'raça', plural: 'raças' },
+      notFoundMessage: 'Raça não encontrada',
       schemas: { item: racaSchema, input: racaInputSchema, listQuery: listRacasQuerySchema },
       list: listRacas,
       find: findRaca,
       create: criarRaca,
       update: alterarRaca,
       remove: excluirRaca,
-      detalhes: { delete: emUso },
+      details: { delete: emUso },
     }),
     { prefix: '/racas' },
   );
   await app.register(
     crudRoutes({
       tag,
-      permissoes,
-      nome: { singular: 'pelagem', plural: 'pelagens' },
-      naoEncontrado: 'Pelagem não encontrada',
+      permissions,
+      names: { singular: 'pelagem', plural: 'pelagens' },
+      notFoundMessage: 'Pelagem não encontrada',
       schemas: { item: pelagemSchema, input: pelagemInputSchema, listQuery: listPelagensQuerySchema },
       list: listPelagens,
       find: findPelagem,
       create: criarPelagem,
       update: alterarPelagem,
       remove: excluirPelagem,
-      detalhes: { delete: emUso },
+      details: { delete: emUso },
     }),
     { prefix: '/pelagens' },
   );

@@ -18,7 +18,11 @@ import { crudRoutes } from '../../lib/crud-routes.ts';
 import { findCategoriaFinanceira, listCategoriasFinanceiras } from './categorias-financeiras-repository.ts';
 import { findConta, listContas } from './contas-repository.ts';
 import { findFormaPagamento, listFormasPagamento } from './formas-pagamento-repository.ts';
-import { criarCategoriaFinanceira, excluirCategoriaFinanceira, alterarCategoriaFinanceira } from './salvar-categoria-financeira.ts';
+import {
+  criarCategoriaFinanceira,
+  excluirCategoriaFinanceira,
+  alterarCategoriaFinanceira,
+} from './salvar-categoria-financeira.ts';
 import { criarConta, excluirConta, alterarConta } from './salvar-conta.ts';
 import { criarFormaPagamento, excluirFormaPagamento, alterarFormaPagamento } from './salvar-forma-pagamento.ts';
 
@@ -26,19 +30,19 @@ const tag = 'financeiro';
 
 export const formasPagamentoRoutes = crudRoutes({
   tag,
-  permissoes: {
-    ler: [PERMISSOES.financeiro, PERMISSOES.vendas, PERMISSOES.caixa, PERMISSOES.orcamentos],
-    escrever: PERMISSOES.financeiro,
+  permissions: {
+    read: [PERMISSOES.financeiro, PERMISSOES.vendas, PERMISSOES.caixa, PERMISSOES.orcamentos],
+    write: PERMISSOES.financeiro,
   },
-  nome: { singular: 'forma de pagamento', plural: 'formas de pagamento' },
-  naoEncontrado: 'Forma de pagamento não encontrada',
+  names: { singular: 'forma de pagamento', plural: 'formas de pagamento' },
+  notFoundMessage: 'Forma de pagamento não encontrada',
   schemas: { item: formaPagamentoSchema, input: formaPagamentoInputSchema, listQuery: listFormasPagamentoQuerySchema },
   list: listFormasPagamento,
   find: findFormaPagamento,
   create: criarFormaPagamento,
   update: alterarFormaPagamento,
   remove: excluirFormaPagamento,
-  detalhes: {
+  details: {
     list: 'busca por nome sem acentos; filtros ativo e tipo; taxa em %, diasRecebimento = D+N',
     delete: 'recusado se usada em vendas, caixas ou receitas: desative-a',
   },
@@ -46,16 +50,16 @@ export const formasPagamentoRoutes = crudRoutes({
 
 export const contasRoutes = crudRoutes({
   tag,
-  permissoes: { ler: [PERMISSOES.financeiro, PERMISSOES.caixa], escrever: PERMISSOES.financeiro },
-  nome: { singular: 'conta', plural: 'contas da unidade selecionada' },
-  naoEncontrado: 'Conta não encontrada',
+  permissions: { read: [PERMISSOES.financeiro, PERMISSOES.caixa], write: PERMISSOES.financeiro },
+  names: { singular: 'conta', plural: 'contas da unidade selecionada' },
+  notFoundMessage: 'Conta não encontrada',
   schemas: { item: contaSchema, input: contaInputSchema, listQuery: listContasQuerySchema },
   list: listContas,
   find: findConta,
   create: criarConta,
   update: alterarConta,
   remove: excluirConta,
-  detalhes: {
+  details: {
     list: 'busca por nome ou banco; filtros ativo e tipo; saldo = saldo inicial + movimentações, em reais',
     delete: 'recusado se tem movimentações, receitas ou é conta de destino de uma forma de pagamento: desative-a',
   },
@@ -63,9 +67,9 @@ export const contasRoutes = crudRoutes({
 
 export const categoriasFinanceirasRoutes = crudRoutes({
   tag,
-  permissoes: { ler: [PERMISSOES.financeiro, PERMISSOES.caixa], escrever: PERMISSOES.financeiro },
-  nome: { singular: 'categoria financeira', plural: 'categorias financeiras' },
-  naoEncontrado: 'Categoria não encontrada',
+  permissions: { read: [PERMISSOES.financeiro, PERMISSOES.caixa], write: PERMISSOES.financeiro },
+  names: { singular: 'categoria financeira', plural: 'categorias financeiras' },
+  notFoundMessage: 'Categoria não encontrada',
   schemas: {
     item: categoriaFinanceiraSchema,
     input: categoriaFinanceiraInputSchema,
@@ -76,7 +80,7 @@ export const categoriasFinanceirasRoutes = crudRoutes({
   create: criarCategoriaFinanceira,
   update: alterarCategoriaFinanceira,
   remove: excluirCategoriaFinanceira,
-  detalhes: {
+  details: {
     list: 'em ordem de árvore, com o caminho; busca opcional por nome; filtros tipo e ativo',
     delete: 'recusado se usada em lançamentos ou com subcategorias: desative-a',
   },

@@ -83,7 +83,7 @@ export const titulosWriter = <P extends ColunaPessoa>(def: DefinicaoEscritaTitul
   const t = def.tabela;
 
   /** The título locked for update (the fields the rules read), or 404. */
-  const travar = async (tx: Db, id: string) => {
+  const lock = async (tx: Db, id: string) => {
     const [row] = await tx
       .select({
         status: t.status,
@@ -135,7 +135,7 @@ export const titulosWriter = <P extends ColunaPessoa>(def: DefinicaoEscritaTitul
   };
 
   const alterar = async (tx: Db, id: string, input: TituloUpdate<P>): Promise<void> => {
-    const atual = await travar(tx, id);
+    const atual = await lock(tx, id);
     if (atual.origemId && def.valorDaOrigem === undefined) throw badRequest(def.origem.mensagem);
     assertSemBaixa(def.tipo, atual, 'alterar');
     if (atual.origemId && def.valorDaOrigem !== undefined && toCents(input.valor) !== toCents(num(atual.valor)))
@@ -164,7 +164,7 @@ export const titulosWriter = <P extends ColunaPessoa>(def: DefinicaoEscritaTitul
   };
 
   const excluir = async (tx: Db, id: string): Promise<void> => {
-    const atual = await travar(tx, id);
+    const atual = await lock(tx, id);
     if (atual.origemId) throw badRequest(def.origem.mensagem);
     if (atual.status === 'Cancelada') return;
     assertSemBaixa(def.tipo, atual, 'excluir');

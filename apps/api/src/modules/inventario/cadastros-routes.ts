@@ -24,48 +24,48 @@ import { criarUnidadeMedida, excluirUnidadeMedida, alterarUnidadeMedida } from '
 import { findUnidadeMedida, listUnidadesMedida } from './unidades-medida-repository.ts';
 
 const tag = 'inventario';
-const permissoes = { ler: PERMISSOES.produtos, escrever: PERMISSOES.produtosGerenciar };
+const permissions = { read: PERMISSOES.produtos, write: PERMISSOES.produtosGerenciar };
 
 export const unidadesMedidaRoutes = crudRoutes({
   tag,
-  permissoes,
-  nome: { singular: 'unidade de medida', plural: 'unidades de medida' },
-  naoEncontrado: 'Unidade de medida não encontrada',
+  permissions,
+  names: { singular: 'unidade de medida', plural: 'unidades de medida' },
+  notFoundMessage: 'Unidade de medida não encontrada',
   schemas: { item: unidadeMedidaSchema, input: unidadeMedidaInputSchema, listQuery: listUnidadesMedidaQuerySchema },
   list: listUnidadesMedida,
   find: findUnidadeMedida,
   create: criarUnidadeMedida,
   update: alterarUnidadeMedida,
   remove: excluirUnidadeMedida,
-  detalhes: { list: 'busca por sigla ou descrição; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
+  details: { list: 'busca por sigla ou descrição; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
 });
 
 export const marcasRoutes = crudRoutes({
   tag,
-  permissoes,
-  nome: { singular: 'marca', plural: 'marcas' },
-  naoEncontrado: 'Marca não encontrada',
+  permissions,
+  names: { singular: 'marca', plural: 'marcas' },
+  notFoundMessage: 'Marca não encontrada',
   schemas: { item: marcaSchema, input: marcaInputSchema, listQuery: listMarcasQuerySchema },
   list: listMarcas,
   find: findMarca,
   create: criarMarca,
   update: alterarMarca,
   remove: excluirMarca,
-  detalhes: { list: 'busca por nome sem acentos; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
+  details: { list: 'busca por nome sem acentos; filtro ativo', delete: 'recusado se usada por produtos: desative-a' },
 });
 
 export const categoriasProdutoRoutes = crudRoutes({
   tag,
-  permissoes,
-  nome: { singular: 'categoria de produto', plural: 'categorias de produto' },
-  naoEncontrado: 'Categoria não encontrada',
+  permissions,
+  names: { singular: 'categoria de produto', plural: 'categorias de produto' },
+  notFoundMessage: 'Categoria não encontrada',
   schemas: { item: categoriaProdutoSchema, input: categoriaProdutoInputSchema, listQuery: listCategoriasProdutoQuerySchema },
   list: listCategoriasProduto,
   find: findCategoriaProduto,
   create: criarCategoriaProduto,
   update: alterarCategoriaProduto,
   remove: excluirCategoriaProduto,
-  detalhes: {
+  details: {
     list: 'busca por nome sem acentos; filtros ativo e categoriaPaiId',
     delete: 'recusado se usada por produtos ou com subcategorias: desative-a',
   },
@@ -73,14 +73,14 @@ export const categoriasProdutoRoutes = crudRoutes({
 
 export const fornecedoresRoutes = crudRoutes({
   tag,
-  permissoes,
-  nome: { singular: 'fornecedor', plural: 'fornecedores' },
-  naoEncontrado: 'Fornecedor não encontrado',
+  permissions,
+  names: { singular: 'fornecedor', plural: 'fornecedores' },
+  notFoundMessage: 'Fornecedor não encontrado',
   schemas: { item: fornecedorSchema, input: fornecedorInputSchema, listQuery: listFornecedoresQuerySchema },
   list: listFornecedores,
   find: findFornecedor,
   create: criarFornecedor,
   update: alterarFornecedor,
   remove: excluirFornecedor,
-  detalhes: { list: 'busca por razão social, nome fantasia ou CPF/CNPJ; filtro ativo' },
+  details: { list: 'busca por razão social, nome fantasia ou CPF/CNPJ; filtro ativo' },
 });
