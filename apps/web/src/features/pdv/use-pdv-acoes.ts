@@ -12,12 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { adicionarDesconto } from './api/adicionar-desconto.ts';
 import { useDeixarVendaAberta } from './api/deixar-venda-aberta.ts';
-import { useExcluirRecebimento } from './api/excluir-recebimento-venda.ts';
+import { useExcluirRecebimentoVenda } from './api/excluir-recebimento-venda.ts';
 import { useExcluirVenda } from './api/excluir-venda.ts';
 
 import { useSalvarRecebimento } from './api/salvar-recebimento.ts';
 import { salvarVenda, useSalvarVenda } from './api/salvar-venda.ts';
-import { useTransformarOrcamento } from './api/transformar-orcamento-em-venda.ts';
+import { useTransformarOrcamentoEmVenda } from './api/transformar-orcamento-em-venda.ts';
 import { confirmar } from './components/confirmar.tsx';
 import type { ErrosPagamento } from './components/pagamento-modal.tsx';
 import { NOVA_VENDA_ID, type ResultadoPdv } from './components/resultado-modal.tsx';
@@ -152,9 +152,9 @@ export function usePdvAcoes({
   const salvarVendaMutation = useSalvarVenda();
   const deixarAberta = useDeixarVendaAberta();
   const salvarRecebimento = useSalvarRecebimento();
-  const excluirRecebimento = useExcluirRecebimento();
+  const excluirRecebimento = useExcluirRecebimentoVenda();
   const excluirVenda = useExcluirVenda();
-  const transformar = useTransformarOrcamento();
+  const transformar = useTransformarOrcamentoEmVenda();
 
   /**
    * The record as it is now in the store: handlers that run after an await (a lookup, a modal)

@@ -5,9 +5,9 @@ import { http } from '#lib/http/http.ts';
 const BASE = '/comercial/pdv';
 
 /** DELETE /pdv/excluir-recebimento-venda/{id}: removes a recorded payment, reversing its effects. */
-export const excluirRecebimento = async (financeiroId: string): Promise<Venda> => {
+export const excluirRecebimentoVenda = async (financeiroId: string): Promise<Venda> => {
   const { data } = await http.delete<Venda>(`${BASE}/excluir-recebimento-venda/${encodeURIComponent(financeiroId)}`);
   return data;
 };
 
-export const useExcluirRecebimento = () => useVendaWrite(excluirRecebimento);
+export const useExcluirRecebimentoVenda = () => useVendaWrite(excluirRecebimentoVenda);
