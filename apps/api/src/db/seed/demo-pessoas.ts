@@ -10,6 +10,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { COMO_CONHECEU } from '@petshop/shared/pessoa';
 import { DEFAULT_TIME_ZONE, todayISO } from '@petshop/shared/format';
+import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../client.ts';
 import { especies, pelagens, pessoas, petTutores, pets, racas, type TelefoneRow } from '../schema/index.ts';
 import { int, pick, seededRandom, withCheckDigits, type Random } from './generators.ts';
@@ -107,12 +108,6 @@ const PESO_POR_PORTE: Record<string, [number, number]> = {
   medio: [10, 25],
   grande: [25, 45],
   gigante: [45, 80],
-};
-
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 };
 
 /** Monday..Sunday of the week of `today`. */

@@ -26,10 +26,10 @@ export const contextoPdv = (request: FastifyRequest): PdvContexto => {
 };
 
 /** 403 unless the user may write records of `tipo`: sales need `vendas`, quotes `orcamentos`. */
-export const exigirPermissaoTipo = (ctx: PdvContexto, tipo: TipoVenda): void => {
+export const assertPermissaoTipo = (ctx: PdvContexto, tipo: TipoVenda): void => {
   if (tipo === 'Venda' && !ctx.pode(PERMISSOES.vendas)) throw forbidden('Você não tem permissão para vender');
   if (tipo === 'Orcamento' && !ctx.pode(PERMISSOES.orcamentos)) throw forbidden('Você não tem permissão para fazer orçamentos');
 };
 
 /** 403 unless the user holds `vendas` (payments, returns, turning a quote into a sale). */
-export const exigirVendas = (ctx: PdvContexto): void => exigirPermissaoTipo(ctx, 'Venda');
+export const assertVendas = (ctx: PdvContexto): void => assertPermissaoTipo(ctx, 'Venda');

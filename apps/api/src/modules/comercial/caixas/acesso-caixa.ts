@@ -46,7 +46,7 @@ export const SO_O_OPERADOR =
   'Só o operador deste caixa ou um usuário com permissão de fechar caixas pode movimentá-lo ou fechá-lo';
 
 /** 403 unless `ator` is the register's cashier or may act on others' registers. */
-export const exigirAcessoAoCaixa = (ator: AtorCaixa, usuarioDoCaixa: string): void => {
+export const assertAcessoAoCaixa = (ator: AtorCaixa, usuarioDoCaixa: string): void => {
   if (usuarioDoCaixa !== ator.usuarioId && !ator.podeOperarDeOutros) throw forbidden(SO_O_OPERADOR);
 };
 
@@ -64,6 +64,6 @@ export const lockCaixaParaAtor = async (tx: Db, caixaId: string, ator: AtorCaixa
     sql`select id, numero, status, usuario_id from caixas where id = ${caixaId} for update`,
   );
   if (!row) throw notFound(CAIXA_NAO_ENCONTRADO);
-  exigirAcessoAoCaixa(ator, row.usuario_id);
+  assertAcessoAoCaixa(ator, row.usuario_id);
   return { id: row.id, numero: Number(row.numero), status: row.status, usuarioId: row.usuario_id };
 };

@@ -142,7 +142,7 @@ export const getSaldoDinheiroCaixa = async (tx: Db, caixaId: string): Promise<nu
  * the check on the same cash, then refuses with `recusa(saldo)` when the drawer's cash
  * (reais) does not cover `valor` reais.
  */
-export const exigirDinheiroNoCaixa = async (
+export const assertDinheiroNoCaixa = async (
   tx: Db,
   caixaId: string,
   valor: number,

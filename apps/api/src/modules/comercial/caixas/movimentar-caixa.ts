@@ -36,7 +36,7 @@ import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts
 import { lancarMovimentoFinanceiro } from '../../financeiro/contas-ledger.ts';
 import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { lockCaixaParaAtor, type AtorCaixa, type CaixaTravado } from './acesso-caixa.ts';
-import { CAIXA_FECHADO, exigirDinheiroNoCaixa, lancarMovimentoCaixa } from './caixa-ledger.ts';
+import { CAIXA_FECHADO, assertDinheiroNoCaixa, lancarMovimentoCaixa } from './caixa-ledger.ts';
 import { unidadeFechaCego } from './fechamento-cego.ts';
 
 /** Locks the register for the actor and refuses a closed one. */
@@ -51,9 +51,9 @@ const caixaAberto = async (tx: Db, ator: AtorCaixa, caixaId: string): Promise<Ca
  * message names the cash in the drawer, except to a cashier of a unit that closes blind
  * (fechamento-cego.ts): that would tell them the expected amount.
  */
-const exigirDinheiro = async (tx: Db, ator: AtorCaixa, caixaId: string, valor: number): Promise<void> => {
+const assertDinheiro = async (tx: Db, ator: AtorCaixa, caixaId: string, valor: number): Promise<void> => {
   const oculto = ator.veEsperado === false && (await unidadeFechaCego(tx));
-  await exigirDinheiroNoCaixa(tx, caixaId, valor, (saldo) =>
+  await assertDinheiroNoCaixa(tx, caixaId, valor, (saldo) =>
     badRequest({
       valor: [oculto ? 'Valor maior que o dinheiro em caixa' : `Valor maior que o dinheiro em caixa (${formatMoney(saldo)})`],
     }),
@@ -63,7 +63,7 @@ const exigirDinheiro = async (tx: Db, ator: AtorCaixa, caixaId: string, valor: n
 /** Sangria: −valor in cash. */
 export const sangriaCaixa = async (tx: Db, ator: AtorCaixa, caixaId: string, input: SangriaInputParsed): Promise<string> => {
   await caixaAberto(tx, ator, caixaId);
-  await exigirDinheiro(tx, ator, caixaId, input.valor);
+  await assertDinheiro(tx, ator, caixaId, input.valor);
   return lancarMovimentoCaixa(tx, {
     caixaId,
     tipo: 'sangria',
@@ -101,7 +101,7 @@ export const despesaCaixa = async (tx: Db, ator: AtorCaixa, caixaId: string, inp
     if (!categoria || categoria.tipo !== 'despesa' || !categoria.ativo)
       throw badRequest({ categoriaFinanceiraId: ['Escolha uma categoria financeira de despesa ativa'] });
   }
-  await exigirDinheiro(tx, ator, caixaId, input.valor);
+  await assertDinheiro(tx, ator, caixaId, input.valor);
   return lancarMovimentoCaixa(tx, {
     caixaId,
     tipo: 'despesa',
@@ -168,7 +168,7 @@ export const transferenciaCaixa = async (
     .from(contas)
     .where(eq(contas.id, input.contaId));
   if (!conta || !conta.ativo) throw badRequest({ contaId: ['Conta inválida ou inativa'] });
-  await exigirDinheiro(tx, ator, caixaId, input.valor);
+  await assertDinheiro(tx, ator, caixaId, input.valor);
   const unidade = await getUnidadeAtual(tx);
   const id = await lancarMovimentoCaixa(tx, {
     caixaId,

@@ -23,7 +23,7 @@ import { devolucaoItens, devolucoes, produtos, unidadesMedida, vendaItens } from
 import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
 import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
-import { findCaixaAbertoDoUsuario, lancarMovimentoCaixa, exigirDinheiroNoCaixa } from '../caixas/caixa-ledger.ts';
+import { findCaixaAbertoDoUsuario, lancarMovimentoCaixa, assertDinheiroNoCaixa } from '../caixas/caixa-ledger.ts';
 import { proximoNumero } from '../contador.ts';
 import { esperadoOculto } from '../caixas/fechamento-cego.ts';
 import { lockVenda } from '../vendas/vendas-repository.ts';
@@ -115,7 +115,7 @@ export const registrarDevolucao = async (
     caixaId = caixa.id;
     // A cashier of a unit that closes blind is not told the drawer's cash.
     const oculto = await esperadoOculto(tx, veEsperado);
-    await exigirDinheiroNoCaixa(tx, caixa.id, valorTotal, (dinheiro) =>
+    await assertDinheiroNoCaixa(tx, caixa.id, valorTotal, (dinheiro) =>
       fieldError(
         'reembolso',
         `Não há dinheiro suficiente no caixa${oculto ? '' : ` (${formatMoney(dinheiro)})`}: devolva como crédito do cliente`,

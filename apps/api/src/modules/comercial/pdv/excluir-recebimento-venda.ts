@@ -12,13 +12,13 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import { getCaixaParaEstorno, estornarPagamento } from '../vendas/estornar-pagamento.ts';
 import { recalcularPagamentos } from '../vendas/pagamentos-venda.ts';
 import { lockVenda } from '../vendas/vendas-repository.ts';
-import { exigirVendas, type PdvContexto } from '../pdv-contexto.ts';
+import { assertVendas, type PdvContexto } from '../pdv-contexto.ts';
 
 export const PAGAMENTO_NAO_ENCONTRADO = 'Pagamento não encontrado';
 
 /** See the file's comment. 404 for a payment of another unit. Answers the sale's id. */
 export const excluirRecebimentoVenda = async (tx: Db, financeiroId: string, ctx: PdvContexto): Promise<string> => {
-  exigirVendas(ctx);
+  assertVendas(ctx);
   const [alvo] = await tx
     .select({ vendaId: vendaFinanceiros.vendaId })
     .from(vendaFinanceiros)

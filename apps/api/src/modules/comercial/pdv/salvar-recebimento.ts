@@ -18,7 +18,7 @@ import { efetivarPagamentos, finalizarVenda } from '../vendas/efetivar-pagamento
 import { resolverCaixa } from '../vendas/gravar-venda.ts';
 import { inserirPagamentos, prepararPagamentos, recalcularPagamentos } from '../vendas/pagamentos-venda.ts';
 import { listFinanceirosVenda, lockVenda } from '../vendas/vendas-repository.ts';
-import { exigirVendas, type PdvContexto } from '../pdv-contexto.ts';
+import { assertVendas, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
 
 /** See the file's comment. 404 for a sale of another unit; 400 for a quote or a sale not open. Answers the sale's id. */
@@ -27,7 +27,7 @@ export const salvarRecebimento = async (
   input: z.output<typeof salvarRecebimentoInputSchema>,
   ctx: PdvContexto,
 ): Promise<string> => {
-  exigirVendas(ctx);
+  assertVendas(ctx);
   let venda = await lockVenda(tx, input.vendaId);
   if (venda.tipo !== 'Venda') throw badRequest('Orçamentos não recebem pagamentos');
   const [repetido] = await tx

@@ -13,11 +13,11 @@ import type { Db } from '../../../db/client.ts';
 import { vendas } from '../../../db/schema/index.ts';
 import { gravarVenda } from '../vendas/gravar-venda.ts';
 import { findVendaForUpdate } from '../vendas/vendas-repository.ts';
-import { exigirPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
+import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 
 /** See the file's comment. Answers the sale's id. */
 export const salvarSnapshot = async (tx: Db, input: z.output<typeof snapshotInputSchema>, ctx: PdvContexto): Promise<string> => {
-  exigirPermissaoTipo(ctx, input.venda.tipo);
+  assertPermissaoTipo(ctx, input.venda.tipo);
   const existente = await findVendaForUpdate(tx, input.venda.id);
   if (existente && (existente.status !== 'EmAberto' || existente.statusOrcamento === 'Convertido')) return existente.id;
   const { venda } = await gravarVenda(tx, input.venda, ctx, { travada: existente });

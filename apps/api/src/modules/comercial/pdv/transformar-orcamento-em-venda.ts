@@ -16,11 +16,11 @@ import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { findCaixaAbertoDoUsuario } from '../caixas/caixa-ledger.ts';
 import { proximoNumero } from '../contador.ts';
 import { lockVenda } from '../vendas/vendas-repository.ts';
-import { exigirVendas, type PdvContexto } from '../pdv-contexto.ts';
+import { assertVendas, type PdvContexto } from '../pdv-contexto.ts';
 
 /** See the file's comment. 404 for a quote of another unit; 400 when not an open, valid quote. Answers the new sale's id. */
 export const transformarOrcamentoEmVenda = async (tx: Db, id: string, ctx: PdvContexto): Promise<string> => {
-  exigirVendas(ctx);
+  assertVendas(ctx);
   const orcamento = await lockVenda(tx, id);
   if (orcamento.tipo !== 'Orcamento') throw badRequest('Este registro não é um orçamento');
   if (orcamento.statusOrcamento === 'Convertido') {

@@ -16,13 +16,13 @@ import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
 import { getCaixaParaEstorno, estornarPagamento } from './estornar-pagamento.ts';
 import { listFinanceirosVenda, lockVenda } from './vendas-repository.ts';
-import { exigirPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
+import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
 
 /** See the file's comment. 404 for a sale of another unit. Answers the sale's id. */
 export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefined, ctx: PdvContexto): Promise<string> => {
   const venda = await lockVenda(tx, id);
-  exigirPermissaoTipo(ctx, venda.tipo === 'Orcamento' ? 'Orcamento' : 'Venda');
+  assertPermissaoTipo(ctx, venda.tipo === 'Orcamento' ? 'Orcamento' : 'Venda');
   if (venda.status === 'Cancelada') return venda.id;
 
   const financeiros = await listFinanceirosVenda(tx, venda.id);

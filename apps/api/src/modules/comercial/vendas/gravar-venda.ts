@@ -26,7 +26,7 @@ import type { ProdutoEstoque } from '../../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { findCaixaParaVenda, type CaixaParaVenda } from '../caixas/caixa-ledger.ts';
 import { proximoNumero } from '../contador.ts';
-import { exigirPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
+import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { efetivarPagamentos, finalizarVenda, type PagamentoPendente } from './efetivar-pagamentos.ts';
 import { gravarItens, itensDiferem, montarItens, type ItemArmazenado, type ItemGravado } from './itens-venda.ts';
 import {
@@ -49,7 +49,7 @@ import {
 import { num } from '../../../db/rows.ts';
 
 /** 400 unless a draft write may touch `venda` (not finalised, cancelled or a converted quote). */
-export const exigirEditavel = (venda: VendaRow): void => {
+export const assertEditavel = (venda: VendaRow): void => {
   if (venda.status === 'Cancelada')
     throw badRequest(venda.tipo === 'Orcamento' ? 'Este orçamento foi cancelado' : 'Esta venda foi cancelada');
   if (venda.status === 'Finalizada') throw badRequest('Esta venda já foi finalizada');
@@ -102,7 +102,7 @@ const pagoEmAberto = (liquidoCentavos: number, pagoCentavos: number) => ({
 });
 
 /** Customer and pet must be the tenant's; the pet one of the customer's. */
-const exigirClientePet = (lido: ClientePetLido): void => {
+const assertClientePet = (lido: ClientePetLido): void => {
   if (lido.cliente === false) throw fieldError('clienteId', 'Cliente não encontrado');
   if (lido.pet === false) throw fieldError('petId', 'Pet não encontrado entre os pets deste cliente');
 };
@@ -219,7 +219,7 @@ const escreverGravacao = async (
  * (`escreverRascunho`, `escreverFinalizada`, `escreverRascunhoSemRetorno`) needs.
  */
 const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto, opcoes: GravarVendaOpcoes) => {
-  exigirPermissaoTipo(ctx, input.tipo);
+  assertPermissaoTipo(ctx, input.tipo);
   const [travada, lido] = await runTogether(
     opcoes.travada !== undefined ? Promise.resolve(opcoes.travada) : findVendaForUpdate(tx, input.id),
     opcoes.lido ? Promise.resolve(opcoes.lido) : findParaGravar(tx, input, ctx.usuarioId),
@@ -227,10 +227,10 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
   const atual = travada;
   const unidade = lido.unidade;
   if (atual) {
-    exigirEditavel(atual);
-    if (atual.tipo !== input.tipo) exigirPermissaoTipo(ctx, atual.tipo as VendaInputParsed['tipo']);
+    assertEditavel(atual);
+    if (atual.tipo !== input.tipo) assertPermissaoTipo(ctx, atual.tipo as VendaInputParsed['tipo']);
   }
-  exigirClientePet(lido.clientePet);
+  assertClientePet(lido.clientePet);
 
   const [armazenados, existentes] = atual
     ? await runTogether(listItensVenda(tx, atual.id), listFinanceirosVenda(tx, atual.id))

@@ -21,7 +21,7 @@ import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { efetivarPagamentos } from './efetivar-pagamentos.ts';
 import { gravarVenda, gravarVendaParaFinalizar, type VendaEscrita } from './gravar-venda.ts';
 import { findParaGravar, findVendaForUpdate, type VendaRow } from './vendas-repository.ts';
-import { exigirPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
+import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
 
 /**
@@ -80,7 +80,7 @@ export const baixarEstoqueVenda = async (
 
 /** See the file's comment. Answers the sale's id. */
 export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto): Promise<string> => {
-  exigirPermissaoTipo(ctx, input.tipo);
+  assertPermissaoTipo(ctx, input.tipo);
   // The lock and every read of the write leave together: one round trip (the reads are wasted
   // only on a repeated save of a finalised sale).
   const [existente, lido] = await runTogether(findVendaForUpdate(tx, input.id), findParaGravar(tx, input, ctx.usuarioId));
