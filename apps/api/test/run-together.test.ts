@@ -45,8 +45,8 @@ describe('DeferredQuery (db/deferred-query.ts)', () => {
     expect(ordem).toEqual(['b', 'a']);
     expect(await a).toBe('a');
     expect(ordem).toEqual(['b', 'a']);
-    await expect(new DeferredQuery(() => Promise.reject(new Error('falhou'))).catch((e: unknown) => (e as Error).message)).resolves.toBe(
-      'falhou',
-    );
+    await expect(
+      new DeferredQuery(() => Promise.reject(new Error('falhou'))).catch((e: unknown) => (e as Error).message),
+    ).resolves.toBe('falhou');
   });
 });

@@ -48,7 +48,12 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir?: s
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if ('url' in options) {
     // PipelinedClient: pipelining, BEGIN sent with the first statement, prepared statements (pg-client.ts).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PipelinedClient, pipeline: true });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: PipelinedClient,
+      pipeline: true,
+    });
     const db = drizzlePg(pool, { casing: 'snake_case' });
     return {
       db,

@@ -116,7 +116,9 @@ const inserir = async <T extends PgTable, R>(
     const retornar = Object.entries(opcoes.returning ?? {});
     texto =
       `insert into ${aspas(getTableName(tabela))} (${incluidas.map(([, c]) => aspas(c.name)).join(', ')}) values ${tuplas.join(', ')}` +
-      (opcoes.onConflictDoNothing ? ` on conflict (${opcoes.onConflictDoNothing.map((c) => aspas(c.name)).join(', ')}) do nothing` : '') +
+      (opcoes.onConflictDoNothing
+        ? ` on conflict (${opcoes.onConflictDoNothing.map((c) => aspas(c.name)).join(', ')}) do nothing`
+        : '') +
       (retornar.length > 0 ? ` returning ${retornar.map(([k, c]) => `${aspas(c.name)} as ${aspas(k)}`).join(', ')}` : '');
     // Shapes are few (one per call site and row count); a bound all the same.
     if (textos.size >= 2_000) textos.clear();

@@ -220,7 +220,8 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
   for (let diasAtras = DIAS; diasAtras >= 0; diasAtras--) {
     const hoje = diasAtras === 0;
     await reporEstoque(tx, admin);
-    const caixaId = (await findCaixaAbertoDoUsuario(tx, operador))?.id ?? (await abrirCaixa(tx, operador, { valorAbertura: 200 }));
+    const caixaId =
+      (await findCaixaAbertoDoUsuario(tx, operador))?.id ?? (await abrirCaixa(tx, operador, { valorAbertura: 200 }));
     const vendasDoDia: { id: string; clienteId: string | null }[] = [];
     const quantas = hoje ? 12 : entre(rnd, 25, 45);
     for (let n = 0; n < quantas; n++) {
