@@ -22,6 +22,7 @@ import {
   parseBrazilianNumber,
   parseDateInput,
   plural,
+  roundDecimal,
   formatCount,
   readDecimalInput,
   roundQuantidade,
@@ -596,5 +597,16 @@ describe('plural / contagem (issue #15: no more "produto(s)")', () => {
     expect(plural(1.5, 'quilo', 'quilos')).toBe('quilos');
     expect(formatCount(1, 'produto', 'produtos')).toBe('1 produto');
     expect(formatCount(12, 'conta a pagar', 'contas a pagar')).toBe('12 contas a pagar');
+  });
+});
+
+describe('roundDecimal', () => {
+  it('rounds a decimal string half away from zero on its digits, never -0', () => {
+    expect(roundDecimal('1.005', 2)).toBe(1.01);
+    expect(roundDecimal('2.675', 2)).toBe(2.68);
+    expect(roundDecimal('-2.5', 0)).toBe(-3);
+    expect(roundDecimal('12.34565', 4)).toBe(12.3457);
+    expect(Object.is(roundDecimal('-0.0001', 2), 0)).toBe(true);
+    expect(roundDecimal('1e-7', 6)).toBe(0);
   });
 });

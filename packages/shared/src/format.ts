@@ -106,8 +106,11 @@ function scaleRounded(decimal: string, decimals: number): bigint {
   return sign === '-' ? -scaled : scaled;
 }
 
-/** Rounds half away from zero at `decimals` places; returns a number (never -0). */
-function roundDecimal(decimal: string, decimals: number): number {
+/**
+ * A JS decimal string ('1.005', '-2.5', '1e-7') rounded half away from zero at `decimals` places,
+ * on its decimal digits ('1.005' → 1.01, not 1.00); returns a number (never -0).
+ */
+export function roundDecimal(decimal: string, decimals: number): number {
   const n = Number(roundedDecimalString(decimal, decimals));
   return n === 0 ? 0 : n;
 }

@@ -3,6 +3,7 @@
  * Contrato estável: o importador de compras depende exatamente destes tipos.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { roundDecimal } from '@petshop/shared/format';
 import { verifyNfeSignature } from './signature.ts';
 import { digitoChaveConfere, digitoVerificadorChave } from './chave-acesso.ts';
 import { decodeXml } from './decode-xml.ts';
@@ -175,12 +176,6 @@ const digitos = (x: unknown): string | null => {
   return t ? t : null;
 };
 
-/** `valor` rounded to `casas` decimals in decimal arithmetic ('1.005' → 1.01, not 1.00). */
-const roundTo = (valor: string, casas: number): number => {
-  const n = Number(`${Math.round(Number(`${valor}e${casas}`))}e-${casas}`);
-  return Object.is(n, -0) ? 0 : n;
-};
-
 /** NF-e decimals (XSD TDec_*): never negative, '.' as separator, no exponent. */
 const NUMERO = /^\d+(\.\d+)?$/;
 
@@ -193,7 +188,7 @@ const numero = (x: unknown, casas: number, campo: string, padrao?: number): numb
       t === null ? `A NF-e não informa ${campo}` : `Valor inválido na NF-e para ${campo}: "${t.slice(0, 30)}"`,
     );
   }
-  return roundTo(t, casas);
+  return roundDecimal(t, casas);
 };
 const dinheiro = (x: unknown, campo: string, padrao?: number) => numero(x, 2, campo, padrao);
 
