@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { agendaRoutes } from './modules/agenda/routes.ts';
 import { animalRoutes } from './modules/animal/routes.ts';
 import { arquivosRoutes } from './modules/arquivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -101,6 +102,7 @@ export const buildApp = async (config: Config, database: Database) => {
   await app.register(inventarioRoutes, { prefix: '/api/inventario' });
   await app.register(pessoalRoutes, { prefix: '/api/pessoal' });
   await app.register(animalRoutes, { prefix: '/api/animal' });
+  await app.register(agendaRoutes, { prefix: '/api/agenda' });
   await app.register(thirdRoutes, { prefix: '/api/third' });
   await app.register(importacoesRoutes, { prefix: '/api/importacoes' });
   await app.register(financeiroRoutes, { prefix: '/api/financeiro' });

@@ -8,3 +8,4 @@ export * from './financeiro.ts';
 export * from './comercial.ts';
 export * from './estoque.ts';
 export * from './compras.ts';
+export * from './agenda.ts';

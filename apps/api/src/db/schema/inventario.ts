@@ -15,8 +15,9 @@
  * inventario_nome_busca_prefixo), which filters by the scope's tenant itself.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './core.ts';
+import { tiposAtendimento } from './agenda.ts';
 import { tenantIdColumn, tenantPolicy } from './tenancy.ts';
 import { timestamps } from './columns.ts';
 
@@ -134,6 +135,14 @@ export const produtos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     produtoGranelId: uuid('produto_granel_id').references((): AnyPgColumn => produtos.id),
     fatorConversao: numeric('fator_conversao', { precision: 14, scale: 3 }),
+    /**
+     * A package (pacote, issue #17): sold at the till it gives the customer `pacote_sessoes`
+     * sessions of `pacote_tipo_atendimento_id`, valid `pacote_validade_dias` days. All three
+     * set or none.
+     */
+    pacoteSessoes: integer('pacote_sessoes'),
+    pacoteValidadeDias: integer('pacote_validade_dias'),
+    pacoteTipoAtendimentoId: uuid('pacote_tipo_atendimento_id').references((): AnyPgColumn => tiposAtendimento.id),
     ncm: text('ncm'),
     cest: text('cest'),
     cfop: text('cfop'),

@@ -88,7 +88,7 @@ export function EnderecoFields({ form, prefix = 'endereco', required = false, wi
   };
 
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <CepInput
           label="CEP"

@@ -94,14 +94,14 @@ export function ClienteCreateForm() {
       generalErrors={generalErrors}
       submitting={submitting}
     >
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <FormSection title="Dados pessoais">
             <DadosPessoaisFields form={form} />
           </FormSection>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Grid gutter="md">
+          <Grid gap="md">
             <Grid.Col span={12}>
               <FormSection title="Foto">
                 <FotoField file={foto} onChange={setFoto} name={values.nome || undefined} />

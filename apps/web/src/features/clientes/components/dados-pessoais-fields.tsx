@@ -10,7 +10,7 @@ const SEXO_OPTIONS = Object.entries(SEXOS_PESSOA).map(([value, label]) => ({ val
 /** Name, CPF/CNPJ, RG, birth date, sex, how they found the shop, notes (DOMAIN.md §3). */
 export function DadosPessoaisFields({ form }: { form: FormBinding<DadosPessoaisValues> }) {
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput label="Nome" required autoComplete="off" {...form.getInputProps('nome')} />
       </Grid.Col>

@@ -41,7 +41,7 @@ export function PetBasicoFields({ form, values, prefix = '', nomeLabel = 'Nome' 
   const racaProps = form.getInputProps(path('racaId'));
 
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label={nomeLabel} autoComplete="off" {...form.getInputProps(path('nome'))} />
       </Grid.Col>
@@ -117,7 +117,7 @@ export function PetMaisFields({ form, values }: { form: FormBinding<PetFormValue
     [pelagens.data, values.especieId, values.pelagemId],
   );
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <SelectField
           label="Pelagem"
@@ -161,7 +161,7 @@ export function PetMaisFields({ form, values }: { form: FormBinding<PetFormValue
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <Grid gutter="xs">
+        <Grid gap="xs">
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <Checkbox label="Castrado" {...form.getInputProps('castrado', { type: 'checkbox' })} />
           </Grid.Col>

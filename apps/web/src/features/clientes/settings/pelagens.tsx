@@ -16,7 +16,7 @@ function PelagemFields({ form, row }: CrudFieldsProps<Pelagem, PelagemFormValues
   const especies = useEspecieOptions(row?.especieId);
   return (
     <FormSection title="Pelagem">
-      <Grid gutter="sm" maw={720}>
+      <Grid gap="sm" maw={720}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Nome" required autoFocus placeholder="Tricolor" {...form.getInputProps('nome')} />
         </Grid.Col>

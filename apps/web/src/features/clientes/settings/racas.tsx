@@ -18,7 +18,7 @@ function RacaFields({ form, row }: CrudFieldsProps<Raca, RacaFormValues>) {
   const especies = useEspecieOptions(row?.especieId);
   return (
     <FormSection title="Raça">
-      <Grid gutter="sm" maw={720}>
+      <Grid gap="sm" maw={720}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Nome" required autoFocus {...form.getInputProps('nome')} />
         </Grid.Col>

@@ -205,7 +205,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
       <FormGeneralErrors errors={gerais} />
 
       <Secao titulo="Nota">
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <FornecedorSelect
               label="Fornecedor"
@@ -260,7 +260,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
         <CompraItens form={form} calculo={calculo} destacada={destacada} onVincular={setVinculando} onCriarProduto={setCriando} />
       </Secao>
 
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Secao titulo="Parcelas" descricao="Viram contas a pagar ao finalizar.">
             <ParcelasEditor form={form} total={calculo.valorTotal} hoje={hoje} />
@@ -268,7 +268,7 @@ export function CompraEditor({ compra }: { compra?: Compra }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Secao titulo="Valores">
-            <Grid gutter="sm">
+            <Grid gap="sm">
               <Grid.Col span={4}>
                 <MoneyInput
                   label="Frete"

@@ -106,7 +106,7 @@ function CriarProduto({
     <form onSubmit={enviar} noValidate aria-label="Criar produto">
       <Stack gap="md">
         {f ? <ItemFornecedor f={f} /> : null}
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={12}>
             <TextInput
               label="Nome do produto"

@@ -82,7 +82,7 @@ export function ContasPage({ search }: { search: ContasSearch }) {
       {saldos.isError ? (
         <LoadErrorAlert title="Não foi possível carregar as contas" error={saldos.error} onRetry={() => void saldos.refetch()} />
       ) : null}
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ListaContas
             saldos={saldos.data}

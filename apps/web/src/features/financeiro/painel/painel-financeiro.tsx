@@ -98,7 +98,7 @@ function SeletorMes({ mes, mesAtual, onChange }: { mes: string; mesAtual: string
 function Resumo({ data, mes }: { data: ResumoFinanceiro | undefined; mes: string }) {
   return (
     <Stack gap="md">
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Saldos data={data} />
         </Grid.Col>

@@ -185,7 +185,7 @@ function RecorrenciaForm({
           placeholder="Ex.: Aluguel da loja"
           {...form.getInputProps('descricao')}
         />
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <FornecedorSelect
               label="Fornecedor"

@@ -76,7 +76,7 @@ function CategoriaFinanceiraFields({ form, row }: CrudFieldsProps<CategoriaFinan
   );
   return (
     <FormSection title="Categoria">
-      <Grid gutter="sm" maw={760}>
+      <Grid gap="sm" maw={760}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Nome" required autoFocus {...form.getInputProps('nome')} />
         </Grid.Col>

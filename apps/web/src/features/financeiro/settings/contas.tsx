@@ -58,7 +58,7 @@ function ContaFields({ form, row }: CrudFieldsProps<Conta, ContaFormValues>) {
       title="Conta"
       description={row ? <>Saldo atual: {formatMoney(row.saldo)}</> : 'Contas são da unidade selecionada.'}
     >
-      <Grid gutter="sm" maw={760}>
+      <Grid gap="sm" maw={760}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Nome" required autoFocus {...form.getInputProps('nome')} />
         </Grid.Col>

@@ -66,7 +66,7 @@ function FormaPagamentoFields({ form, row }: CrudFieldsProps<FormaPagamento, For
     contaDestinoId !== null && contas.data !== undefined && !contas.data.items.some((c) => c.id === contaDestinoId);
   return (
     <FormSection title="Forma de pagamento">
-      <Grid gutter="sm" maw={760}>
+      <Grid gap="sm" maw={760}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Nome" required autoFocus {...form.getInputProps('nome')} />
         </Grid.Col>

@@ -156,7 +156,7 @@ export function TituloDetalhe({ tipo, id, campos, extra }: TituloDetalheProps) {
         </Group>
       </Group>
       <FinanceiroNav />
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
           <Valor label="Valor" valor={t.valor} />
         </Grid.Col>
@@ -173,7 +173,7 @@ export function TituloDetalhe({ tipo, id, campos, extra }: TituloDetalheProps) {
         ) : null}
       </Grid>
       <Paper withBorder radius="md" p="md">
-        <Grid gutter="md">
+        <Grid gap="md">
           {campos(t)}
           <Grid.Col span={{ base: 6, md: 3 }}>
             <Campo label="Categoria">{t.categoriaFinanceira?.nome}</Campo>

@@ -138,7 +138,7 @@ function CamposTitulo({
   const formas = useFormasOpcoes(v.formaPagamentoId);
   const contas = useContasOpcoes(v.contaId);
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput label="Descrição" required data-autofocus maxLength={200} {...form.getInputProps('descricao')} />
       </Grid.Col>

@@ -47,7 +47,7 @@ export function DadosPessoaisForm() {
     <>
       <OnboardingSteps active={0} />
       <form noValidate onSubmit={handleSubmit} aria-label="Dados pessoais">
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={12}>
             <Title order={3}>Crie sua conta</Title>
             <Text size="sm" c="dimmed">

@@ -62,7 +62,7 @@ export function PetshopForm() {
     <>
       <OnboardingSteps active={1} />
       <form noValidate onSubmit={handleSubmit} aria-label="Dados do pet shop">
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={12}>
             <Title order={3}>Seu pet shop</Title>
             <Text size="sm" c="dimmed">

@@ -167,7 +167,7 @@ export function VendaVisualizacao({
           {venda.motivoCancelamento ?? 'Sem motivo informado'}
         </Alert>
       ) : null}
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p="sm">
             <ItensTable itens={registro.itens} selecionadoId={null} readOnly />

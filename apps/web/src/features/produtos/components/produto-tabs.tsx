@@ -82,7 +82,7 @@ export function ProdutoGeralTab({ form, values }: TabProps) {
   };
 
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       <Grid.Col span={12}>
         <Input.Wrapper label="Tipo">
           <div>
@@ -177,7 +177,7 @@ export function ProdutoPrecosTab({ form, values }: TabProps) {
   const ganho = lucro(precos);
   return (
     <Stack gap="sm">
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <MoneyInput
             label="Preço de custo"
@@ -239,7 +239,7 @@ export function ProdutoEstoqueTab({ form, values, produto }: TabProps & { produt
   }
   const fracionada = unidade?.permiteVendaFracionada ?? false;
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       {produto && produto.tipo === 'produto' && produto.controlaEstoque ? (
         <Grid.Col span={12}>
           <ProdutoEstoqueSaldo produto={produto} />
@@ -321,7 +321,7 @@ function CodeInput({
 
 export function ProdutoFiscalTab({ form }: { form: UseFormReturnType<ProdutoFormValues> }) {
   return (
-    <Grid gutter="sm">
+    <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <CodeInput form={form} path="fiscal.ncm" label="NCM" pattern="####.##.##" description="8 dígitos (ração: 2309.10.00)" />
       </Grid.Col>
@@ -443,7 +443,7 @@ export function ProdutoGranelTab({ form, values, produto }: TabProps & { produto
         </Text>
       ) : null}
       {values.temGranel ? (
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Input.Wrapper
               label="Produto a granel"

@@ -30,7 +30,7 @@ function CategoriaProdutoFields({ form, row }: CrudFieldsProps<CategoriaProduto,
   );
   return (
     <FormSection title="Categoria">
-      <Grid gutter="sm" maw={720}>
+      <Grid gap="sm" maw={720}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Nome" required autoFocus {...form.getInputProps('nome')} />
         </Grid.Col>

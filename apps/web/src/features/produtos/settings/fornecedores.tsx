@@ -28,7 +28,7 @@ function FornecedorFields({ form }: CrudFieldsProps<Fornecedor, FornecedorFormVa
   return (
     <>
       <FormSection title="Dados">
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Razão social / nome" required autoFocus {...form.getInputProps('razaoSocial')} />
           </Grid.Col>
@@ -51,7 +51,7 @@ function FornecedorFields({ form }: CrudFieldsProps<Fornecedor, FornecedorFormVa
         </Grid>
       </FormSection>
       <FormSection title="Contato">
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput label="Pessoa de contato" placeholder="Representante" {...form.getInputProps('contato')} />
           </Grid.Col>

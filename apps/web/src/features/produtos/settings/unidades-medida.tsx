@@ -13,7 +13,7 @@ function UnidadeMedidaFields({ form }: CrudFieldsProps<UnidadeMedida, UnidadeMed
   const sigla = form.getInputProps('sigla');
   return (
     <FormSection title="Unidade de medida">
-      <Grid gutter="sm" maw={720}>
+      <Grid gap="sm" maw={720}>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
             label="Sigla"

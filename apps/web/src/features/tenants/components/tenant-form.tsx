@@ -55,7 +55,7 @@ export function TenantCreateForm() {
     >
       <TenantFields form={resource.form} />
       <FormSection title="Administrador" description="O primeiro usuário da empresa, com acesso total.">
-        <Grid gutter="sm">
+        <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput label="Nome do administrador" required {...resource.form.getInputProps('administrador.nome')} />
           </Grid.Col>
@@ -110,7 +110,7 @@ export function TenantEditForm({ tenant }: { tenant: Tenant }) {
 function TenantFields<V extends TenantValues>({ form, tenant }: { form: UseFormReturnType<V>; tenant?: Tenant }) {
   return (
     <FormSection title="Empresa">
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput label="Nome" required {...form.getInputProps('nome')} />
         </Grid.Col>

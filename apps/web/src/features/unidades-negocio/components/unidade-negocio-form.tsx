@@ -248,9 +248,9 @@ function DadosSection({
 
   return (
     <FormSection title="Dados">
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <Grid gutter="sm">
+          <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Nome fantasia" required {...form.getInputProps('nomeFantasia')} />
             </Grid.Col>
@@ -333,7 +333,7 @@ function FiscalSection({
 
   return (
     <FormSection title="Fiscal" description="Dados para a emissão de NFC-e.">
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <SelectField
             label="Regime tributário (CRT)"
@@ -415,7 +415,7 @@ function FiscalSection({
                   Somente administradores gerenciam o certificado.
                 </Text>
               ) : null}
-              <Grid gutter="sm">
+              <Grid gap="sm">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <FileInput
                     label={stored ? 'Substituir certificado' : 'Arquivo do certificado'}

@@ -198,10 +198,10 @@ function UsuarioFields({ form, foto, onFotoChange, usuario }: UsuarioFieldsProps
   const unidadesError = form.errors.unidades;
 
   return (
-    <Grid gutter="md">
+    <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <FormSection title="Dados">
-          <Grid gutter="sm">
+          <Grid gap="sm">
             <Grid.Col span={12}>
               <TextInput label="Nome" required autoComplete="off" {...form.getInputProps('nome')} />
             </Grid.Col>

@@ -108,7 +108,7 @@ export function VendasOverview() {
         <ResumoDoDia resumo={resumo.data} />
       )}
 
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md" h="100%">
             <Title order={4} mb="sm">

@@ -1,0 +1,4 @@
+/** TODO(issue #17): being written. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const eventosRoutes: FastifyPluginAsyncZod = async () => {};
