@@ -125,4 +125,20 @@ export const queryKeys = {
   resumoFinanceiro: (mes: string) => ['financeiro', 'resumo', mes] as const,
   /** GET /third/cep/{cep}. */
   cep: (cep: string) => ['third', 'cep', cep] as const,
+  /** Every agenda read: an appointment write refreshes ['agenda'] (calendar, board, lists). */
+  agenda: ['agenda'] as const,
+  tiposAtendimento: resource('agenda', 'tipos-atendimento'),
+  salas: resource('agenda', 'salas'),
+  boxes: resource('agenda', 'boxes'),
+  /** GET /agenda/configuracoes (the selected unit's). */
+  agendaConfiguracoes: ['agenda', 'configuracoes'] as const,
+  atendimentos: resource('agenda', 'atendimentos'),
+  /** GET /agenda/eventos and /eventos/clinica with their range and filters. */
+  eventos: <const P extends object>(params: P) => ['agenda', 'eventos', params] as const,
+  /** GET /pessoal/pessoas/{id}/pacotes and /animal/pets/{id}/pacotes (a sale or a booking refreshes ['pacotes']). */
+  pacotes: {
+    all: ['pacotes'] as const,
+    daPessoa: (pessoaId: string) => ['pacotes', 'pessoa', pessoaId] as const,
+    doPet: (petId: string) => ['pacotes', 'pet', petId] as const,
+  },
 };
