@@ -28,6 +28,9 @@ export const uniqueViolationMessages: Record<string, [field: string, message: st
   formas_pagamento_tenant_nome_idx: ['nome', 'Já existe uma forma de pagamento com este nome'],
   contas_unidade_nome_idx: ['nome', 'Já existe uma conta com este nome nesta unidade'],
   categorias_financeiras_tenant_nome_idx: ['nome', 'Já existe uma categoria deste tipo com este nome'],
+  tipos_atendimento_tenant_nome_idx: ['nome', 'Já existe um tipo de atendimento com este nome'],
+  salas_unidade_nome_idx: ['nome', 'Já existe uma sala com este nome nesta unidade'],
+  boxes_unidade_nome_idx: ['nome', 'Já existe um box com este nome nesta unidade'],
 };
 
 type PgLikeError = { code?: string; constraint?: string; cause?: PgLikeError };
