@@ -6,12 +6,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { LoginOutput } from '@petshop/shared/auth';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { usuarioUnidades, usuarios } from '../src/db/schema/index.ts';
+import { produtos, tiposAtendimento, usuarioUnidades, usuarios } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { criarTenant } from '../src/modules/tenants/criar-tenant.ts';
@@ -180,3 +181,14 @@ export const novaUnidade = async (ctx: TestContext, t: TenantFixture, nomeFantas
   const id = res.json<{ id: string }>().id;
   return { id, headers: authHeaders(t.token, id) };
 };
+
+/**
+ * Takes away what `t` started with in the agenda (its appointment types and their service
+ * products, modules/agenda/defaults.ts), for tests that count the whole catalogue.
+ */
+export const semTiposAtendimentoPadrao = (ctx: TestContext, t: Pick<TenantFixture, 'tenantId'>): Promise<void> =>
+  withTenant(ctx.database.db, { tenantId: t.tenantId }, async (tx) => {
+    const tipos = await tx.delete(tiposAtendimento).returning({ produtoId: tiposAtendimento.produtoId });
+    const ids = tipos.flatMap((x) => (x.produtoId ? [x.produtoId] : []));
+    if (ids.length > 0) await tx.delete(produtos).where(inArray(produtos.id, ids));
+  });

@@ -6,7 +6,7 @@ import type { PreviaImportacao, ResultadoImportacao } from '@petshop/shared/impo
 import { gtinCheckDigit } from '@petshop/shared/produto';
 import { especies, pessoas, petTutores, pets, produtos, racas, unidadesMedida } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { newTenant, useTestApp, usuarioComPerfil, validCpf, type TenantFixture } from './helper.ts';
+import { newTenant, semTiposAtendimentoPadrao, useTestApp, usuarioComPerfil, validCpf, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 
@@ -429,6 +429,7 @@ describe('/api/importacoes/clientes', () => {
 describe('/api/importacoes/produtos', () => {
   it('previews and imports products and services: prices, brands and categories created, duplicate GTINs refused', async () => {
     const t = await newTenant(ctx);
+    await semTiposAtendimentoPadrao(ctx, t);
     await garantirUnidade(t, 'UN');
     await garantirUnidade(t, 'KG');
     const cadastrado = gtin();
@@ -529,6 +530,7 @@ describe('/api/importacoes/produtos', () => {
 
   it('refuses products to a profile without produtos.gerenciar (Recepção), which may still import customers', async () => {
     const t = await newTenant(ctx);
+    await semTiposAtendimentoPadrao(ctx, t);
     const rita = await usuarioComPerfil(ctx, t, 'recepcao');
     const arquivo = await xlsx([['Nome'], ['Item']]);
 

@@ -3,7 +3,7 @@ import type { CategoriaProduto } from '@petshop/shared/categoria-produto';
 import type { Marca } from '@petshop/shared/marca';
 import type { Produto } from '@petshop/shared/produto';
 import type { UnidadeMedida } from '@petshop/shared/unidade-medida';
-import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, semTiposAtendimentoPadrao, useTestApp, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
 const URL = '/api/inventario/produtos';
@@ -249,6 +249,7 @@ describe('/api/inventario/produtos', () => {
   it('refuses a barcode or a code (any case) already used in the tenant, but not in another tenant', async () => {
     const a = await newTenant(ctx);
     const b = await newTenant(ctx);
+    await semTiposAtendimentoPadrao(ctx, b);
     const ca = await catalogo(a);
     const cb = await catalogo(b);
     await novo(a, { nome: 'Petisco A', unidadeMedidaId: ca.un('PC'), codigo: 'Pet-01', codigoBarras: '7898357410015' });
@@ -400,6 +401,7 @@ describe('/api/inventario/produtos', () => {
   it('refuses brands, categories and units of another tenant or deactivated ones (kept when already set)', async () => {
     const a = await newTenant(ctx);
     const b = await newTenant(ctx);
+    await semTiposAtendimentoPadrao(ctx, b);
     const ca = await catalogo(a);
     const cb = await catalogo(b);
     const alheio = await criar(a, {
@@ -470,6 +472,7 @@ describe('/api/inventario/produtos', () => {
 
   it('lists ordered by name, searching name (no accents), code and barcode, with filters', async () => {
     const t = await newTenant(ctx);
+    await semTiposAtendimentoPadrao(ctx, t);
     const { un, marca, categoria } = await catalogo(t);
     const sub = (
       await ctx.app.inject({
@@ -512,6 +515,7 @@ describe('/api/inventario/produtos', () => {
   it('keeps tenants apart: 404 on another tenant product, never listed', async () => {
     const a = await newTenant(ctx);
     const b = await newTenant(ctx);
+    await semTiposAtendimentoPadrao(ctx, b);
     const ca = await catalogo(a);
     const cb = await catalogo(b);
     const produto = await novo(a, { nome: 'Exclusivo do A', unidadeMedidaId: ca.un('UN'), codigoBarras: '7891000315507' });

@@ -4,6 +4,7 @@
  * only place they are put together (a module never registers itself by being imported).
  */
 import type { Db } from '../../db/client.ts';
+import { aplicarTiposAtendimentoPadrao } from '../agenda/defaults.ts';
 import { inserirCatalogoInicial } from '../animal/defaults.ts';
 import { aplicarFinanceiroPadrao } from '../financeiro/defaults.ts';
 import { aplicarCatalogoPadrao } from '../inventario/defaults.ts';
@@ -21,4 +22,6 @@ export const tenantDefaults: readonly TenantDefault[] = [
   aplicarFinanceiroPadrao,
   // Units of measure and product categories.
   aplicarCatalogoPadrao,
+  // Appointment types with their service products (after the units of measure and categories).
+  aplicarTiposAtendimentoPadrao,
 ];
