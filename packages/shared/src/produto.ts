@@ -9,6 +9,7 @@
  * Specifications §7.9), unique per tenant like the internal code.
  */
 import { z } from 'zod';
+import { pacoteProdutoSchema } from './agenda.ts';
 import { fromCents, toCents } from './format.ts';
 import { emptyToUndefined, listQuerySchema } from './http.ts';
 import { moneyInput, numberInput, onlyDigits, optional, optionalText, quantidadeInput, requiredText } from './validators.ts';
@@ -266,6 +267,11 @@ const produtoInputObject = z.object({
   /** null or absent: no bulk counterpart. Services have none. */
   granel: granelInputSchema.nullable().optional(),
   fiscal: fiscalProdutoInputSchema.prefault({}),
+  /**
+   * A package of sessions (issue #17 item 6: "4 banhos", valid N days, covering one appointment
+   * type of the tenant): only services; null or absent = not a package.
+   */
+  pacote: pacoteProdutoSchema.nullish(),
 });
 
 const refineProduto = (p: z.output<typeof produtoInputObject>, ctx: z.RefinementCtx) => {
@@ -273,6 +279,8 @@ const refineProduto = (p: z.output<typeof produtoInputObject>, ctx: z.Refinement
     if (p.controlaEstoque) ctx.addIssue({ code: 'custom', path: ['controlaEstoque'], message: 'Serviços não controlam estoque' });
     if (p.controlaLote) ctx.addIssue({ code: 'custom', path: ['controlaLote'], message: 'Serviços não controlam lote' });
     if (p.granel) ctx.addIssue({ code: 'custom', path: ['granel'], message: 'Serviços não têm produto a granel' });
+  } else if (p.pacote) {
+    ctx.addIssue({ code: 'custom', path: ['pacote'], message: 'Somente serviços podem ser pacotes' });
   }
   const precos = resolverPrecos(p);
   if (precos.precoVenda < precos.precoCusto || precos.markup < 0) {
@@ -341,6 +349,17 @@ export const produtoSchema = z.object({
     pisCst: z.string().nullable(),
     cofinsCst: z.string().nullable(),
   }),
+  /** Package definition (issue #17 item 6); null when the product is not a package. */
+  pacote: z
+    .object({
+      /** Sessions included. */
+      sessoes: z.number().int(),
+      /** Validity in days from the sale. */
+      validadeDias: z.number().int(),
+      tipoAtendimentoId: z.string(),
+      tipoNome: z.string(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,7 +13,7 @@ import {
   type TipoProduto,
 } from '@petshop/shared/produto';
 import type { Db } from '../../db/client.ts';
-import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
+import { categoriasProduto, marcas, produtos, tiposAtendimento, unidadesMedida } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { categoriaEDescendentes } from './categorias-produto-repository.ts';
 import { countWhere, pageOfRows, pageWindow } from './shared.ts';
@@ -30,6 +30,7 @@ const select = (tx: Db) =>
       unidadeSigla: unidadesMedida.sigla,
       unidadeFracionada: unidadesMedida.permiteVendaFracionada,
       granelNome: granel.nome,
+      pacoteTipoNome: tiposAtendimento.nome,
       // The selected unit's balance (row-level security shows only that unit's stock row).
       estoque: sql<string | null>`(select e.quantidade from estoques e where e.produto_id = ${produtos.id})`,
     })
@@ -37,7 +38,8 @@ const select = (tx: Db) =>
     .innerJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
     .leftJoin(marcas, eq(marcas.id, produtos.marcaId))
     .leftJoin(categoriasProduto, eq(categoriasProduto.id, produtos.categoriaId))
-    .leftJoin(granel, eq(granel.id, produtos.produtoGranelId));
+    .leftJoin(granel, eq(granel.id, produtos.produtoGranelId))
+    .leftJoin(tiposAtendimento, eq(tiposAtendimento.id, produtos.pacoteTipoAtendimentoId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
@@ -75,6 +77,15 @@ const toProduto = ({ produto: p, ...r }: Row): Produto => ({
     pisCst: p.pisCst,
     cofinsCst: p.cofinsCst,
   },
+  pacote:
+    p.pacoteSessoes !== null && p.pacoteValidadeDias !== null && p.pacoteTipoAtendimentoId && r.pacoteTipoNome !== null
+      ? {
+          sessoes: p.pacoteSessoes,
+          validadeDias: p.pacoteValidadeDias,
+          tipoAtendimentoId: p.pacoteTipoAtendimentoId,
+          tipoNome: r.pacoteTipoNome,
+        }
+      : null,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });

@@ -8,13 +8,15 @@
  *   bulk counterpart of its own; a product that is some product's bulk counterpart cannot
  *   have one, nor become a service (no chains);
  * - code and barcode unique per tenant (unique indexes, messages in plugins/errors.ts);
- * - a product that is another's bulk counterpart cannot be deleted (deactivate it instead).
+ * - a product that is another's bulk counterpart cannot be deleted (deactivate it instead);
+ * - a package (issue #17 item 6: `pacote`, services only) covers an appointment type of the
+ *   tenant (400 on pacote.tipoAtendimentoId otherwise).
  */
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resolverPrecos, type CreateProdutoInputParsed } from '@petshop/shared/produto';
 import type { Db } from '../../db/client.ts';
-import { categoriasProduto, marcas, produtos, unidadesMedida } from '../../db/schema/index.ts';
+import { categoriasProduto, marcas, produtos, tiposAtendimento, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 
 const NOT_FOUND = 'Produto não encontrado';
@@ -65,6 +67,16 @@ const validar = async (tx: Db, input: CreateProdutoInputParsed, atual?: ProdutoA
     'categoriaId',
     { naoEncontrado: 'Categoria não encontrada', desativado: 'Categoria desativada' },
   );
+  if (input.pacote) {
+    await assertReferencia(
+      tx,
+      { table: tiposAtendimento, id: tiposAtendimento.id, ativo: tiposAtendimento.ativo },
+      input.pacote.tipoAtendimentoId,
+      atual?.pacoteTipoAtendimentoId,
+      'pacote.tipoAtendimentoId',
+      { naoEncontrado: 'Tipo de atendimento não encontrado', desativado: 'Tipo de atendimento desativado' },
+    );
+  }
   const ehGranelDeOutro = atual ? await isGranelDeOutro(tx, atual.id) : false;
   if (ehGranelDeOutro && input.tipo === 'servico') {
     throw fieldError('tipo', 'Este produto é o produto a granel de outro e não pode ser um serviço');
@@ -116,6 +128,10 @@ export const produtoValues = (input: CreateProdutoInputParsed) => {
     cst: input.fiscal.cst ?? null,
     pisCst: input.fiscal.pisCst ?? null,
     cofinsCst: input.fiscal.cofinsCst ?? null,
+    // All three set or none (a package is a service, the contract checks it).
+    pacoteSessoes: input.pacote?.sessoes ?? null,
+    pacoteValidadeDias: input.pacote?.validadeDias ?? null,
+    pacoteTipoAtendimentoId: input.pacote?.tipoAtendimentoId ?? null,
   };
 };
 

@@ -33,6 +33,7 @@ const produto = (overrides: Partial<Produto> = {}): Produto => ({
   controlaLote: false,
   ativo: true,
   granel: null,
+  pacote: null,
   fiscal: { ncm: null, cest: null, cfop: '5102', origem: '0', csosn: null, cst: null, pisCst: null, cofinsCst: null },
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
