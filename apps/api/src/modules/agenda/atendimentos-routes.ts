@@ -1,4 +1,208 @@
-/** TODO(issue #17): being written. */
+/**
+ * Appointments under /api/agenda/atendimentos (issue #17 items 2, 3 and 5; spec §7 "Agenda";
+ * DOMAIN.md §10):
+ * - GET    /                     the unit's appointments of a day or range (the board's refresh)   [agenda, banhoTosa, clinica]
+ * - GET    /{id}                 one appointment with its history                                 [agenda, banhoTosa, clinica]
+ * - POST   /                     book (optionally repeating), 201 { id, ids }                     agenda
+ * - PUT    /{id}                 change                                                           agenda
+ * - DELETE /{id}                 remove (never started, no sale)                                  agenda
+ * - PUT    /{id}/status          status transition with its effects                               [agenda, banhoTosa]
+ * - PATCH  /{id}/prioridade      priority                                                         agenda
+ * - PUT    /{id}/atividade       the board's stage                                                [agenda, banhoTosa]
+ * - POST   /notificacao-webhook  the WhatsApp gateway's delivery callback: public, header
+ *                                x-webhook-token = env WHATSAPP_WEBHOOK_TOKEN (401 otherwise)
+ * A user with banhoTosa but not agenda changes status and activity of bath-and-grooming
+ * appointments only (403). Writes answer the appointment as GET /{id} would (without history).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  atendimentoCriadoSchema,
+  atendimentoDetalheSchema,
+  atendimentoInputSchema,
+  atendimentoSchema,
+  atendimentosPageSchema,
+  atividadeInputSchema,
+  listAtendimentosQuerySchema,
+  notificacaoWebhookSchema,
+  prioridadeInputSchema,
+  statusInputSchema,
+} from '@petshop/shared/agenda';
+import { apiErrorSchema, idParamsSchema, okSchema } from '@petshop/shared/http';
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import { unauthorized } from '../../lib/errors.ts';
+import { contextoPdv } from '../comercial/pdv-contexto.ts';
+import { alterarAtendimento } from './alterar-atendimento.ts';
+import { alterarAtividadeAtendimento } from './alterar-atividade-atendimento.ts';
+import { alterarPrioridadeAtendimento } from './alterar-prioridade-atendimento.ts';
+import { alterarStatusAtendimento } from './alterar-status-atendimento.ts';
+import { getAtendimento, getAtendimentoDetalhe, listAtendimentos } from './atendimentos-repository.ts';
+import { criarAtendimento } from './criar-atendimento.ts';
+import { excluirAtendimento } from './excluir-atendimento.ts';
+import { assertTokenWebhook, atualizarNotificacaoAtendimento } from './notificacoes-atendimento.ts';
 
-export const atendimentosRoutes: FastifyPluginAsyncZod = async () => {};
+export const atendimentosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['agenda'];
+  const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const leitura = [PERMISSOES.agenda, PERMISSOES.banhoTosa, PERMISSOES.clinica];
+  const quadro = [PERMISSOES.agenda, PERMISSOES.banhoTosa];
+  const usuarioId = (auth: { usuarioId: string } | null) => {
+    if (!auth) throw unauthorized();
+    return auth.usuarioId;
+  };
+
+  app.get(
+    '/',
+    {
+      config: { permission: leitura },
+      schema: {
+        tags,
+        summary: 'Listar atendimentos da unidade (um dia ou período; padrão hoje)',
+        querystring: listAtendimentosQuerySchema,
+        response: { 200: atendimentosPageSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => listAtendimentos(tx, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permission: leitura },
+      schema: {
+        tags,
+        summary: 'Obter atendimento com histórico',
+        params: idParamsSchema,
+        response: { 200: atendimentoDetalheSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => getAtendimentoDetalhe(tx, request.params.id)),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permission: PERMISSOES.agenda },
+      schema: {
+        tags,
+        summary: 'Agendar atendimento (com repetição opcional)',
+        body: atendimentoInputSchema,
+        response: { 201: atendimentoCriadoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const criado = await request.scoped((tx) => criarAtendimento(tx, request.body, usuarioId(request.auth)));
+      return reply.status(201).send(criado);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { permission: PERMISSOES.agenda },
+      schema: {
+        tags,
+        summary: 'Alterar atendimento',
+        params: idParamsSchema,
+        body: atendimentoInputSchema,
+        response: { 200: atendimentoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.scoped(async (tx) => {
+        await alterarAtendimento(tx, request.params.id, request.body);
+        return getAtendimento(tx, request.params.id);
+      }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { permission: PERMISSOES.agenda },
+      schema: { tags, summary: 'Excluir atendimento', params: idParamsSchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      await request.scoped((tx) => excluirAtendimento(tx, request.params.id));
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      config: { permission: quadro },
+      schema: {
+        tags,
+        summary: 'Alterar status do atendimento',
+        params: idParamsSchema,
+        body: statusInputSchema,
+        response: { 200: atendimentoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ator = contextoPdv(request);
+      return request.scoped(async (tx) => {
+        await alterarStatusAtendimento(tx, request.params.id, request.body, ator);
+        return getAtendimento(tx, request.params.id);
+      });
+    },
+  );
+
+  app.patch(
+    '/:id/prioridade',
+    {
+      config: { permission: PERMISSOES.agenda },
+      schema: {
+        tags,
+        summary: 'Alterar prioridade do atendimento',
+        params: idParamsSchema,
+        body: prioridadeInputSchema,
+        response: { 200: atendimentoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.scoped(async (tx) => {
+        await alterarPrioridadeAtendimento(tx, request.params.id, request.body.prioridade, usuarioId(request.auth));
+        return getAtendimento(tx, request.params.id);
+      }),
+  );
+
+  app.put(
+    '/:id/atividade',
+    {
+      config: { permission: quadro },
+      schema: {
+        tags,
+        summary: 'Alterar atividade do atendimento (quadro de banho e tosa)',
+        params: idParamsSchema,
+        body: atividadeInputSchema,
+        response: { 200: atendimentoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ator = contextoPdv(request);
+      return request.scoped(async (tx) => {
+        await alterarAtividadeAtendimento(tx, request.params.id, request.body.atividade, ator);
+        return getAtendimento(tx, request.params.id);
+      });
+    },
+  );
+
+  app.post(
+    '/notificacao-webhook',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Retorno de entrega de notificação do gateway de WhatsApp (cabeçalho x-webhook-token)',
+        body: notificacaoWebhookSchema,
+        response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const header = request.headers['x-webhook-token'];
+      assertTokenWebhook(Array.isArray(header) ? header[0] : header, process.env.WHATSAPP_WEBHOOK_TOKEN);
+      await atualizarNotificacaoAtendimento(app.db, request.body);
+      return { ok: true as const };
+    },
+  );
+};
