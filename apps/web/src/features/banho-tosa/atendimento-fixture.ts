@@ -1,0 +1,48 @@
+/** An appointment as GET /agenda/atendimentos answers it, for the board's tests. */
+import type { Atendimento } from '@petshop/shared/agenda';
+
+export const ATENDIMENTO_ID = '0e000000-0000-4000-8000-000000000001';
+export const VENDA_ID = '0e000000-0000-4000-8000-0000000000aa';
+
+export const atendimentoFixture = (over: Partial<Atendimento> = {}): Atendimento => ({
+  id: ATENDIMENTO_ID,
+  petId: '0e000000-0000-4000-8000-000000000002',
+  petNome: 'Rex',
+  petFotoUrl: null,
+  racaNome: 'Shih-tzu',
+  especieNome: 'Cão',
+  porte: 'Pequeno',
+  agressivo: false,
+  usaFocinheira: false,
+  alergias: null,
+  clienteId: '0e000000-0000-4000-8000-000000000003',
+  clienteNome: 'Maria Silva',
+  clienteTelefone: '11987654321',
+  tipoAtendimentoId: '0e000000-0000-4000-8000-000000000004',
+  tipoNome: 'Banho',
+  area: 'BanhoTosa',
+  cor: '#228be6',
+  inicio: '2024-03-09T09:00',
+  fim: '2024-03-09T10:00',
+  responsavelId: null,
+  responsavelNome: 'Joana Tosadora',
+  salaId: null,
+  salaNome: null,
+  boxId: '0e000000-0000-4000-8000-000000000005',
+  boxNome: 'Box 1',
+  servicos: [{ produtoId: '0e000000-0000-4000-8000-000000000006', descricao: 'Banho', valor: 50 }],
+  observacoes: null,
+  naoFazer: null,
+  status: 'Confirmado',
+  prioridade: 'Normal',
+  atividade: 'Aguardando',
+  atividadeDesde: '2024-03-09T12:00:00.000Z',
+  levaETraz: null,
+  recorrenciaId: null,
+  vendaId: null,
+  vendaNumero: null,
+  statusFinanceiro: 'EmAberto',
+  pacote: null,
+  createdAt: '2024-03-08T12:00:00.000Z',
+  ...over,
+});

@@ -1,0 +1,32 @@
+/**
+ * Time a pet has been in its current stage of the board ("há 25 min"), from the appointment's
+ * `atividadeDesde` (ISO instant) and a clock that ticks every 30 s.
+ */
+import { useEffect, useState } from 'react';
+
+/** How often the board's clock ticks (ms): the time in stage is shown in whole minutes. */
+export const TICK_MS = 30_000;
+
+/**
+ * "há menos de 1 min", "há 25 min", "há 1 h", "há 2 h 05 min" from `desde` (ISO instant) to
+ * `agora`; a future or invalid instant reads as less than a minute.
+ */
+export const formatTempoNaEtapa = (desde: string, agora: Date): string => {
+  const inicio = Date.parse(desde);
+  const minutos = Number.isNaN(inicio) ? 0 : Math.floor((agora.getTime() - inicio) / 60_000);
+  if (minutos < 1) return 'há menos de 1 min';
+  if (minutos < 60) return `há ${minutos} min`;
+  const horas = Math.floor(minutos / 60);
+  const resto = minutos % 60;
+  return resto === 0 ? `há ${horas} h` : `há ${horas} h ${String(resto).padStart(2, '0')} min`;
+};
+
+/** The current instant, re-read every `intervalMs` (30 s by default) while mounted. */
+export const useAgora = (intervalMs: number = TICK_MS): Date => {
+  const [agora, setAgora] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setAgora(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return agora;
+};
