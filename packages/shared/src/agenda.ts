@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, pageOf } from './http.ts';
+import { parseDateInput } from './format.ts';
 import { dateInput, listParam, moneyInput, optional, optionalText, optionalUuid, requiredText } from './validators.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -85,6 +86,19 @@ export type StatusFinanceiro = keyof typeof STATUS_FINANCEIRO;
 const STATUS_FINANCEIRO_IDS = Object.keys(STATUS_FINANCEIRO) as [StatusFinanceiro, ...StatusFinanceiro[]];
 
 const uuidOf = (message: string) => z.uuid({ error: message });
+/**
+ * A required 'yyyy-MM-dd' (dd/MM/yyyy accepted): `missing` when absent or empty, "<label>
+ * inválida" otherwise. (`dateInput(...).refine(v => v !== undefined)` does not do it: zod skips
+ * an optional schema's checks when the key is absent.)
+ */
+const requiredDateInput = (label: string, missing: string) =>
+  z.preprocess(
+    (v) => {
+      const value = typeof v === 'string' && v.trim() === '' ? undefined : v;
+      return typeof value === 'string' ? (parseDateInput(value) ?? value) : value;
+    },
+    z.iso.date({ error: (issue) => (issue.input === undefined ? missing : `${label} inválida`) }),
+  );
 const ativoFilter = optional(z.enum(['true', 'false'], { error: 'Filtro inválido' }));
 
 /** 'HH:mm' (spec §5: zero-padded). */
@@ -225,7 +239,7 @@ export const repeticaoSchema = z.object({
     .min(1, { error: 'Mínimo 1 semana' })
     .max(12, { error: 'Máximo 12 semanas' }),
   /** Last day of the series, 'yyyy-MM-dd' (at most a year ahead). */
-  ate: dateInput('Data final da repetição').refine((v) => v !== undefined, { error: 'Informe até quando repetir' }),
+  ate: requiredDateInput('Data final da repetição', 'Informe até quando repetir'),
 });
 
 export const atendimentoInputSchema = z.object({
@@ -371,8 +385,8 @@ export const notificacaoWebhookSchema = z.object({
 
 /** dataInicio/dataFim 'yyyy-MM-dd' (inclusive, at most 62 days); filters as the list. */
 export const eventosQuerySchema = z.object({
-  dataInicio: dateInput('Data inicial').refine((v) => v !== undefined, { error: 'Informe a data inicial' }),
-  dataFim: dateInput('Data final').refine((v) => v !== undefined, { error: 'Informe a data final' }),
+  dataInicio: requiredDateInput('Data inicial', 'Informe a data inicial'),
+  dataFim: requiredDateInput('Data final', 'Informe a data final'),
   area: optional(z.enum(AREA_IDS, { error: 'Área inválida' })),
   status: listParam(z.enum(STATUS_ATENDIMENTO_IDS, { error: 'Status inválido' })),
   boxId: optionalUuid('Box inválido'),
