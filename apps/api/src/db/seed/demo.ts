@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { criarTenant, type TenantCriado } from '../../modules/tenants/criar-tenant.ts';
 import { aplicarUnidadeDefaults } from '../../modules/unidades-negocio/unidade-defaults.ts';
 import { withTenant } from '../tenant-scope.ts';
+import { seedDemoAgenda } from './demo-agenda.ts';
 import { seedDemoCompras } from './demo-compras.ts';
 import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoPessoas } from './demo-pessoas.ts';
@@ -27,6 +28,8 @@ export const DEMO_LOGINS = [
   { email: 'recepcao@demo.com.br', perfil: 'Recepção (Matriz)' },
   { email: 'veterinario@demo.com.br', perfil: 'Veterinário (Matriz)' },
   { email: 'banhista@demo.com.br', perfil: 'Banhista / Tosador (Matriz)' },
+  { email: 'veterinario.filial@demo.com.br', perfil: 'Veterinário (Filial)' },
+  { email: 'banhista.filial@demo.com.br', perfil: 'Banhista / Tosador (Filial)' },
   { email: 'financeiro@demo.com.br', perfil: 'Financeiro (Matriz e Filial)' },
   { email: 'admin@clinica.demo.com.br', perfil: 'Administrador (Clínica Veterinária Exemplo)' },
 ] as const;
@@ -44,6 +47,9 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoVendas,
   // After the sales history: purchases back-dated into it (see demo-compras.ts for why after).
   seedDemoCompras,
+  // The agenda (issue #17): the units' rooms and boxes, past weeks charged at the till, today's
+  // board, next week, packages; before finance, which settles the receivables it leaves.
+  seedDemoAgenda,
   // Finance last (issue #6): it settles what the sales and purchases left (skipped when there
   // are no suppliers, i.e. the seeders above were left out).
   seedDemoFinanceiro,
