@@ -360,7 +360,7 @@ export function AtendimentoForm({ atendimento, inicial, recursos, editavel, onSa
           ) : null}
 
           <Divider label="Observações" labelPosition="left" />
-          <Textarea label="Observações" autosize minRows={2} maxRows={5} {...form.getInputProps('observacoes')} />
+          <Textarea label="Observações" rows={3} {...form.getInputProps('observacoes')} />
           <TextInput label="Não fazer" placeholder="Ex.: não cortar as unhas" {...form.getInputProps('naoFazer')} />
           {criando ? (
             <SelectField

@@ -34,7 +34,7 @@ export function PacoteAviso({ petId, tipoAtendimentoId, atual, usarPacote, onUsa
   const pacotes = usePacotesPet(petId);
   if (atual) {
     return (
-      <Alert color="teal" variant="light" icon={<IconPackage />} title="Sessão de pacote">
+      <Alert role="status" color="teal" variant="light" icon={<IconPackage />} title="Sessão de pacote">
         <Text size="sm">
           {atual.nome}: esta sessão foi descontada ({atual.sessoesRestantes}{' '}
           {atual.sessoesRestantes === 1 ? 'restante' : 'restantes'}).
@@ -46,7 +46,14 @@ export function PacoteAviso({ petId, tipoAtendimentoId, atual, usarPacote, onUsa
   const pacote = pacoteQueCobre(pacotes.data, petId, tipoAtendimentoId);
   if (!pacote) return null;
   return (
-    <Alert color="teal" variant="light" icon={<IconPackage />} title={`Pacote ${pacote.nome}`} data-testid="pacote-aviso">
+    <Alert
+      role="status"
+      color="teal"
+      variant="light"
+      icon={<IconPackage />}
+      title={`Pacote ${pacote.nome}`}
+      data-testid="pacote-aviso"
+    >
       <Text size="sm">
         {pacote.sessoesRestantes} de {pacote.sessoesTotal} restantes
         {usarPacote ? ': esta sessão será descontada' : ': esta sessão será cobrada à parte'}.
