@@ -52,11 +52,14 @@ export const assertTransicaoStatus = (de: StatusAtendimento, para: StatusAtendim
   );
 };
 
-/** Cancels the appointment's unpaid sale em atendimento; 400 when payments were effected. */
+/**
+ * Cancels the appointment's sale em atendimento when no payment of it was effected (payments
+ * only entered at the till go with the draft, as cancelarVenda does); 400 otherwise.
+ */
 const cancelarVendaDoAtendimento = async (tx: Db, vendaId: string, motivo: string | undefined, ator: AtorAgenda) => {
   const [venda] = await queryRows<{ status: string; pago: boolean }>(
     tx,
-    sql`select v.status, (v.valor_pago > 0 or exists (select 1 from venda_financeiros f where f.venda_id = v.id and f.efetivado_em is not null)) as pago
+    sql`select v.status, exists (select 1 from venda_financeiros f where f.venda_id = v.id and f.efetivado_em is not null) as pago
           from vendas v where v.id = ${vendaId}`,
   );
   if (!venda || venda.status === 'Cancelada') return;

@@ -151,6 +151,8 @@ export const listAtendimentos = async (tx: Db, query: ListAtendimentosQuery): Pr
   const fim = query.data ?? query.dataFim ?? query.dataInicio ?? unidade.hoje;
   const { page, pageSize } = query;
   const conditions: SQL[] = [
+    // The unit's own condition beside row-level security's, so the (unit, inicio) index is chosen.
+    sql`atendimentos.unidade_negocio_id = ${unidade.id}`,
     sql`atendimentos.inicio >= ${instanteSql(inicio, tz)}`,
     sql`atendimentos.inicio < ((${fim}::date + 1)::timestamp at time zone ${tz})`,
   ];
