@@ -55,6 +55,10 @@ import { Route as AppVendasMovimentacoesCaixaIndexRouteImport } from './routes/_
 import { Route as AppVendasMovimentacoesCaixaMovimentacaoIdRouteImport } from './routes/_app/vendas/movimentacoes-caixa/$movimentacaoId'
 import { Route as AppVendasPdvIndexRouteImport } from './routes/_app/vendas/pdv/index'
 import { Route as AppVendasPdvIdRouteImport } from './routes/_app/vendas/pdv/$id'
+import { Route as AppConfiguracoesAtendimentoAgendaIndexRouteImport } from './routes/_app/configuracoes/atendimento/agenda/index'
+import { Route as AppConfiguracoesAtendimentoBoxesIndexRouteImport } from './routes/_app/configuracoes/atendimento/boxes/index'
+import { Route as AppConfiguracoesAtendimentoSalasIndexRouteImport } from './routes/_app/configuracoes/atendimento/salas/index'
+import { Route as AppConfiguracoesAtendimentoTiposAtendimentoIndexRouteImport } from './routes/_app/configuracoes/atendimento/tipos-atendimento/index'
 import { Route as AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport } from './routes/_app/configuracoes/financeiro/categorias-financeiras/index'
 import { Route as AppConfiguracoesFinanceiroContasIndexRouteImport } from './routes/_app/configuracoes/financeiro/contas/index'
 import { Route as AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/index'
@@ -67,6 +71,10 @@ import { Route as AppConfiguracoesProdutosCategoriasProdutoIndexRouteImport } fr
 import { Route as AppConfiguracoesProdutosFornecedoresIndexRouteImport } from './routes/_app/configuracoes/produtos/fornecedores/index'
 import { Route as AppConfiguracoesProdutosMarcasIndexRouteImport } from './routes/_app/configuracoes/produtos/marcas/index'
 import { Route as AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport } from './routes/_app/configuracoes/produtos/unidades-medida/index'
+import { Route as AppConfiguracoesAtendimentoBoxesFormIndexRouteImport } from './routes/_app/configuracoes/atendimento/boxes/form/index'
+import { Route as AppConfiguracoesAtendimentoBoxesFormIdRouteImport } from './routes/_app/configuracoes/atendimento/boxes/form/$id'
+import { Route as AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125RouteImport } from './routes/_app/configuracoes/atendimento/salas/form/{-$salaId}'
+import { Route as AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125RouteImport } from './routes/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
 import { Route as AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
 import { Route as AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/contas/form/{-$contaId}'
 import { Route as AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -328,6 +336,30 @@ const AppVendasPdvIdRoute = AppVendasPdvIdRouteImport.update({
   path: '/vendas/pdv/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppConfiguracoesAtendimentoAgendaIndexRoute =
+  AppConfiguracoesAtendimentoAgendaIndexRouteImport.update({
+    id: '/configuracoes/atendimento/agenda/',
+    path: '/configuracoes/atendimento/agenda/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesAtendimentoBoxesIndexRoute =
+  AppConfiguracoesAtendimentoBoxesIndexRouteImport.update({
+    id: '/configuracoes/atendimento/boxes/',
+    path: '/configuracoes/atendimento/boxes/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesAtendimentoSalasIndexRoute =
+  AppConfiguracoesAtendimentoSalasIndexRouteImport.update({
+    id: '/configuracoes/atendimento/salas/',
+    path: '/configuracoes/atendimento/salas/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute =
+  AppConfiguracoesAtendimentoTiposAtendimentoIndexRouteImport.update({
+    id: '/configuracoes/atendimento/tipos-atendimento/',
+    path: '/configuracoes/atendimento/tipos-atendimento/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute =
   AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport.update({
     id: '/configuracoes/financeiro/categorias-financeiras/',
@@ -400,6 +432,32 @@ const AppConfiguracoesProdutosUnidadesMedidaIndexRoute =
     path: '/configuracoes/produtos/unidades-medida/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppConfiguracoesAtendimentoBoxesFormIndexRoute =
+  AppConfiguracoesAtendimentoBoxesFormIndexRouteImport.update({
+    id: '/configuracoes/atendimento/boxes/form/',
+    path: '/configuracoes/atendimento/boxes/form/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesAtendimentoBoxesFormIdRoute =
+  AppConfiguracoesAtendimentoBoxesFormIdRouteImport.update({
+    id: '/configuracoes/atendimento/boxes/form/$id',
+    path: '/configuracoes/atendimento/boxes/form/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route =
+  AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125RouteImport.update({
+    id: '/configuracoes/atendimento/salas/form/{-$salaId}',
+    path: '/configuracoes/atendimento/salas/form/{-$salaId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route =
+  AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}',
+      path: '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 const AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route =
   AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125RouteImport.update(
     {
@@ -534,6 +592,10 @@ export interface FileRoutesByFullPath {
   '/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
   '/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/vendas/pdv/': typeof AppVendasPdvIndexRoute
+  '/configuracoes/atendimento/agenda/': typeof AppConfiguracoesAtendimentoAgendaIndexRoute
+  '/configuracoes/atendimento/boxes/': typeof AppConfiguracoesAtendimentoBoxesIndexRoute
+  '/configuracoes/atendimento/salas/': typeof AppConfiguracoesAtendimentoSalasIndexRoute
+  '/configuracoes/atendimento/tipos-atendimento/': typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
   '/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -546,6 +608,9 @@ export interface FileRoutesByFullPath {
   '/configuracoes/produtos/fornecedores/': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   '/configuracoes/produtos/marcas/': typeof AppConfiguracoesProdutosMarcasIndexRoute
   '/configuracoes/produtos/unidades-medida/': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  '/configuracoes/atendimento/boxes/form/$id': typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
+  '/configuracoes/atendimento/salas/form/{-$salaId}': typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
+  '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}': typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
   '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   '/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -558,6 +623,7 @@ export interface FileRoutesByFullPath {
   '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   '/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  '/configuracoes/atendimento/boxes/form/': typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   '/configuracoes/geral/unidades-negocio/form/': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 export interface FileRoutesByTo {
@@ -604,6 +670,10 @@ export interface FileRoutesByTo {
   '/vendas/lista-de-vendas': typeof AppVendasListaDeVendasIndexRoute
   '/vendas/movimentacoes-caixa': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/vendas/pdv': typeof AppVendasPdvIndexRoute
+  '/configuracoes/atendimento/agenda': typeof AppConfiguracoesAtendimentoAgendaIndexRoute
+  '/configuracoes/atendimento/boxes': typeof AppConfiguracoesAtendimentoBoxesIndexRoute
+  '/configuracoes/atendimento/salas': typeof AppConfiguracoesAtendimentoSalasIndexRoute
+  '/configuracoes/atendimento/tipos-atendimento': typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
   '/configuracoes/financeiro/categorias-financeiras': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/configuracoes/financeiro/contas': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/configuracoes/financeiro/forma-pagamento': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -616,6 +686,9 @@ export interface FileRoutesByTo {
   '/configuracoes/produtos/fornecedores': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   '/configuracoes/produtos/marcas': typeof AppConfiguracoesProdutosMarcasIndexRoute
   '/configuracoes/produtos/unidades-medida': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  '/configuracoes/atendimento/boxes/form/$id': typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
+  '/configuracoes/atendimento/salas/form/{-$salaId}': typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
+  '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}': typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
   '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   '/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -628,6 +701,7 @@ export interface FileRoutesByTo {
   '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   '/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  '/configuracoes/atendimento/boxes/form': typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   '/configuracoes/geral/unidades-negocio/form': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 export interface FileRoutesById {
@@ -678,6 +752,10 @@ export interface FileRoutesById {
   '/_app/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
   '/_app/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/_app/vendas/pdv/': typeof AppVendasPdvIndexRoute
+  '/_app/configuracoes/atendimento/agenda/': typeof AppConfiguracoesAtendimentoAgendaIndexRoute
+  '/_app/configuracoes/atendimento/boxes/': typeof AppConfiguracoesAtendimentoBoxesIndexRoute
+  '/_app/configuracoes/atendimento/salas/': typeof AppConfiguracoesAtendimentoSalasIndexRoute
+  '/_app/configuracoes/atendimento/tipos-atendimento/': typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
   '/_app/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/_app/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/_app/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -690,6 +768,9 @@ export interface FileRoutesById {
   '/_app/configuracoes/produtos/fornecedores/': typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   '/_app/configuracoes/produtos/marcas/': typeof AppConfiguracoesProdutosMarcasIndexRoute
   '/_app/configuracoes/produtos/unidades-medida/': typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  '/_app/configuracoes/atendimento/boxes/form/$id': typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
+  '/_app/configuracoes/atendimento/salas/form/{-$salaId}': typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
+  '/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}': typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
   '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   '/_app/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -702,6 +783,7 @@ export interface FileRoutesById {
   '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   '/_app/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  '/_app/configuracoes/atendimento/boxes/form/': typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   '/_app/configuracoes/geral/unidades-negocio/form/': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 export interface FileRouteTypes {
@@ -751,6 +833,10 @@ export interface FileRouteTypes {
     | '/vendas/lista-de-vendas/'
     | '/vendas/movimentacoes-caixa/'
     | '/vendas/pdv/'
+    | '/configuracoes/atendimento/agenda/'
+    | '/configuracoes/atendimento/boxes/'
+    | '/configuracoes/atendimento/salas/'
+    | '/configuracoes/atendimento/tipos-atendimento/'
     | '/configuracoes/financeiro/categorias-financeiras/'
     | '/configuracoes/financeiro/contas/'
     | '/configuracoes/financeiro/forma-pagamento/'
@@ -763,6 +849,9 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores/'
     | '/configuracoes/produtos/marcas/'
     | '/configuracoes/produtos/unidades-medida/'
+    | '/configuracoes/atendimento/boxes/form/$id'
+    | '/configuracoes/atendimento/salas/form/{-$salaId}'
+    | '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
     | '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
     | '/configuracoes/financeiro/contas/form/{-$contaId}'
     | '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -775,6 +864,7 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
     | '/configuracoes/produtos/marcas/form/{-$marcaId}'
     | '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+    | '/configuracoes/atendimento/boxes/form/'
     | '/configuracoes/geral/unidades-negocio/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -821,6 +911,10 @@ export interface FileRouteTypes {
     | '/vendas/lista-de-vendas'
     | '/vendas/movimentacoes-caixa'
     | '/vendas/pdv'
+    | '/configuracoes/atendimento/agenda'
+    | '/configuracoes/atendimento/boxes'
+    | '/configuracoes/atendimento/salas'
+    | '/configuracoes/atendimento/tipos-atendimento'
     | '/configuracoes/financeiro/categorias-financeiras'
     | '/configuracoes/financeiro/contas'
     | '/configuracoes/financeiro/forma-pagamento'
@@ -833,6 +927,9 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores'
     | '/configuracoes/produtos/marcas'
     | '/configuracoes/produtos/unidades-medida'
+    | '/configuracoes/atendimento/boxes/form/$id'
+    | '/configuracoes/atendimento/salas/form/{-$salaId}'
+    | '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
     | '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
     | '/configuracoes/financeiro/contas/form/{-$contaId}'
     | '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -845,6 +942,7 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
     | '/configuracoes/produtos/marcas/form/{-$marcaId}'
     | '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+    | '/configuracoes/atendimento/boxes/form'
     | '/configuracoes/geral/unidades-negocio/form'
   id:
     | '__root__'
@@ -894,6 +992,10 @@ export interface FileRouteTypes {
     | '/_app/vendas/lista-de-vendas/'
     | '/_app/vendas/movimentacoes-caixa/'
     | '/_app/vendas/pdv/'
+    | '/_app/configuracoes/atendimento/agenda/'
+    | '/_app/configuracoes/atendimento/boxes/'
+    | '/_app/configuracoes/atendimento/salas/'
+    | '/_app/configuracoes/atendimento/tipos-atendimento/'
     | '/_app/configuracoes/financeiro/categorias-financeiras/'
     | '/_app/configuracoes/financeiro/contas/'
     | '/_app/configuracoes/financeiro/forma-pagamento/'
@@ -906,6 +1008,9 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/produtos/fornecedores/'
     | '/_app/configuracoes/produtos/marcas/'
     | '/_app/configuracoes/produtos/unidades-medida/'
+    | '/_app/configuracoes/atendimento/boxes/form/$id'
+    | '/_app/configuracoes/atendimento/salas/form/{-$salaId}'
+    | '/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
     | '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
     | '/_app/configuracoes/financeiro/contas/form/{-$contaId}'
     | '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -918,6 +1023,7 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
     | '/_app/configuracoes/produtos/marcas/form/{-$marcaId}'
     | '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+    | '/_app/configuracoes/atendimento/boxes/form/'
     | '/_app/configuracoes/geral/unidades-negocio/form/'
   fileRoutesById: FileRoutesById
 }
@@ -1250,6 +1356,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVendasPdvIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/configuracoes/atendimento/agenda/': {
+      id: '/_app/configuracoes/atendimento/agenda/'
+      path: '/configuracoes/atendimento/agenda'
+      fullPath: '/configuracoes/atendimento/agenda/'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoAgendaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/atendimento/boxes/': {
+      id: '/_app/configuracoes/atendimento/boxes/'
+      path: '/configuracoes/atendimento/boxes'
+      fullPath: '/configuracoes/atendimento/boxes/'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoBoxesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/atendimento/salas/': {
+      id: '/_app/configuracoes/atendimento/salas/'
+      path: '/configuracoes/atendimento/salas'
+      fullPath: '/configuracoes/atendimento/salas/'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoSalasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/atendimento/tipos-atendimento/': {
+      id: '/_app/configuracoes/atendimento/tipos-atendimento/'
+      path: '/configuracoes/atendimento/tipos-atendimento'
+      fullPath: '/configuracoes/atendimento/tipos-atendimento/'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracoes/financeiro/categorias-financeiras/': {
       id: '/_app/configuracoes/financeiro/categorias-financeiras/'
       path: '/configuracoes/financeiro/categorias-financeiras'
@@ -1332,6 +1466,34 @@ declare module '@tanstack/react-router' {
       path: '/configuracoes/produtos/unidades-medida'
       fullPath: '/configuracoes/produtos/unidades-medida/'
       preLoaderRoute: typeof AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/atendimento/boxes/form/': {
+      id: '/_app/configuracoes/atendimento/boxes/form/'
+      path: '/configuracoes/atendimento/boxes/form'
+      fullPath: '/configuracoes/atendimento/boxes/form/'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoBoxesFormIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/atendimento/boxes/form/$id': {
+      id: '/_app/configuracoes/atendimento/boxes/form/$id'
+      path: '/configuracoes/atendimento/boxes/form/$id'
+      fullPath: '/configuracoes/atendimento/boxes/form/$id'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoBoxesFormIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/atendimento/salas/form/{-$salaId}': {
+      id: '/_app/configuracoes/atendimento/salas/form/{-$salaId}'
+      path: '/configuracoes/atendimento/salas/form/{-$salaId}'
+      fullPath: '/configuracoes/atendimento/salas/form/{-$salaId}'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}': {
+      id: '/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
+      path: '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
+      fullPath: '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
+      preLoaderRoute: typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': {
@@ -1481,6 +1643,10 @@ interface AppRouteChildren {
   AppVendasListaDeVendasIndexRoute: typeof AppVendasListaDeVendasIndexRoute
   AppVendasMovimentacoesCaixaIndexRoute: typeof AppVendasMovimentacoesCaixaIndexRoute
   AppVendasPdvIndexRoute: typeof AppVendasPdvIndexRoute
+  AppConfiguracoesAtendimentoAgendaIndexRoute: typeof AppConfiguracoesAtendimentoAgendaIndexRoute
+  AppConfiguracoesAtendimentoBoxesIndexRoute: typeof AppConfiguracoesAtendimentoBoxesIndexRoute
+  AppConfiguracoesAtendimentoSalasIndexRoute: typeof AppConfiguracoesAtendimentoSalasIndexRoute
+  AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute: typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
   AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   AppConfiguracoesFinanceiroContasIndexRoute: typeof AppConfiguracoesFinanceiroContasIndexRoute
   AppConfiguracoesFinanceiroFormaPagamentoIndexRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -1493,6 +1659,9 @@ interface AppRouteChildren {
   AppConfiguracoesProdutosFornecedoresIndexRoute: typeof AppConfiguracoesProdutosFornecedoresIndexRoute
   AppConfiguracoesProdutosMarcasIndexRoute: typeof AppConfiguracoesProdutosMarcasIndexRoute
   AppConfiguracoesProdutosUnidadesMedidaIndexRoute: typeof AppConfiguracoesProdutosUnidadesMedidaIndexRoute
+  AppConfiguracoesAtendimentoBoxesFormIdRoute: typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
+  AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route: typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
+  AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route: typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
   AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route: typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route: typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -1505,6 +1674,7 @@ interface AppRouteChildren {
   AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route: typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route: typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route: typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  AppConfiguracoesAtendimentoBoxesFormIndexRoute: typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   AppConfiguracoesGeralUnidadesNegocioFormIndexRoute: typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
 
@@ -1549,6 +1719,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppVendasListaDeVendasIndexRoute: AppVendasListaDeVendasIndexRoute,
   AppVendasMovimentacoesCaixaIndexRoute: AppVendasMovimentacoesCaixaIndexRoute,
   AppVendasPdvIndexRoute: AppVendasPdvIndexRoute,
+  AppConfiguracoesAtendimentoAgendaIndexRoute:
+    AppConfiguracoesAtendimentoAgendaIndexRoute,
+  AppConfiguracoesAtendimentoBoxesIndexRoute:
+    AppConfiguracoesAtendimentoBoxesIndexRoute,
+  AppConfiguracoesAtendimentoSalasIndexRoute:
+    AppConfiguracoesAtendimentoSalasIndexRoute,
+  AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute:
+    AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute,
   AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute:
     AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute,
   AppConfiguracoesFinanceiroContasIndexRoute:
@@ -1570,6 +1748,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesProdutosMarcasIndexRoute,
   AppConfiguracoesProdutosUnidadesMedidaIndexRoute:
     AppConfiguracoesProdutosUnidadesMedidaIndexRoute,
+  AppConfiguracoesAtendimentoBoxesFormIdRoute:
+    AppConfiguracoesAtendimentoBoxesFormIdRoute,
+  AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route:
+    AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route,
+  AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route:
+    AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route,
   AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route:
     AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route,
   AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route:
@@ -1594,6 +1778,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route,
   AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route:
     AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route,
+  AppConfiguracoesAtendimentoBoxesFormIndexRoute:
+    AppConfiguracoesAtendimentoBoxesFormIndexRoute,
   AppConfiguracoesGeralUnidadesNegocioFormIndexRoute:
     AppConfiguracoesGeralUnidadesNegocioFormIndexRoute,
 }

@@ -9,6 +9,7 @@ import {
   IconBuildingStore,
   IconCalendarCog,
   IconCategory,
+  IconClock,
   IconCreditCard,
   IconDog,
   IconDoor,
@@ -60,7 +61,11 @@ type AvailableSection = SettingsSectionBase & {
     | '/configuracoes/pet/especies'
     | '/configuracoes/financeiro/forma-pagamento'
     | '/configuracoes/financeiro/contas'
-    | '/configuracoes/financeiro/categorias-financeiras';
+    | '/configuracoes/financeiro/categorias-financeiras'
+    | '/configuracoes/atendimento/tipos-atendimento'
+    | '/configuracoes/atendimento/salas'
+    | '/configuracoes/atendimento/boxes'
+    | '/configuracoes/atendimento/agenda';
   permissao: Permissao;
 };
 
@@ -73,7 +78,6 @@ const MODULO = {
   whatsapp: 'Disponível com a integração de WhatsApp',
   financeiro: 'Disponível com o módulo Financeiro',
   clinica: 'Disponível com o módulo de Clínica',
-  atendimento: 'Disponível com o módulo de Atendimentos',
 } as const;
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
@@ -223,7 +227,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Tipos de atendimento',
     description: 'Serviços, duração e cor na agenda.',
     icon: IconCalendarCog,
-    availableWith: MODULO.atendimento,
+    to: '/configuracoes/atendimento/tipos-atendimento',
+    permissao: PERMISSOES.configuracoesGerenciar,
   },
   {
     id: 'salas',
@@ -231,7 +236,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Salas',
     description: 'Consultórios e salas da clínica.',
     icon: IconDoor,
-    availableWith: MODULO.atendimento,
+    to: '/configuracoes/atendimento/salas',
+    permissao: PERMISSOES.configuracoesGerenciar,
   },
   {
     id: 'boxes',
@@ -239,6 +245,16 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Boxes',
     description: 'Estações do banho e tosa.',
     icon: IconBox,
-    availableWith: MODULO.atendimento,
+    to: '/configuracoes/atendimento/boxes',
+    permissao: PERMISSOES.configuracoesGerenciar,
+  },
+  {
+    id: 'agenda',
+    tab: 'atendimento',
+    label: 'Agenda',
+    description: 'Horário de funcionamento, intervalo e pets por box.',
+    icon: IconClock,
+    to: '/configuracoes/atendimento/agenda',
+    permissao: PERMISSOES.configuracoesGerenciar,
   },
 ];

@@ -1,0 +1,35 @@
+import { PERMISSOES } from '@petshop/shared/permissoes';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { tiposAtendimentoCrudApi } from '#features/agenda/settings/crud-apis.ts';
+import { TipoAtendimentoForm } from '#features/agenda/settings/tipos-atendimento.tsx';
+import { requirePermissao } from '#lib/access/require-access.ts';
+
+/**
+ * Spec §2: the type's form (tipoAtendimentoId absent: a new one) takes an optional `returnTo`,
+ * the app path to open after saving (the booking form sends the user here and back).
+ */
+export const Route = createFileRoute('/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}')({
+  validateSearch: z.object({ returnTo: z.string().optional().catch(undefined) }),
+  beforeLoad: () => requirePermissao(PERMISSOES.configuracoesGerenciar),
+  // The record is loaded before the form shows.
+  loader: async ({ context: { queryClient }, params: { tipoAtendimentoId } }) => {
+    if (tipoAtendimentoId) await queryClient.ensureQueryData(tiposAtendimentoCrudApi.detailQueryOptions(tipoAtendimentoId));
+  },
+  component: TipoAtendimentoFormRoute,
+});
+
+function TipoAtendimentoFormRoute() {
+  const { tipoAtendimentoId } = Route.useParams();
+  const { returnTo } = Route.useSearch();
+  return tipoAtendimentoId ? (
+    <EditTipoAtendimento id={tipoAtendimentoId} returnTo={returnTo} />
+  ) : (
+    <TipoAtendimentoForm returnTo={returnTo} />
+  );
+}
+
+function EditTipoAtendimento({ id, returnTo }: { id: string; returnTo: string | undefined }) {
+  const { data } = tiposAtendimentoCrudApi.useDetail(id);
+  return <TipoAtendimentoForm key={data.id} row={data} returnTo={returnTo} />;
+}
