@@ -58,7 +58,13 @@ describe('customer page', () => {
     expect(screen.getAllByText('529.982.247-25').length).toBeGreaterThan(0);
     expect(screen.getByRole('tab', { name: /Pets/ })).toBeTruthy();
     // Tabs of later issues (packages) are not shown.
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dados', 'Pets1', 'Vendas em aberto', 'Resumo']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dados',
+      'Pets1',
+      'Pacotes',
+      'Vendas em aberto',
+      'Resumo',
+    ]);
     // The money tabs load when opened, not with the page.
     expect(api.requests.some((r) => r.path.endsWith('/vendas-em-aberto') || r.path.endsWith('/resumo'))).toBe(false);
 

@@ -1,8 +1,7 @@
 /**
  * /clientes/{clienteId}/: the customer's header (name, document, phones, age, badges), the
- * activate/deactivate and delete actions, and the tabs: data, pets, open sales and summary
- * (DOMAIN.md §3). The money tabs load their data when opened. Tabs of later issues (packages)
- * appear when they have content.
+ * activate/deactivate and delete actions, and the tabs: data, pets, packages, open sales and
+ * summary (DOMAIN.md §3). The packages and money tabs load their data when opened.
  */
 import { Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -11,6 +10,7 @@ import { updatePessoaInputSchema, type Pessoa } from '@petshop/shared/pessoa';
 import { IconBrandWhatsapp, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { ClienteDadosTab } from './cliente-dados-tab.tsx';
+import { ClientePacotesTab } from './cliente-pacotes-tab.tsx';
 import { ClientePetsTab } from './cliente-pets-tab.tsx';
 import { ClienteResumoTab } from './cliente-resumo-tab.tsx';
 import { ClienteVendasEmAbertoTab } from './cliente-vendas-em-aberto-tab.tsx';
@@ -24,7 +24,7 @@ import { useExcluirPessoa } from '../api/excluir-pessoa.ts';
 import { usePessoa } from '../api/get-pessoa.ts';
 import { useAlterarPessoa } from '../api/alterar-pessoa.ts';
 
-export const CLIENTE_TABS = ['dados', 'pets', 'vendas-em-aberto', 'resumo'] as const;
+export const CLIENTE_TABS = ['dados', 'pets', 'pacotes', 'vendas-em-aberto', 'resumo'] as const;
 export type ClienteTab = (typeof CLIENTE_TABS)[number];
 
 type ClienteDetailProps = { id: string; tab: ClienteTab; onTabChange: (tab: ClienteTab) => void };
@@ -57,6 +57,7 @@ export function ClienteDetail({ id, tab, onTabChange }: ClienteDetailProps) {
           >
             Pets
           </Tabs.Tab>
+          <Tabs.Tab value="pacotes">Pacotes</Tabs.Tab>
           <Tabs.Tab value="vendas-em-aberto">Vendas em aberto</Tabs.Tab>
           <Tabs.Tab value="resumo">Resumo</Tabs.Tab>
         </Tabs.List>
@@ -65,6 +66,9 @@ export function ClienteDetail({ id, tab, onTabChange }: ClienteDetailProps) {
         </Tabs.Panel>
         <Tabs.Panel value="pets" pt="md">
           <ClientePetsTab pessoaId={pessoa.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pacotes" pt="md">
+          <ClientePacotesTab pessoaId={pessoa.id} />
         </Tabs.Panel>
         <Tabs.Panel value="vendas-em-aberto" pt="md">
           <ClienteVendasEmAbertoTab pessoaId={pessoa.id} />
