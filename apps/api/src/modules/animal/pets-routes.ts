@@ -7,11 +7,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, okSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
+import { pacotesSchema } from '@petshop/shared/agenda';
 import { createPetInputSchema, listPetsQuerySchema, petSchema, updatePetInputSchema } from '@petshop/shared/pet';
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
 import { findPet, listPets } from './pets-repository.ts';
 import { criarPet, excluirPet, alterarPet } from './salvar-pet.ts';
+import { listPacotesPet } from '../agenda/pacotes-repository.ts';
 
 const fotoRule = { foto: { ...IMAGE_RULE, label: 'Foto' } };
 
@@ -53,6 +55,21 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pet) throw notFound('Pet não encontrado');
       return pet;
     },
+  );
+
+  // Packages the pet may use in the selected unit (issue #17 item 6): agenda/pacotes-repository.ts.
+  app.get(
+    '/pets/:id/pacotes',
+    {
+      config: { permission: [permission, PERMISSOES.agenda] },
+      schema: {
+        tags,
+        summary: 'Pacotes do pet na unidade (do pet e dos tutores para qualquer pet), mais novos primeiro',
+        params: idParamsSchema,
+        response: { 200: pacotesSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => listPacotesPet(tx, request.params.id)),
   );
 
   app.put(

@@ -5,7 +5,8 @@
  * /{id}/dados-pessoais and /{id}/endereco (JSON, answer the whole pessoa), delete (refused
  * while the person has history). Permission `clientes`. GET /{id}/vendas-em-aberto and
  * /{id}/resumo (the customer's money in the selected unit, issue #4 item 8) also answer the
- * till (`vendas`). (/pacotes comes with the area that owns that data.)
+ * till (`vendas`). GET /{id}/pacotes: the customer's packages in the selected unit (issue #17;
+ * agenda/pacotes-repository.ts), also for the agenda (`agenda`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, okSchema, pageOf } from '@petshop/shared/http';
@@ -20,8 +21,10 @@ import {
 } from '@petshop/shared/pessoa';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { pessoaResumoSchema, vendasEmAbertoSchema } from '@petshop/shared/pessoa-resumo';
+import { pacotesSchema } from '@petshop/shared/agenda';
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_RULE, readBody } from '../../lib/request-body.ts';
+import { listPacotesPessoa } from '../agenda/pacotes-repository.ts';
 import { excluirPessoa } from './excluir-pessoa.ts';
 import { getResumoPessoa, getVendasEmAbertoDaPessoa } from './pessoa-resumo.ts';
 import { findPessoa, listPessoas } from './pessoas-repository.ts';
@@ -39,6 +42,20 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['pessoal'];
   const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
   const permission = PERMISSOES.clientes;
+
+  app.get(
+    '/pessoas/:id/pacotes',
+    {
+      config: { permission: [permission, PERMISSOES.agenda] },
+      schema: {
+        tags,
+        summary: 'Pacotes do cliente na unidade (todos os status), mais novos primeiro',
+        params: idParamsSchema,
+        response: { 200: pacotesSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => listPacotesPessoa(tx, request.params.id)),
+  );
 
   app.get(
     '/pessoas',

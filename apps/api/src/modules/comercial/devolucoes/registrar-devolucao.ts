@@ -11,7 +11,9 @@
  * - refund 'dinheiro': out of the user's open register (400 "Abra o caixa para devolver em
  *   dinheiro"), never more than the cash in the drawer (400 `reembolso`); 'credito_cliente':
  *   credit to the sale's customer (400 `reembolso` when the sale has none);
- * - the return's number comes from the unit's counter.
+ * - the return's number comes from the unit's counter;
+ * - a package item returned cancels that many of its unused packages (400 "O pacote desta
+ *   venda já foi usado" otherwise; agenda/pacotes.ts, issue #17).
  * With the client's `id`, sending the same return again answers the one already made.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -21,6 +23,7 @@ import { multiplyCents, valoresDevolviveis } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
 import { devolucaoItens, devolucoes, produtos, unidadesMedida, vendaItens } from '../../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../../lib/errors.ts';
+import { cancelarPacotesDoItem } from '../../agenda/pacotes.ts';
 import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
 import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts';
 import { findCaixaAbertoDoUsuario, lancarMovimentoCaixa, assertDinheiroNoCaixa } from '../caixas/caixa-ledger.ts';
@@ -152,6 +155,8 @@ export const registrarDevolucao = async (
     })),
   );
   for (const l of calculadas) {
+    // A package returned: that many unused packages cancelled, 400 when used (issue #17).
+    await cancelarPacotesDoItem(tx, l.item.id, l.quantidade);
     await tx
       .update(vendaItens)
       .set({ quantidadeDevolvida: sql`${vendaItens.quantidadeDevolvida} + ${l.quantidade.toFixed(3)}::numeric` })

@@ -7,12 +7,14 @@
  *   returns cannot be cancelled; its stock comes back ('estorno_venda'), every effected
  *   payment is reversed (`estornarPagamento`, through the user's open register), and it is
  *   marked with who cancelled it, when and why.
+ * The packages it sold are cancelled too; 400 when a session of one was used (issue #17).
  * Already cancelled: answered unchanged (retry safety).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { devolucoes, vendaFinanceiros, vendaItens, vendas } from '../../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../../lib/errors.ts';
+import { cancelarPacotesDaVenda } from '../../agenda/pacotes.ts';
 import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
 import { getCaixaParaEstorno, estornarPagamento } from './estornar-pagamento.ts';
 import { listFinanceirosVenda, lockVenda } from './vendas-repository.ts';
@@ -25,6 +27,8 @@ export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefin
   assertPermissaoTipo(ctx, venda.tipo === 'Orcamento' ? 'Orcamento' : 'Venda');
   if (venda.status === 'Cancelada') return venda.id;
 
+  // Its packages go with it, unless a session was used (400, issue #17).
+  await cancelarPacotesDaVenda(tx, venda.id);
   const financeiros = await listFinanceirosVenda(tx, venda.id);
   const efetivados = financeiros.filter((f) => f.efetivadoEm !== null);
   const rascunho = venda.tipo === 'Orcamento' || (venda.emAtendimento && !venda.estoqueBaixado && efetivados.length === 0);

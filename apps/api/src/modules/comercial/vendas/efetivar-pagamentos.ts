@@ -23,6 +23,7 @@ import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { lancarMovimentosCaixa } from '../caixas/caixa-ledger.ts';
 import type { VendaEscrita } from './gravar-venda.ts';
 import { num } from '../../../db/rows.ts';
+import { criarPacotesDaVenda } from '../../agenda/pacotes.ts';
 
 export const ABRA_O_CAIXA = 'Abra o caixa para receber pagamentos';
 
@@ -152,7 +153,8 @@ export const efetivarPagamentos = async (
 
 /**
  * Marks a paid sale Finalizada: no longer served, finalised now, change = Σ troco, no snapshot,
- * stock out (every path to here took it out: `saidaEstoqueVenda` or a sale left open).
+ * stock out (every path to here took it out: `saidaEstoqueVenda` or a sale left open); its
+ * package items give the customer their packages (`criarPacotesDaVenda`, issue #17).
  */
 export const finalizarVenda = async (tx: Db, vendaId: string): Promise<void> => {
   // An sql template, not the update builder (which walks every column: about 60 µs per call).
@@ -162,4 +164,5 @@ export const finalizarVenda = async (tx: Db, vendaId: string): Promise<void> => 
           valor_troco = (select coalesce(sum(f.troco), 0) from venda_financeiros f where f.venda_id = ${vendaId})
         where id = ${vendaId}`,
   );
+  await criarPacotesDaVenda(tx, vendaId);
 };

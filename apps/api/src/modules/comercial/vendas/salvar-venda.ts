@@ -5,7 +5,8 @@
  * - A sale: written as a draft, then finalised in ONE transaction: at least one item, nothing
  *   left open, stock out of every item (unless already out when it was left open; below zero
  *   only when the unit allows it), every pending payment takes effect (register, receivables,
- *   customer credit), status Finalizada with the change given.
+ *   customer credit), status Finalizada with the change given; package items give the customer
+ *   their packages (agenda/pacotes.ts `criarPacotesDaVenda`, issue #17).
  * Called again on a finalised sale (double click, network retry) it answers the sale as it
  * is, without doing anything twice.
  */
@@ -18,6 +19,7 @@ import { vendaItens, vendas } from '../../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { movimentarEstoque, type ProdutoEstoque } from '../../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
+import { criarPacotesDaVenda } from '../../agenda/pacotes.ts';
 import { efetivarPagamentos } from './efetivar-pagamentos.ts';
 import { gravarVenda, gravarVendaParaFinalizar, type VendaEscrita } from './gravar-venda.ts';
 import { findParaGravar, findVendaForUpdate, type VendaRow } from './vendas-repository.ts';
@@ -110,5 +112,8 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
     // A new sale's payments (`pendentes` known) were written effected; a stored one's are marked here.
     efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.pendentes, gravada.pendentes !== undefined),
   );
+  // Package products are services: a sale without any sells no package (no extra round trip).
+  if (gravada.itens.some((i) => gravada.produtos.get(i.produtoId)?.tipo === 'servico'))
+    await criarPacotesDaVenda(tx, gravada.venda.id);
   return gravada.venda.id;
 };

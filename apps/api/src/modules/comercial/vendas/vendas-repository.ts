@@ -351,10 +351,14 @@ export const listVendasResumo = async (tx: Db, filtro: FiltroVendasResumo): Prom
 
 /**
  * `where` for list searches: the sale's number equals `query` (when it is a number) or the
- * customer's name contains it, ignoring case and accents.
+ * customer's or the pet's name contains it, ignoring case and accents.
  */
 export const vendaNumeroOuCliente = (query: string): SQL => {
-  const nome = containsText(pessoas.nome, query);
+  // The customer's name or the sale's pet's (an appointment's sale is found by either, issue #17).
+  const nome = or(
+    containsText(pessoas.nome, query),
+    sql`exists (select 1 from ${pets} where ${pets.id} = ${vendas.petId} and ${containsText(pets.nome, query)})`,
+  )!;
   const texto = query.trim();
   return /^\d{1,15}$/.test(texto) ? or(eq(vendas.numero, Number(texto)), nome)! : nome;
 };
