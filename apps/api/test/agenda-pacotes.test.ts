@@ -221,6 +221,37 @@ describe('venda de pacote', () => {
   });
 });
 
+describe('devolução de pacote', () => {
+  it('devolver um de dois pacotes cancela um livre; recusada quando o que resta já foi usado', async () => {
+    const a = await novaAgenda(ctx);
+    await abrirCaixa(ctx, a.t, 500);
+    const produto = await produtoPacote(a);
+    const venda = await vendaFinalizada(ctx, a.t, {
+      itens: [{ produto, quantidade: 2 }],
+      clienteId: a.clienteId,
+      petId: a.petId,
+    });
+    await agendarOk(ctx, a.t.headers, banho(a));
+    const devolver = (quantidade: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/comercial/devolucoes',
+        headers: a.t.headers,
+        payload: { vendaId: venda.id, itens: [{ vendaItemId: venda.itens[0]!.id, quantidade }], reembolso: 'dinheiro' },
+      });
+    const primeira = await devolver(1);
+    expect(primeira.statusCode, primeira.body).toBe(201);
+    const pacotes = await pacotesDoCliente(a);
+    expect(pacotes.map((p) => [p.status, p.sessoesUsadas]).sort()).toEqual([
+      ['Ativo', 1],
+      ['Cancelado', 0],
+    ]);
+    const segunda = await devolver(1);
+    expect(segunda.statusCode).toBe(400);
+    expect(segunda.json<Errors>().errors['generalErrors']).toEqual(['O pacote desta venda já foi usado']);
+  });
+});
+
 describe('consumo de sessões', () => {
   it('pacote vencido ou esgotado não é usado; status Expirado e Esgotado', async () => {
     const a = await novaAgenda(ctx);
