@@ -34,7 +34,7 @@ function EditarAtendimento({ id, recursos, editavel, onClose }: Omit<Atendimento
   if (!atendimento.data)
     return (
       <Center py="xl">
-        <Loader aria-label="Carregando atendimento" />
+        <Loader role="status" aria-label="Carregando atendimento" />
       </Center>
     );
   return (

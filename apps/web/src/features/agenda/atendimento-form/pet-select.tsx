@@ -47,9 +47,9 @@ export function PetSelect({ value, valueLabel, onChange, ...props }: PetSelectPr
       searchable
       clearable
       placeholder="Nome do pet ou do tutor"
-      nothingFoundMessage={
-        pronto ? (resultados.isFetching ? 'Buscando...' : 'Nenhum pet encontrado') : 'Digite ao menos 2 letras'
-      }
+      description={value || pronto ? undefined : 'Digite ao menos 2 letras do nome do pet ou do tutor'}
+      // Only a finished search that found nothing says so (an open list without options is not valid ARIA).
+      nothingFoundMessage={pronto && !resultados.isFetching && data.length === 0 ? 'Nenhum pet encontrado' : undefined}
       rightSection={resultados.isFetching ? <Loader size="xs" /> : undefined}
       {...props}
       data={data}

@@ -274,7 +274,7 @@ export function AgendaCalendario({ search }: { search: AgendaSearch }) {
       ) : !eventos.data ? (
         <Paper withBorder p="xl" radius="md">
           <Group justify="center">
-            <Loader aria-label="Carregando agenda" />
+            <Loader role="status" aria-label="Carregando agenda" />
           </Group>
         </Paper>
       ) : semRecursos ? (
@@ -294,7 +294,7 @@ export function AgendaCalendario({ search }: { search: AgendaSearch }) {
             </Text>
           ) : null}
           {eventos.isFetching || mover.isPending ? (
-            <Loader size="xs" aria-label="Atualizando" pos="absolute" top={0} right={0} />
+            <Loader role="status" size="xs" aria-label="Atualizando" pos="absolute" top={0} right={0} />
           ) : null}
           <Box data-testid="agenda-grade" style={{ minWidth: 0 }}>
             <AgendaGrade
