@@ -17,7 +17,7 @@ import { createFakeApi, errors, json, type FakeHandler, type RecordedRequest } f
 import { loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 const LUNA_ID = '0e000000-0000-4000-8000-0000000000b1';
 
 const page = (items: Atendimento[]): Page<Atendimento> => ({ items, total: items.length, page: 1, pageSize: 100 });

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 export const TICK_MS = 30_000;
 
 /**
- * "há menos de 1 min", "há 25 min", "há 1 h", "há 2 h 05 min" from `desde` (ISO instant) to
- * `agora`; a future or invalid instant reads as less than a minute.
+ * "há menos de 1 min", "há 25 min", "há 1 h", "há 2 h 05 min", "há 3 d 11 h" from `desde` (ISO
+ * instant) to `agora`; a future or invalid instant reads as less than a minute.
  */
 export const formatTempoNaEtapa = (desde: string, agora: Date): string => {
   const inicio = Date.parse(desde);
@@ -17,6 +17,7 @@ export const formatTempoNaEtapa = (desde: string, agora: Date): string => {
   if (minutos < 1) return 'há menos de 1 min';
   if (minutos < 60) return `há ${minutos} min`;
   const horas = Math.floor(minutos / 60);
+  if (horas >= 24) return horas % 24 === 0 ? `há ${horas / 24} d` : `há ${Math.floor(horas / 24)} d ${horas % 24} h`;
   const resto = minutos % 60;
   return resto === 0 ? `há ${horas} h` : `há ${horas} h ${String(resto).padStart(2, '0')} min`;
 };

@@ -24,7 +24,7 @@ export function AtividadeColuna({ atividade, quantidade, children }: AtividadeCo
       bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
       style={{
         minWidth: 0,
-        minHeight: 120,
+        minHeight: quantidade === 0 ? 0 : 120,
         outline: isOver ? '2px dashed var(--mantine-color-blue-6)' : undefined,
         transition: 'background-color 120ms',
       }}
@@ -40,7 +40,7 @@ export function AtividadeColuna({ atividade, quantidade, children }: AtividadeCo
       <Stack gap={6}>
         {children}
         {quantidade === 0 ? (
-          <Text size="xs" c="dimmed" ta="center" py="md">
+          <Text size="xs" c="dimmed" ta="center" py="xs">
             Nenhum pet
           </Text>
         ) : null}

@@ -9,8 +9,9 @@
  * after the list was refetched, so the card never jumps back and forth. The data comes from the
  * route (which owns the polling: every 5 s, paused while dragging and while the tab is hidden).
  *
- * Layout: five columns side by side from 62em (a 1024×768 tablet), two from 36em, stacked on a
- * phone; the page never scrolls sideways.
+ * Layout (container queries on the board's own width, so the navbar counts): five columns side
+ * by side from 720 px (a 1024×768 tablet beside the navbar), two from 480 px, stacked on a phone;
+ * the page never scrolls sideways.
  */
 import {
   closestCorners,
@@ -27,7 +28,8 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Box, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   ATIVIDADE_IDS,
@@ -38,8 +40,8 @@ import {
   type StatusAtendimento,
 } from '@petshop/shared/agenda';
 import type { Page } from '@petshop/shared/http';
-import { formatDate } from '@petshop/shared/format';
-import { IconSearch } from '@tabler/icons-react';
+import { formatDate, parseDateInput } from '@petshop/shared/format';
+import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { AtendimentoCard, AtendimentoCardView } from './atendimento-card.tsx';
 import { AtividadeColuna } from './atividade-coluna.tsx';
@@ -49,6 +51,7 @@ import { toApiError } from '#lib/http/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
 import { PageHeader } from '#lib/ui/page-header.tsx';
+import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** The board asks for one page of this many appointments (the API's maximum). */
 export const QUADRO_PAGE_SIZE = 100;
@@ -79,7 +82,6 @@ const isAtividade = (id: unknown): id is Atividade => ATIVIDADE_IDS.some((a) => 
 export type QuadroLista = {
   data: Page<Atendimento> | undefined;
   isPending: boolean;
-  isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
 };
@@ -216,7 +218,6 @@ export function QuadroBanhoTosa({
       <PageHeader
         title="Banho e Tosa"
         description={`Quadro de ${formatDate(search.data)} · ${total} ${total === 1 ? 'pet' : 'pets'}`}
-        actions={lista.isFetching && !lista.isPending ? <Loader size="xs" aria-label="Atualizando" /> : null}
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
@@ -231,17 +232,24 @@ export function QuadroBanhoTosa({
           size="md"
           style={{ flex: '1 1 220px', maxWidth: 420 }}
         />
-        <TextInput
+        <DateInput
           label="Data"
-          type="date"
+          placeholder="dd/mm/aaaa"
+          valueFormat="DD/MM/YYYY"
+          dateParser={(text) => parseDateInput(text)}
           value={search.data}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+          onChange={(value) => {
             if (value) onSearchChange({ data: value, page: 1 });
           }}
+          leftSection={<IconCalendarEvent size={16} />}
           size="md"
-          style={{ flex: '0 0 180px' }}
+          w={180}
         />
+        {search.data !== hojeNaUnidade() ? (
+          <Button variant="default" size="md" onClick={() => onSearchChange({ data: hojeNaUnidade(), page: 1 })}>
+            Hoje
+          </Button>
+        ) : null}
       </Group>
 
       {lista.error && !lista.data ? (
@@ -266,7 +274,7 @@ export function QuadroBanhoTosa({
           }}
         >
           <Box style={{ minWidth: 0 }}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing={8} verticalSpacing={8}>
+            <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '720px': 5 }} spacing={8} verticalSpacing={8}>
               {ATIVIDADE_IDS.map((atividade) => (
                 <AtividadeColuna key={atividade} atividade={atividade} quantidade={porAtividade[atividade].length}>
                   {porAtividade[atividade].map((a) => (
