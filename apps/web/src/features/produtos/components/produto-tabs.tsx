@@ -15,6 +15,7 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ProdutoEstoqueSaldo } from './produto-estoque-saldo.tsx';
+import { ProdutoPacoteFields } from './produto-pacote-fields.tsx';
 import type { ProdutoFormValues } from './produto-values.ts';
 import { applyMask } from '#lib/ui/masks.ts';
 import { DecimalInput, MoneyInput, QuantityInput } from '#lib/ui/decimal-input.tsx';
@@ -156,6 +157,11 @@ export function ProdutoGeralTab({ form, values }: TabProps) {
           {...form.getInputProps('ativo', { type: 'checkbox' })}
         />
       </Grid.Col>
+      {values.tipo === 'servico' ? (
+        <Grid.Col span={12}>
+          <ProdutoPacoteFields form={form} values={values} />
+        </Grid.Col>
+      ) : null}
     </Grid>
   );
 }

@@ -31,6 +31,9 @@ export type ProdutoFormValues = {
   /** Whether the product has a bulk counterpart (the `granel` block is sent only then). */
   temGranel: boolean;
   granel: { produtoGranelId: string | null; fatorConversao: number | '' };
+  /** Whether the service is a package of sessions (the `pacote` block is sent only then; issue #17). */
+  ehPacote: boolean;
+  pacote: { sessoes: number | ''; validadeDias: number | ''; tipoAtendimentoId: string | null };
 };
 
 export const produtoValues = (p?: Produto): ProdutoFormValues => ({
@@ -60,13 +63,26 @@ export const produtoValues = (p?: Produto): ProdutoFormValues => ({
   },
   temGranel: Boolean(p?.granel),
   granel: { produtoGranelId: p?.granel?.produtoGranelId ?? null, fatorConversao: p?.granel?.fatorConversao ?? '' },
+  ehPacote: Boolean(p?.pacote),
+  pacote: {
+    sessoes: p?.pacote?.sessoes ?? 4,
+    validadeDias: p?.pacote?.validadeDias ?? 60,
+    tipoAtendimentoId: p?.pacote?.tipoAtendimentoId ?? null,
+  },
 });
 
-/** The form's values as the contract's body: `granel` only when turned on, none for services. */
+/**
+ * The form's values as the contract's body: `granel` only when turned on, none for services;
+ * `pacote` only for a service marked as a package.
+ */
 const toBody = (values: unknown): unknown => {
   if (typeof values !== 'object' || values === null) return values;
-  const { temGranel, granel, ...rest } = values as Partial<ProdutoFormValues>;
-  return { ...rest, granel: temGranel && rest.tipo !== 'servico' ? granel : null };
+  const { temGranel, granel, ehPacote, pacote, ...rest } = values as Partial<ProdutoFormValues>;
+  return {
+    ...rest,
+    granel: temGranel && rest.tipo !== 'servico' ? granel : null,
+    pacote: ehPacote && rest.tipo === 'servico' ? pacote : null,
+  };
 };
 
 /** Create and update share the rules (createProdutoInputSchema ≡ updateProdutoInputSchema). */
