@@ -20,7 +20,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables} defaultColorScheme="light">
         <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="bottom-right" limit={4} />
+            {/* Hovering one notification pauses only its own timer, as before Mantine 9 (issue #17). */}
+            <Notifications position="bottom-right" limit={4} pauseResetOnHover="notification" />
             {children}
           </ModalsProvider>
         </DatesProvider>

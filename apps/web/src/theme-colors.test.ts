@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, luminance } from '@mantine/core';
+import { alpha, DEFAULT_THEME, luminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { readableColors, readableCssVariables } from './theme-colors.ts';
 
@@ -11,12 +11,12 @@ const contrast = (a: string, b: string): number => {
 const channels = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 /**
- * `hex` at `alpha` over `over` (white): Mantine's light variant background is a colour at 12 %
- * under the pointer (10 % at rest).
+ * `hex` at `opacity` over `over` (white): the light variant background is a colour at 12 %
+ * under the pointer (10 % at rest; readableCssVariables).
  */
-const tint = (hex: string, alpha = 0.12, over = '#ffffff'): string => {
+const tint = (hex: string, opacity = 0.12, over = '#ffffff'): string => {
   const under = channels(over);
-  const mixed = channels(hex).map((c, i) => Math.round(c * alpha + under[i]! * (1 - alpha)));
+  const mixed = channels(hex).map((c, i) => Math.round(c * opacity + under[i]! * (1 - opacity)));
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 };
 
@@ -53,6 +53,14 @@ describe('readableColors (WCAG AA text, issue #15)', () => {
     const { light } = readableCssVariables(DEFAULT_THEME);
     expect(light['--mantine-color-teal-light-color']).toBe('var(--mantine-color-teal-8)');
     expect(light['--mantine-color-placeholder']).toBe('var(--mantine-color-gray-6)');
+  });
+
+  it('light variant background is shade 6 at 10 % (12 % under the pointer), as in Mantine 8', () => {
+    const { light } = readableCssVariables({ ...DEFAULT_THEME, colors: { ...DEFAULT_THEME.colors, ...readableColors } });
+    expect(light['--mantine-color-teal-light']).toBe(alpha(readableColors.teal[6], 0.1));
+    expect(light['--mantine-color-teal-light-hover']).toBe(alpha(readableColors.teal[6], 0.12));
+    expect(light['--mantine-color-red-light']).toBe(alpha(readableColors.red[6], 0.1));
+    expect(light['--mantine-color-dark-light']).toBe(alpha(DEFAULT_THEME.colors.dark[6], 0.1));
   });
 
   it.each(colors)('%s: shades 0–5 (backgrounds, borders) stay Mantine’s', (name, shades) => {

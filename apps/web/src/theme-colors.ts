@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeColors } from '@mantine/core';
+import {
+  alpha,
+  DEFAULT_THEME,
+  getPrimaryShade,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeColors,
+} from '@mantine/core';
 
 /**
  * Colours everyone can read (issue #15, WCAG 2.1 AA: text at least 4.5:1 against what is behind
@@ -34,21 +41,34 @@ export const readableColors = {
 } satisfies Partial<MantineThemeColors>;
 
 /**
- * Light scheme text colours over Mantine's:
+ * Light scheme colours over Mantine's:
  * - placeholder and disabled text: gray 6 instead of gray 5, so an example in an empty field and
  *   the value of a disabled one stay legible (`dimmed` is gray 6 already, darker here);
- * - text of the light, subtle and transparent variants (badges, light buttons, alerts): shade 8
- *   instead of 6, because they often sit on a tinted background themselves (a light badge in the
+ * - background of the light variant (badges, light buttons, alerts): the primary shade (6) at 10 %
+ *   on white, 12 % under the pointer, as Mantine 8 drew it. Mantine 9 paints shade 1 (2 under
+ *   the pointer) instead, a stronger solid tint; the screens keep the look they had before the
+ *   upgrade to 9 (issue #17), and the contrast ratios of theme-colors.test.ts stay true;
+ * - text of the light, subtle and transparent variants: shade 8 instead of Mantine's 9 (6 in
+ *   Mantine 8), because they often sit on a tinted background themselves (a light badge in the
  *   highlighted row of a list: 4.1–4.6:1 with shade 6 or 7, 4.9–5.6:1 with 8).
  */
-export const readableCssVariables: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
-    '--mantine-color-disabled-color': 'var(--mantine-color-gray-6)',
-    ...Object.fromEntries(
-      Object.keys(readableColors).map((color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-8)`]),
-    ),
-  },
-  dark: {},
-});
+export const readableCssVariables: CSSVariablesResolver = (theme) => {
+  const shade = getPrimaryShade(theme, 'light');
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+      '--mantine-color-disabled-color': 'var(--mantine-color-gray-6)',
+      ...Object.fromEntries(
+        Object.entries(theme.colors).flatMap(([color, shades]) => [
+          [`--mantine-color-${color}-light`, alpha(shades[shade], 0.1)],
+          [`--mantine-color-${color}-light-hover`, alpha(shades[shade], 0.12)],
+        ]),
+      ),
+      ...Object.fromEntries(
+        Object.keys(readableColors).map((color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-8)`]),
+      ),
+    },
+    dark: {},
+  };
+};

@@ -11,6 +11,10 @@ export const theme = createTheme({
   // Shades 6–9 darkened so that coloured and dimmed text passes WCAG AA (theme-colors.ts).
   colors: readableColors,
   defaultRadius: 'md',
+  // Mantine 9 made `medium` 600 (500 in Mantine 8): labels of fields, menus, notifications and
+  // segmented controls would all turn bold. 500 keeps them as they were; buttons, which Mantine 8
+  // drew at 600 and 9 draws at `medium`, keep 600 in styles.css (issue #17, upgrade to Mantine 9).
+  fontWeights: { medium: '500' },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '65em', lg: '75em', xl: '88em' },
   // The required asterisk is drawn by styles.css (see there why); Enter in a combobox picks an

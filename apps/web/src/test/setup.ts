@@ -23,6 +23,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// Mantine 9's autosize Textarea listens for web fonts loading on document.fonts (absent in jsdom).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = () => undefined;
 
 afterEach(() => {
