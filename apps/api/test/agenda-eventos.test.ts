@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Eventos, Sala, TipoAtendimento } from '@petshop/shared/agenda';
+import { eventoSchema, eventosSchema, type Eventos, type Sala, type TipoAtendimento } from '@petshop/shared/agenda';
 import { atendimentoServicos, unidadesNegocio, usuarios } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { inserirAtendimentos, inserirPetComTutor, inserirProduto, type AtendimentoFixture } from './agenda-fixtures.ts';
@@ -20,7 +20,12 @@ const get = (headers: Headers, url: string) => ctx.app.inject({ url, headers });
 const eventos = async (headers: Headers, qs: string, clinica = false): Promise<Eventos> => {
   const res = await get(headers, `/api/agenda/eventos${clinica ? '/clinica' : ''}?${qs}`);
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json<Eventos>();
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The answer is JSON built by PostgreSQL: it must be exactly the contract's shape.
+  const corpo = res.json<Eventos>();
+  expect(eventosSchema.strict().parse(corpo)).toEqual(corpo);
+  for (const evento of corpo.eventos) expect(eventoSchema.strict().parse(evento)).toEqual(evento);
+  return corpo;
 };
 const post = async <T>(headers: Headers, url: string, payload: object): Promise<T> => {
   const res = await ctx.app.inject({ method: 'POST', url, headers, payload });

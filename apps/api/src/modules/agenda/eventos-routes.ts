@@ -7,15 +7,13 @@
  * 400 on dataFim when it is before dataInicio or the range exceeds 62 days. Permission:
  * agenda, banhoTosa or clinica.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventosQuerySchema, eventosSchema } from '@petshop/shared/agenda';
 import { apiErrorSchema } from '@petshop/shared/http';
-import type { Db } from '../../db/client.ts';
-import { runTogether } from '../../db/run-together.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { LEITURA_AGENDA } from './cadastros-routes.ts';
-import { listEventos, type EventosFiltro } from './eventos-repository.ts';
+import { listEventosJson, type EventosFiltro } from './eventos-repository.ts';
 
 /** The widest range the calendar asks for, in days (a month view with the weeks around it). */
 export const EVENTOS_MAX_DIAS = 62;
@@ -38,27 +36,22 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const config = { permission: LEITURA_AGENDA };
 
-  /** The unit is read beside the events (one round trip): without a selected unit, 400. */
-  const eventos = (tx: Db, filtro: EventosFiltro, clinica: boolean) =>
-    runTogether(getUnidadeAtual(tx), listEventos(tx, filtro, { clinica })).then(([, resposta]) => resposta);
+  /** The answer is JSON text built by PostgreSQL (eventos-repository.ts), sent as it is. */
+  const responder = async (request: FastifyRequest, reply: FastifyReply, filtro: EventosFiltro, clinica: boolean) => {
+    assertPeriodoEventos(filtro.dataInicio, filtro.dataFim);
+    const texto = await request.scoped((tx) => listEventosJson(tx, filtro, { clinica }));
+    return reply.type('application/json; charset=utf-8').send(texto);
+  };
 
   app.get(
     '/',
     { config, schema: schema('Eventos da agenda da unidade num período (até 62 dias), com boxes, salas e profissionais') },
-    async (request) => {
-      const { dataInicio, dataFim, ...filtros } = request.query;
-      assertPeriodoEventos(dataInicio, dataFim);
-      return request.scoped((tx) => eventos(tx, { dataInicio, dataFim, ...filtros }, false));
-    },
+    async (request, reply) => responder(request, reply, request.query, false),
   );
 
   app.get(
     '/clinica',
     { config, schema: schema('Eventos da clínica da unidade num período (até 62 dias), com salas e veterinários') },
-    async (request) => {
-      const { dataInicio, dataFim, ...filtros } = request.query;
-      assertPeriodoEventos(dataInicio, dataFim);
-      return request.scoped((tx) => eventos(tx, { dataInicio, dataFim, ...filtros }, true));
-    },
+    async (request, reply) => responder(request, reply, request.query, true),
   );
 };
