@@ -5,8 +5,9 @@
  * the unit's time zone; row-level security keeps every read inside the scope's unit.
  *
  * The list is ONE statement (the board refreshes 60 pets every few seconds): joins for pet,
- * breed, species, owner, type, professional, room, box, sale and package; the services as a
- * correlated json_agg; the total as a window count.
+ * owner, type and sale; names of breed, species, professional, room, box and the package as
+ * scalar subqueries by primary key (a 12-table join cost far more to plan than to run, and
+ * PGlite plans every call); the services as a correlated json_agg; the total as a window count.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -46,45 +47,42 @@ const isoSql = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', '
 export const telefonePessoaSql = (telefones: SQL): SQL =>
   sql`coalesce((select t->>'numero' from jsonb_array_elements(${telefones}) t where t->>'tipo' = 'celular' limit 1), ${telefones}->0->>'numero')`;
 
-type AtendimentoRow = Omit<Atendimento, 'petFotoUrl' | 'pacote'> & {
-  fotoArquivoId: string | null;
-  pacoteId: string | null;
-  pacoteNome: string | null;
-  sessoesRestantes: number | null;
-  total: number;
-};
+type AtendimentoRow = Omit<Atendimento, 'petFotoUrl'> & { fotoArquivoId: string | null; total: number };
 
 const selectAtendimentos = (timeZone: string, where: SQL, tail: SQL = sql``): SQL => sql`
   select atendimentos.id, atendimentos.pet_id as "petId", p.nome as "petNome", p.foto_arquivo_id as "fotoArquivoId",
-    r.nome as "racaNome", e.nome as "especieNome", p.porte, p.agressivo, p.usa_focinheira as "usaFocinheira", p.alergias,
+    (select nome from racas where id = p.raca_id) as "racaNome", (select nome from especies where id = p.especie_id) as "especieNome", p.porte, p.agressivo, p.usa_focinheira as "usaFocinheira", p.alergias,
     atendimentos.cliente_id as "clienteId", c.nome as "clienteNome", ${telefonePessoaSql(sql`c.telefones`)} as "clienteTelefone",
     atendimentos.tipo_atendimento_id as "tipoAtendimentoId", ta.nome as "tipoNome", ta.area, ta.cor,
-    ${localSql(sql`atendimentos.inicio`, timeZone)} as inicio, ${localSql(sql`atendimentos.fim`, timeZone)} as fim,
-    atendimentos.responsavel_id as "responsavelId", u.nome as "responsavelNome",
-    atendimentos.sala_id as "salaId", s.nome as "salaNome", atendimentos.box_id as "boxId", b.nome as "boxNome",
+    (atendimentos.inicio at time zone ${timeZone})::text as inicio, (atendimentos.fim at time zone ${timeZone})::text as fim,
+    atendimentos.responsavel_id as "responsavelId", (select nome from usuarios where id = atendimentos.responsavel_id) as "responsavelNome",
+    atendimentos.sala_id as "salaId", (select nome from salas where id = atendimentos.sala_id) as "salaNome",
+    atendimentos.box_id as "boxId", (select nome from boxes where id = atendimentos.box_id) as "boxNome",
     coalesce((select json_agg(json_build_object('produtoId', sv.produto_id, 'descricao', sv.descricao, 'valor', sv.valor) order by sv.ordem)
                 from atendimento_servicos sv where sv.atendimento_id = atendimentos.id), '[]'::json) as servicos,
     atendimentos.observacoes, atendimentos.nao_fazer as "naoFazer", atendimentos.status, atendimentos.prioridade,
-    atendimentos.atividade, ${isoSql(sql`atendimentos.atividade_desde`)} as "atividadeDesde",
+    atendimentos.atividade, (atendimentos.atividade_desde at time zone 'UTC')::text as "atividadeDesde",
     atendimentos.leva_e_traz as "levaETraz", atendimentos.recorrencia_id as "recorrenciaId",
     atendimentos.venda_id as "vendaId", vendas.numero::float8 as "vendaNumero", ${statusFinanceiroSql} as "statusFinanceiro",
-    pc.id as "pacoteId", pc.nome as "pacoteNome", (pc.sessoes_total - pc.sessoes_usadas)::int as "sessoesRestantes",
-    ${isoSql(sql`atendimentos.created_at`)} as "createdAt", (count(*) over ())::int as total
+    (select json_build_object('id', pc.id, 'nome', pc.nome, 'sessoesRestantes', pc.sessoes_total - pc.sessoes_usadas)
+       from pacotes pc where pc.id = atendimentos.pacote_id) as pacote,
+    (atendimentos.created_at at time zone 'UTC')::text as "createdAt", (count(*) over ())::int as total
   from atendimentos
   join pets p on p.id = atendimentos.pet_id
   join pessoas c on c.id = atendimentos.cliente_id
   join tipos_atendimento ta on ta.id = atendimentos.tipo_atendimento_id
-  left join racas r on r.id = p.raca_id
-  left join especies e on e.id = p.especie_id
-  left join usuarios u on u.id = atendimentos.responsavel_id
-  left join salas s on s.id = atendimentos.sala_id
-  left join boxes b on b.id = atendimentos.box_id
   left join vendas on vendas.id = atendimentos.venda_id
-  left join pacotes pc on pc.id = atendimentos.pacote_id
   where ${where}
   ${tail}`;
 
 type LevaETrazRow = { endereco: string; horaBusca?: string | null; horaEntrega?: string | null; valor?: number | string | null };
+
+// The list's instants leave PostgreSQL as timestamp text ('2026-11-27 09:00:00', ISO DateStyle):
+// to_char on a zoned instant cost about a millisecond a row on PGlite, the board's whole budget.
+/** Local timestamp text → 'yyyy-MM-ddTHH:mm'. */
+const localDeTexto = (texto: string): string => texto.slice(0, 16).replace(' ', 'T');
+/** UTC timestamp text → ISO instant. */
+const isoDeTexto = (texto: string): string => new Date(`${texto.slice(0, 23).replace(' ', 'T')}Z`).toISOString();
 
 const toAtendimento = (r: AtendimentoRow): Atendimento => {
   const leva = r.levaETraz as LevaETrazRow | null;
@@ -106,8 +104,8 @@ const toAtendimento = (r: AtendimentoRow): Atendimento => {
     tipoNome: r.tipoNome,
     area: r.area,
     cor: r.cor,
-    inicio: r.inicio,
-    fim: r.fim,
+    inicio: localDeTexto(r.inicio),
+    fim: localDeTexto(r.fim),
     responsavelId: r.responsavelId,
     responsavelNome: r.responsavelNome,
     salaId: r.salaId,
@@ -120,7 +118,7 @@ const toAtendimento = (r: AtendimentoRow): Atendimento => {
     status: r.status,
     prioridade: r.prioridade,
     atividade: r.atividade,
-    atividadeDesde: r.atividadeDesde,
+    atividadeDesde: isoDeTexto(r.atividadeDesde),
     levaETraz: leva
       ? {
           endereco: leva.endereco,
@@ -133,8 +131,8 @@ const toAtendimento = (r: AtendimentoRow): Atendimento => {
     vendaId: r.vendaId,
     vendaNumero: r.vendaNumero,
     statusFinanceiro: r.statusFinanceiro,
-    pacote: r.pacoteId ? { id: r.pacoteId, nome: r.pacoteNome ?? '', sessoesRestantes: r.sessoesRestantes ?? 0 } : null,
-    createdAt: r.createdAt,
+    pacote: r.pacote,
+    createdAt: isoDeTexto(r.createdAt),
   };
 };
 
