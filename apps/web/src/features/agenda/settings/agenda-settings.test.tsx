@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, errors, json, type FakeHandler, type RecordedRequest } from '#test/fake-api.ts';
-import { loginOutput } from '#test/fixtures.ts';
+import { FILIAL_ID, loginOutput } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 8000 };
@@ -288,4 +288,20 @@ describe('agenda settings screens', () => {
     expect(screen.getByRole('link', { name: /^Boxes / }).getAttribute('href')).toBe('/configuracoes/atendimento/boxes');
     expect(screen.getByRole('link', { name: /^Agenda / }).getAttribute('href')).toBe('/configuracoes/atendimento/agenda');
   });
+
+  it(
+    'refuses the screens to a profile without configuracoes.gerenciar (Caixa) and writes nothing',
+    { timeout: 60_000 },
+    async () => {
+      useSessionStore.getState().selectUnidade(FILIAL_ID); // Caixa / Vendedor: books, does not configure
+      const { api } = agendaApi();
+      for (const path of ['/configuracoes/atendimento/agenda', '/configuracoes/atendimento/boxes/form']) {
+        const view = renderApp(path, { adapter: api.adapter });
+        expect(await screen.findByText('Seu perfil nesta unidade não tem acesso a esta área', undefined, SLOW)).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+        view.unmount();
+      }
+      expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    },
+  );
 });

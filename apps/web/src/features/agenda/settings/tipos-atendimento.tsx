@@ -127,6 +127,7 @@ export const tiposAtendimentoResource: CrudResource<TipoAtendimento, TipoAtendim
           {AREAS_ATENDIMENTO[r.area]}
         </Badge>
       ),
+      visibleFrom: 'sm',
     },
     { key: 'duracao', header: 'Duração', render: (r) => formatDuracao(r.duracaoMinutos), width: 100 },
     {
