@@ -14,7 +14,7 @@ import { demoSeeders, seedDemo } from '../src/db/seed/demo.ts';
 import { seedDemoAgenda } from '../src/db/seed/demo-agenda.ts';
 import { seedDemoVendas } from '../src/db/seed/demo-vendas.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { useTestApp } from './helper.ts';
+import { authHeaders, login, useTestApp } from './helper.ts';
 
 const ctx = useTestApp();
 
@@ -177,6 +177,26 @@ describe('demo agenda', () => {
         );
         expect(caixas.filter((c) => c.aberto).map((c) => c.dia)).toEqual([hoje]);
       }
+
+      // Through the API, as the receptionist of the Matriz sees them: today's board with its
+      // financial statuses, and a customer's packages.
+      const sessao = await login(ctx, 'recepcao@demo.com.br', 'demo1234');
+      const headers = authHeaders(sessao.accessToken, ids.petShop.unidadeNegocioId);
+      const hoje = await ctx.app.inject({ url: '/api/agenda/atendimentos?area=BanhoTosa&pageSize=100', headers });
+      expect(hoje.statusCode).toBe(200);
+      const quadro = hoje.json<{ items: { status: string; atividade: string; statusFinanceiro: string }[] }>().items;
+      expect(quadro.length).toBeGreaterThanOrEqual(12);
+      expect(new Set(quadro.map((a) => a.statusFinanceiro))).toEqual(new Set(['EmAberto', 'BaixaParcial', 'Baixada']));
+      const [comPacote] = await withTenant(
+        ctx.database.db,
+        { tenantId: ids.petShop.tenantId, unidadeNegocioId: ids.petShop.unidadeNegocioId },
+        (tx) => queryRows<{ cliente_id: string }>(tx, sql`select cliente_id from pacotes where sessoes_usadas > 0 limit 1`),
+      );
+      const lista = await ctx.app.inject({ url: `/api/pessoal/pessoas/${comPacote!.cliente_id}/pacotes`, headers });
+      expect(lista.statusCode).toBe(200);
+      expect(
+        lista.json<{ sessoesRestantes: number; sessoesTotal: number }[]>().some((p) => p.sessoesRestantes < p.sessoesTotal),
+      ).toBe(true);
     },
     300_000,
   );
