@@ -256,7 +256,7 @@ export function QuadroBanhoTosa({
         <LoadErrorAlert title="Não foi possível carregar o quadro" error={lista.error} onRetry={() => void lista.refetch()} />
       ) : lista.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Carregando o quadro" />
+          <Loader role="status" aria-label="Carregando o quadro" />
         </Group>
       ) : (
         <DndContext

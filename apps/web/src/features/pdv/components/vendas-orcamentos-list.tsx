@@ -65,7 +65,7 @@ export function VendasOrcamentosList({ tab, onAbrir, onTransformar, transformand
     <Stack gap="sm">
       <TextInput
         aria-label={tab === 'venda' ? 'Buscar venda em aberto' : 'Buscar orçamento'}
-        placeholder="Número ou nome do cliente · ↑/↓ e Enter abrem"
+        placeholder="Número, cliente ou pet · ↑/↓ e Enter abrem"
         leftSection={<IconSearch size={16} />}
         rightSection={lista.isFetching ? <Loader size="xs" /> : null}
         value={query}
