@@ -195,6 +195,22 @@ describe('venda de pacote', () => {
     expect(obtida.statusCode).toBe(404);
   });
 
+  it('quantidade fracionada de um pacote: 400 em itens, nada gravado', async () => {
+    const a = await novaAgenda(ctx);
+    await abrirCaixa(ctx, a.t, 100);
+    const formas = await formasDoTenant(ctx, a.t);
+    // Sold by the KG (fractions allowed by the unit), so 1,5 reaches the package rule.
+    const produto = await produtoPacote(a, { unidadeMedidaId: await unidadeMedidaId(ctx, a.t, 'KG') });
+    const input = {
+      ...vendaInput({ itens: [{ produto, quantidade: 1.5 }], clienteId: a.clienteId }),
+      financeiros: [pagamento(formas.dinheiro, 270)],
+    };
+    const res = await pdvPost(ctx, a.t.headers, 'salvar-venda', input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Errors>().errors['itens']).toEqual(['Pacotes são vendidos em quantidades inteiras']);
+    expect(await pacotesDoCliente(a)).toEqual([]);
+  });
+
   it('cancelar a venda cancela o pacote; recusado quando já usado', async () => {
     const usado = await vendido();
     await agendarOk(ctx, usado.a.t.headers, banho(usado.a));
