@@ -70,7 +70,7 @@ const setup = (petReply?: () => ReturnType<typeof json>) => {
 };
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) => {
-  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(screen.getByRole('combobox', { name: label }));
   // Mantine's dropdown transition never ends in jsdom: the option is there, but styled hidden.
   await user.click(await screen.findByRole('option', { name: option, hidden: true }, SLOW));
 };
@@ -100,7 +100,7 @@ describe('new customer form', () => {
       await choose(user, /^Espécie/, 'Canina');
       await choose(user, /^Raça/, 'Beagle');
       // The breed's default size.
-      await waitFor(() => expect((screen.getByRole('textbox', { name: /^Porte/ }) as HTMLInputElement).value).toBe('Médio'));
+      await waitFor(() => expect((screen.getByRole('combobox', { name: /^Porte/ }) as HTMLInputElement).value).toBe('Médio'));
       await user.type(screen.getAllByLabelText('Data de nascimento')[1]!, '10022022');
 
       await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -134,12 +134,12 @@ describe('new customer form', () => {
     const { router } = renderApp('/clientes/form', { adapter: api.adapter });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(NOME, {}, SLOW), 'Joana Prado');
-    const uf = screen.getByRole('textbox', { name: /^UF/ }) as HTMLInputElement;
+    const uf = screen.getByRole('combobox', { name: /^UF/ }) as HTMLInputElement;
     await user.click(uf);
     await user.type(uf, 'SP{Enter}');
     await waitFor(() => expect(uf.value).toBe('SP'));
     // Enter in "Como conheceu" (an autocomplete) keeps the text and does not submit either.
-    await user.type(screen.getByRole('textbox', { name: /^Como conheceu/ }), 'Vizinho{Enter}');
+    await user.type(screen.getByRole('combobox', { name: /^Como conheceu/ }), 'Vizinho{Enter}');
     expect(order).toEqual([]);
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
     expect(router.state.location.pathname).toBe('/clientes/form');

@@ -118,7 +118,7 @@ describe('purchase screens', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Vincular AREIA SANITARIA CX 12' }, SLOW));
     const modal = await screen.findByRole('dialog', { name: 'Vincular item a um produto' }, SLOW);
-    await user.type(within(modal).getByRole('textbox', { name: 'Produto' }), 'areia');
+    await user.type(within(modal).getByRole('combobox', { name: 'Produto' }), 'areia');
     await user.click(await screen.findByRole('option', { name: /Areia Pipicat 4 kg/, hidden: true }, SLOW));
     const fator = within(modal).getByLabelText('Fator de conversão');
     await user.clear(fator);
@@ -227,7 +227,7 @@ describe('purchase screens', () => {
       await waitFor(() => expect(screen.getAllByText('Sem produto')).toHaveLength(2), SLOW);
       await user.click(screen.getAllByRole('button', { name: 'Vincular AREIA SANITARIA CX 12' })[0]!);
       const modal = await screen.findByRole('dialog', { name: 'Vincular item a um produto' }, SLOW);
-      await user.type(within(modal).getByRole('textbox', { name: 'Produto' }), 'areia');
+      await user.type(within(modal).getByRole('combobox', { name: 'Produto' }), 'areia');
       await user.click(await screen.findByRole('option', { name: /Areia Pipicat 4 kg/, hidden: true }, SLOW));
       const fator = within(modal).getByLabelText('Fator de conversão');
       await user.clear(fator);

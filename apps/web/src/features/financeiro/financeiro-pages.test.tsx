@@ -207,7 +207,7 @@ describe('payment methods settings', () => {
     expect(await screen.findByText('Tipo é obrigatório')).toBeTruthy();
 
     await user.type(screen.getByLabelText(/^Nome/), 'PIX');
-    await user.click(screen.getByRole('textbox', { name: /^Tipo/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Tipo/ }));
     await user.click(await screen.findByRole('option', { name: 'PIX', hidden: true }, SLOW));
     expect((screen.getByLabelText(/^Máximo de parcelas/) as HTMLInputElement).disabled).toBe(true);
     await user.type(screen.getByLabelText(/^Taxa/), '0,99');
@@ -217,7 +217,7 @@ describe('payment methods settings', () => {
 
     await user.clear(screen.getByLabelText(/^Nome/));
     await user.type(screen.getByLabelText(/^Nome/), 'PIX Itaú');
-    await user.click(screen.getByRole('textbox', { name: /^Conta de destino/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Conta de destino/ }));
     await user.click(await screen.findByRole('option', { name: 'Conta bancária', hidden: true }, SLOW));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/configuracoes/financeiro/forma-pagamento'));

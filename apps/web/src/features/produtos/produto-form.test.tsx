@@ -44,7 +44,7 @@ describe('product form', () => {
 
     await user.type(screen.getByLabelText(/^Nome/), 'Coleira Antipulgas Seresto');
     await user.type(screen.getByLabelText('Código de barras'), '7891000315507');
-    await user.click(screen.getByRole('textbox', { name: /^Unidade de medida/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Unidade de medida/ }));
     await user.click(await screen.findByRole('option', { name: 'UN - Unidade', hidden: true }, SLOW));
 
     await user.click(screen.getByRole('tab', { name: 'Preços' }));

@@ -187,7 +187,7 @@ describe('sales list', () => {
 
     // Adding a status from the multi-select.
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Cancelada', hidden: true }, SLOW));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ statuses: ['EmAberto', 'Cancelada'] }), SLOW);
     await waitFor(() => expect(listCalls(api).at(-1)?.params.statuses).toBe('EmAberto,Cancelada'), SLOW);
@@ -217,7 +217,7 @@ describe('sales list', () => {
     const { router } = renderApp('/vendas/lista-de-vendas', { adapter: api.adapter });
     await screen.findByRole('row', { name: 'Abrir venda nº 7' }, SLOW);
     const user = userEvent.setup({ delay: null });
-    const cliente = screen.getByRole('textbox', { name: 'Cliente' });
+    const cliente = screen.getByRole('combobox', { name: 'Cliente' });
     await user.click(cliente);
     await user.type(cliente, 'carla');
     await user.click(await screen.findByRole('option', { name: 'Carla Dias · 529.982.247-25', hidden: true }, SLOW));
@@ -233,7 +233,7 @@ describe('sales list', () => {
     await screen.findByRole('row', { name: 'Abrir venda nº 7' }, SLOW);
     await waitFor(
       () =>
-        expect((screen.getByRole('textbox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Carla Dias · 529.982.247-25'),
+        expect((screen.getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Carla Dias · 529.982.247-25'),
       SLOW,
     );
     expect(listCalls(api)[0]?.params.clienteId).toBe(CARLA);

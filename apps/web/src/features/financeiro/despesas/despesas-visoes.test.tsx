@@ -121,7 +121,7 @@ describe('payables list: what is due now first', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Baixar Aluguel da loja' }, SLOW));
     const modal = await screen.findByRole('dialog', { name: 'Baixar despesa' }, SLOW);
-    const campo = within(modal).getByRole('textbox', { name: 'Forma de pagamento' });
+    const campo = within(modal).getByRole('combobox', { name: 'Forma de pagamento' });
     await user.click(campo);
     const lista = await waitFor(() => document.getElementById(campo.getAttribute('aria-controls') ?? '')!);
     const transferencia = await within(lista).findByRole('option', { name: 'Transferência bancária', hidden: true }, SLOW);

@@ -52,7 +52,7 @@ describe('payables list', () => {
 
     // Another status joins the filter; the API reads them comma-separated.
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Em aberto', hidden: true }));
     await waitFor(() =>
       expect(

@@ -52,7 +52,7 @@ describe('payment method settings: default acquirer', () => {
     expect(JSON.parse(String(put.data))).toMatchObject({ adquirente: 'Stone', adquirenteCnpj: STONE_CNPJ });
 
     // Another kind: no acquirer fields.
-    await user.click(screen.getByRole('textbox', { name: /^Tipo/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Tipo/ }));
     await user.click(await screen.findByRole('option', { name: 'PIX', hidden: true }, SLOW));
     await waitFor(() => expect(screen.queryByLabelText('Adquirente padrão')).toBeNull());
   });

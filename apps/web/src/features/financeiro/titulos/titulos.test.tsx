@@ -177,7 +177,7 @@ describe('create form with installments', () => {
     const parcelas = within(modal).getByLabelText(/^Nº de parcelas/);
     await user.clear(parcelas);
     await user.type(parcelas, '3');
-    await user.click(within(modal).getByRole('textbox', { name: 'Intervalo' }));
+    await user.click(within(modal).getByRole('combobox', { name: 'Intervalo' }));
     await user.click(await screen.findByRole('option', { name: 'Quinzenal', hidden: true }));
     const tabela = within(modal).getByRole('table', { name: 'Parcelas' });
     const esperadas = gerarParcelas(100, 3, hojeNaUnidade(), 'quinzenal');
