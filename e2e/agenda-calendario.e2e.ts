@@ -126,6 +126,15 @@ describeE2E('agenda: calendário', () => {
       await poll(async () => (await eventosDoDia(page, dia)).find((e) => e.petNome === pet.nome)?.inicio).toBe(`${dia}T10:00`);
     });
 
+    it('the week view shows it in its box row, accessible', async ({ page }) => {
+      await page.goto(`/atendimentos/?data=${dia}&visao=semana`);
+      await page.getByTestId('evento-agenda').filter({ hasText: pets[0]!.nome }).first().waitFor();
+      await expectNoAxeViolations(page);
+      await settledScreenshot(page, 'agenda-semana-desktop');
+      await page.goto(`/atendimentos/?data=${dia}`);
+      await page.getByTestId('evento-agenda').filter({ hasText: pets[0]!.nome }).first().waitFor();
+    });
+
     it('a booking over it in the same box is refused with the clash named, nothing typed lost', async ({ page }) => {
       const outro = pets.find((p) => p.nome !== pets[0]!.nome)!;
       // 09:30 + the bath's hour overlaps the appointment now at 10:00 in box B.

@@ -5,12 +5,14 @@
  */
 import { Center, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Eventos } from '@petshop/shared/agenda';
+import type { Eventos, StatusAtendimento } from '@petshop/shared/agenda';
 import { useAtendimento } from '../api/get-atendimento.ts';
 import { AtendimentoAcoes } from './atendimento-acoes.tsx';
 import { AtendimentoForm } from './atendimento-form.tsx';
 import type { NovoAtendimentoInicial } from './atendimento-values.ts';
 import { LoadErrorAlert } from '#lib/ui/load-error-alert.tsx';
+
+const FINAIS = new Set<StatusAtendimento>(['Finalizado', 'Cancelado', 'NaoCompareceu']);
 
 export type AtendimentoModalAlvo = { tipo: 'novo'; inicial: NovoAtendimentoInicial } | { tipo: 'editar'; id: string };
 
@@ -45,7 +47,8 @@ function EditarAtendimento({ id, recursos, editavel, onClose }: Omit<Atendimento
         key={atendimento.data.id}
         atendimento={atendimento.data}
         recursos={recursos}
-        editavel={editavel}
+        // Finalizado, Cancelado and Não compareceu can no longer be changed (reopen it first).
+        editavel={editavel && !FINAIS.has(atendimento.data.status)}
         onSaved={onClose}
         onCancel={onClose}
       />

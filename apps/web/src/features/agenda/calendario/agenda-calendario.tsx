@@ -74,10 +74,10 @@ const COLUNAS_LISTA: Column<Atendimento>[] = [
   {
     key: 'inicio',
     header: 'Horário',
-    width: 110,
+    width: 100,
     render: (a) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {dayjs(a.inicio).format('DD/MM')} {a.inicio.slice(11, 16)}–{a.fim.slice(11, 16)}
+        {a.inicio.slice(11, 16)}–{a.fim.slice(11, 16)}
       </Text>
     ),
   },
