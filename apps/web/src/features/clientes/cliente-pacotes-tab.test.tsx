@@ -102,6 +102,16 @@ describe("customer's Pacotes tab", () => {
     expect(within(expirado).getByText('Expirado')).toBeTruthy();
     expect(within(expirado).getByText('01/03/2024')).toBeTruthy();
 
+    // Phones read the same packages as cards, in the same order.
+    const cartoes = within(screen.getByRole('list', { name: 'Pacotes (lista)' })).getAllByRole('listitem');
+    expect(cartoes.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Pacote 4 banhos',
+      'Pacote 8 banhos',
+      'Pacote 4 hidratações',
+    ]);
+    expect(within(cartoes[0]!).getByText('Thor · Banho · válido até 20/01/2099')).toBeTruthy();
+    expect(within(cartoes[0]!).getByText('3 de 4 restantes')).toBeTruthy();
+
     await userEvent.setup({ delay: null }).click(within(ativo).getByRole('link', { name: 'Abrir venda nº 57' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/vendas/pdv/${VENDA}`), SLOW);
     expect(router.state.location.search).toMatchObject({ returnTo: `/clientes/${ID}?tab=pacotes` });
