@@ -93,6 +93,27 @@ const atendimento = {
   servicos: [{ produtoId: 'x', descricao: 'Tosa', valor: 90 }],
 } as unknown as Atendimento;
 
+const detalhe = {
+  ...atendimento,
+  petId: PET,
+  clienteId: TUTOR1,
+  tipoAtendimentoId: BANHO,
+  responsavelId: null,
+  salaId: null,
+  boxId: BOX2,
+  observacoes: null,
+  naoFazer: null,
+  prioridade: 'Normal',
+  atividade: 'Aguardando',
+  levaETraz: null,
+  vendaId: 'ab000000-0000-4000-8000-000000000001',
+  vendaNumero: 321,
+  pacote: null,
+  historico: [
+    { campo: 'status', de: 'Agendado', para: 'Confirmado', usuarioNome: 'Carla Recepção', em: '2026-11-24T13:05:00.000Z' },
+  ],
+};
+
 const setup = () => {
   let tentativas = 0;
   const api = createFakeApi({
@@ -106,6 +127,8 @@ const setup = () => {
         petsPorBox: 1,
       }),
     'GET /agenda/atendimentos': () => json({ items: [atendimento], total: 1, page: 1, pageSize: 20 }),
+    [`GET /agenda/atendimentos/${atendimento.id}`]: () => json(detalhe),
+    [`PUT /agenda/atendimentos/${atendimento.id}/status`]: () => json({ ...detalhe, status: 'EmAtendimento' }),
     'GET /agenda/tipos-atendimento': () => json({ items: [banho], total: 1, page: 1, pageSize: 100 }),
     'GET /animal/pets': () => json({ items: [pet], total: 1, page: 1, pageSize: 10 }),
     [`GET /animal/pets/${PET}/pacotes`]: () => json([pacote]),
@@ -194,4 +217,33 @@ describe('agenda /atendimentos/', () => {
       repeticao: null,
     });
   });
+
+  it(
+    'opens an appointment with its history, only the allowed status changes, and the sale to charge',
+    { timeout: 60_000 },
+    async () => {
+      const api = setup();
+      renderApp(`/atendimentos/?data=${DIA}&visao=lista`, { adapter: api.adapter });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('row', { name: /Thor \(Ana Souza\)/ }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Atendimento', hidden: true }, SLOW);
+      const acoes = await within(dialog).findByRole('group', { name: 'Alterar status', hidden: true }, SLOW);
+      // Confirmado → Agendado, EmAtendimento, Pronto, Finalizado, Cancelado, NaoCompareceu (TRANSICOES_STATUS).
+      expect(
+        within(acoes)
+          .getAllByRole('button', { hidden: true })
+          .map((b) => b.textContent),
+      ).toEqual(['Reabrir', 'Iniciar', 'Pronto', 'Finalizar', 'Cancelar atendimento', 'Não compareceu']);
+      expect(within(dialog).getByText('Status: Agendado → Confirmado')).toBeTruthy();
+      expect(within(dialog).getByText(/Carla Recepção · 24\/11\/2026 10:05/)).toBeTruthy();
+      const cobrar = within(dialog).getByRole('link', { name: /Cobrar no PDV \(venda 321\)/, hidden: true });
+      expect(cobrar.getAttribute('href')).toBe(`/vendas/pdv/${detalhe.vendaId}`);
+
+      await user.click(within(acoes).getByRole('button', { name: 'Iniciar', hidden: true }));
+      await waitFor(() => {
+        const put = api.requests.find((r) => r.method === 'PUT' && r.path.endsWith('/status'));
+        expect(put && JSON.parse(String(put.data))).toEqual({ status: 'EmAtendimento' });
+      }, SLOW);
+    },
+  );
 });
