@@ -5,7 +5,7 @@
  * Instants are timestamptz; the API reads and writes them in the unit's time zone.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants, unidadesNegocio, usuarios } from './core.ts';
 import { pets } from './animal.ts';
 import { produtos } from './inventario.ts';
@@ -243,4 +243,23 @@ export const notificacoesAtendimento = pgTable(
     index('notificacoes_atendimento_atendimento_idx').on(t.atendimentoId),
     unitPolicy(),
   ],
+);
+
+/**
+ * The agenda's version per unit: bumped by database triggers (migration 0019) on every write
+ * of the unit's appointments and their services, and when a sale linked to an appointment
+ * changes status or amount paid. The calendar feed and the board cache their answers per
+ * version in each API instance and answer 304 to an unchanged ETag, so two instances stay right
+ * without talking to each other (the invalidation lives in PostgreSQL).
+ */
+export const agendaVersoes = pgTable(
+  'agenda_versoes',
+  {
+    unidadeNegocioId: unidadeNegocioIdColumn()
+      .primaryKey()
+      .references(() => unidadesNegocio.id),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+  },
+  () => [unitPolicy()],
 );
