@@ -31,7 +31,7 @@ const randomCpf = (): string => {
 
 /** Picks an option of a Mantine Select by its visible label. */
 const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
@@ -60,7 +60,7 @@ describeE2E('clientes', () => {
     await page.getByLabel('CEP', { exact: true }).fill('01310-100');
     await expect.poll(() => page.getByLabel('Logradouro', { exact: true }).inputValue()).toBe('Avenida Paulista');
     expect(await page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('São Paulo');
-    expect(await page.getByRole('textbox', { name: 'UF', exact: true }).inputValue()).toBe('SP');
+    expect(await page.getByRole('combobox', { name: 'UF', exact: true }).inputValue()).toBe('SP');
     expect(await page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Bela Vista');
     await page.getByLabel('Número', { exact: true }).fill('1578');
     await page.getByRole('checkbox', { name: /Aceita receber comunicações de marketing/ }).check();
@@ -69,7 +69,7 @@ describeE2E('clientes', () => {
     await choose(page, 'Espécie', 'Canina');
     await choose(page, 'Raça', 'Beagle');
     // The breed's default size.
-    await expect.poll(() => page.getByRole('textbox', { name: 'Porte', exact: true }).inputValue()).toBe('Médio');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Porte', exact: true }).inputValue()).toBe('Médio');
     await screenshot(page, 'cliente-form');
     await page.getByRole('button', { name: 'Salvar' }).click();
 
@@ -105,7 +105,7 @@ describeE2E('clientes', () => {
     const nome = `Otávio Enter ${Date.now().toString(36)}`;
     await page.getByLabel('Nome', { exact: true }).fill(nome);
 
-    const uf = page.getByRole('textbox', { name: 'UF', exact: true });
+    const uf = page.getByRole('combobox', { name: 'UF', exact: true });
     await uf.click();
     await uf.pressSequentially('SP');
     await uf.press('Enter');
@@ -126,7 +126,7 @@ describeE2E('clientes', () => {
     // Breeds: SRD first, found by "vira-lata", and Enter picks it (without saving either).
     await page.getByLabel('Nome do pet', { exact: true }).fill('Caramelo');
     await choose(page, 'Espécie', 'Canina');
-    const raca = page.getByRole('textbox', { name: 'Raça', exact: true });
+    const raca = page.getByRole('combobox', { name: 'Raça', exact: true });
     await raca.click();
     await expect.poll(() => page.getByRole('option').first().textContent()).toBe('SRD (sem raça definida)');
     await raca.pressSequentially('vira-lata');

@@ -41,7 +41,7 @@ describeE2E('session', () => {
     await login(page);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByText(/(Bom dia|Boa tarde|Boa noite), Ana/).waitFor();
-    const unidade = page.getByRole('textbox', { name: 'Unidade de negócio' }).or(page.getByLabel('Unidade de negócio')).first();
+    const unidade = page.getByRole('combobox', { name: 'Unidade de negócio' }).or(page.getByLabel('Unidade de negócio')).first();
     await expect.poll(() => unidade.inputValue()).toBe('Matriz');
     await screenshot(page, 'home-matriz');
 
@@ -111,7 +111,7 @@ describeE2E('session', () => {
     const clientes = menu.getByRole('link', { name: 'Clientes' });
     // Folded: the burger and the header's controls on the screen, the navigation off it.
     await expectOnScreen(abrir, 'Abrir menu');
-    await expectOnScreen(page.getByRole('textbox', { name: 'Unidade de negócio' }), 'Unidade de negócio');
+    await expectOnScreen(page.getByRole('combobox', { name: 'Unidade de negócio' }), 'Unidade de negócio');
     await expectOnScreen(page.getByRole('button', { name: /menu do usuário$/ }), 'Menu do usuário');
     await poll(() => placeOnScreen(menu)).toMatch(/^outside/);
     await expectNoSidewaysScroll(page);
