@@ -29,6 +29,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The browser's own locale: native time inputs show 24 h (10:00, not 10:00 AM) as a pt-BR user's do.
+  '--lang=pt-BR',
 ];
 
 /** Desktop viewport by default; the layout breakpoints are 768 and 1040 px (spec §9). */
