@@ -4,7 +4,8 @@
  * `status` naming the allowed ones. Every change is kept (de, para, who, when).
  *
  * Effects:
- * - → EmAtendimento (check-in): the sale em atendimento is opened (abrirVendaAtendimento) and linked;
+ * - → EmAtendimento (check-in), or Pronto / Finalizado without a check-in: the sale em atendimento
+ *   is opened (abrirVendaAtendimento) and linked;
  * - → Cancelado / NaoCompareceu: the package session is given back and the slot freed; a sale
  *   em atendimento without effected payments is cancelled with it (the cancel of the till,
  *   cancelarVenda); with payments → 400 "Estorne os pagamentos no PDV antes de cancelar";
@@ -130,7 +131,8 @@ export const aplicarStatusAtendimento = async (
   await tx.update(atendimentos).set(set).where(eq(atendimentos.id, atual.id));
   await registrarHistorico(tx, atual.id, 'status', de, para, ator.usuarioId);
 
-  if (para === 'EmAtendimento' && !atual.vendaId) {
+  // Check-in opens the charge; skipping it (a walk-in marked Pronto or Finalizado at once) opens it too.
+  if ((para === 'EmAtendimento' || para === 'Pronto' || para === 'Finalizado') && !atual.vendaId) {
     const vendaId = await abrirVendaAtendimento(tx, atual.id, ator.usuarioId);
     if (vendaId) await tx.update(atendimentos).set({ vendaId }).where(eq(atendimentos.id, atual.id));
   }
