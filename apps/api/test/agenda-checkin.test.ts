@@ -56,6 +56,15 @@ describe('check-in', () => {
     expect(volta.json<Atendimento>().vendaId).toBe(at.vendaId);
   });
 
+  it('Pronto direto de Agendado (sem check-in) também abre a venda em atendimento', async () => {
+    const a = await novaAgenda(ctx);
+    const id = await agendarOk(ctx, a.t.headers, banho(a));
+    const at = (await mudarStatus(ctx, a.t.headers, id, 'Pronto')).json<Atendimento>();
+    expect(at).toMatchObject({ status: 'Pronto', atividade: 'Finalizado', statusFinanceiro: 'EmAberto' });
+    expect(at.vendaId).toEqual(expect.any(String));
+    expect(await venda(a, at.vendaId!)).toMatchObject({ status: 'EmAberto', emAtendimento: true, petId: a.petId });
+  });
+
   it('sair de Aguardando no quadro faz o check-in (status, venda, histórico)', async () => {
     const a = await novaAgenda(ctx);
     const id = await agendarOk(ctx, a.t.headers, banho(a));
