@@ -71,7 +71,7 @@ describeE2E('compras', () => {
       .click();
     const vincular = page.getByRole('dialog', { name: 'Vincular item a um produto' });
     await vincular.waitFor();
-    await vincular.getByRole('textbox', { name: 'Produto' }).fill(existente);
+    await vincular.getByRole('combobox', { name: 'Produto' }).fill(existente);
     await page.getByRole('option', { name: new RegExp(existente) }).click();
     await vincular.getByLabel('Fator de conversão').fill('12');
     await poll(() => vincular.getByLabel('Prévia da conversão').innerText()).toMatch(new RegExp(`^Entram 12 UN de ${existente}`));
@@ -222,7 +222,7 @@ describeE2E('compras', () => {
     await page.getByRole('link', { name: 'Cadastro manual' }).click();
     await page.waitForURL(/\/compras\/cadastro-manual$/);
     await page.getByRole('heading', { name: 'Nova compra' }).waitFor();
-    await page.getByRole('textbox', { name: 'Fornecedor' }).fill('VetFarma');
+    await page.getByRole('combobox', { name: 'Fornecedor' }).fill('VetFarma');
     await page
       .getByRole('option', { name: /^VetFarma/ })
       .first()
