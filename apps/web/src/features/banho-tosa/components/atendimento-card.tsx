@@ -43,6 +43,12 @@ export const COR_FINANCEIRO: Record<StatusFinanceiro, string> = {
   Baixada: 'green',
 };
 
+/** A badge whose words wrap inside a narrow column instead of being cut with "…". */
+const BADGE_QUEBRA = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'break-word', lineHeight: 1.2 },
+} as const;
+
 /** 'yyyy-MM-ddTHH:mm' → 'HH:mm'. */
 const hora = (local: string): string => local.slice(11, 16);
 
@@ -113,34 +119,23 @@ export function AtendimentoCardView({
     >
       <Stack gap={6}>
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <Avatar src={a.petFotoUrl} alt="" radius="xl" size={36} color="cyan">
-            <IconPaw size={20} />
+          <Avatar src={a.petFotoUrl} alt="" radius="xl" size={32} color="cyan">
+            <IconPaw size={18} />
           </Avatar>
           <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={700} size="sm" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={700} size="sm" lh={1.25} style={{ overflowWrap: 'break-word' }}>
               {a.petNome}
             </Text>
             {raca ? (
-              <Text size="xs" c="dimmed" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+              <Text size="xs" c="dimmed" lh={1.25} style={{ overflowWrap: 'break-word' }}>
                 {raca}
               </Text>
             ) : null}
           </Stack>
-          {overlay ? null : (
-            <Stack gap={0}>
-              <AtendimentoMenu
-                atendimento={a}
-                podeAbrirPdv={podeAbrirPdv}
-                disabled={ocupado}
-                onMover={onMover}
-                onAlterarStatus={onAlterarStatus}
-              />
-            </Stack>
-          )}
         </Group>
 
         {urgente || alta ? (
-          <Badge color={urgente ? 'red' : 'orange'} variant="filled" size="sm">
+          <Badge color={urgente ? 'red' : 'orange'} variant="filled" size="sm" styles={BADGE_QUEBRA}>
             Prioridade {PRIORIDADES[a.prioridade].toLowerCase()}
           </Badge>
         ) : null}
@@ -158,24 +153,12 @@ export function AtendimentoCardView({
               </Badge>
             ) : null}
             {a.alergias ? (
-              <Badge
-                color="red"
-                variant="light"
-                size="sm"
-                tt="none"
-                style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
-              >
+              <Badge color="red" variant="light" size="sm" tt="none" styles={BADGE_QUEBRA}>
                 Alergias: {a.alergias}
               </Badge>
             ) : null}
             {a.naoFazer ? (
-              <Badge
-                color="orange"
-                variant="light"
-                size="sm"
-                tt="none"
-                style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
-              >
+              <Badge color="orange" variant="light" size="sm" tt="none" styles={BADGE_QUEBRA}>
                 Não fazer: {a.naoFazer}
               </Badge>
             ) : null}
@@ -183,7 +166,7 @@ export function AtendimentoCardView({
         ) : null}
 
         <Stack gap={0}>
-          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" style={{ overflowWrap: 'break-word' }}>
             {a.clienteNome}
           </Text>
           {telefone ? (
@@ -198,41 +181,50 @@ export function AtendimentoCardView({
           ) : null}
         </Stack>
 
-        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" style={{ overflowWrap: 'break-word' }}>
           <Text span fw={600} size="xs">
             {a.tipoNome}
           </Text>
           {servicos.length > 0 ? ` + ${servicos.join(', ')}` : null}
         </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {hora(a.inicio)}–{hora(a.fim)}
           {recurso ? ` · ${recurso}` : null}
         </Text>
 
         <Group gap={4}>
-          <Badge color={COR_STATUS[a.status]} variant="light" size="sm" tt="none">
+          <Badge color={COR_STATUS[a.status]} variant="light" size="sm" tt="none" styles={BADGE_QUEBRA}>
             {STATUS_ATENDIMENTO[a.status]}
           </Badge>
-          <Badge color={COR_FINANCEIRO[a.statusFinanceiro]} variant="dot" size="sm" tt="none">
+          <Badge color={COR_FINANCEIRO[a.statusFinanceiro]} variant="dot" size="sm" tt="none" styles={BADGE_QUEBRA}>
             {STATUS_FINANCEIRO[a.statusFinanceiro]}
           </Badge>
         </Group>
 
-        <Group gap={4} justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed" title="Tempo na etapa atual">
-            {formatTempoNaEtapa(a.atividadeDesde, agora)}
-          </Text>
+        <Text size="xs" c="dimmed" title="Tempo na etapa atual">
+          {formatTempoNaEtapa(a.atividadeDesde, agora)}
+        </Text>
+        <Group gap={4} justify="flex-end" wrap="nowrap" align="center" mt={-4}>
           {overlay ? null : (
-            <ActionIcon
-              ref={handleRef}
-              variant="subtle"
-              color="gray"
-              size={44}
-              aria-label={`Arrastar ${a.petNome}`}
-              {...handleProps}
-            >
-              <IconGripVertical size={20} />
-            </ActionIcon>
+            <Group gap={0} wrap="nowrap">
+              <AtendimentoMenu
+                atendimento={a}
+                podeAbrirPdv={podeAbrirPdv}
+                disabled={ocupado}
+                onMover={onMover}
+                onAlterarStatus={onAlterarStatus}
+              />
+              <ActionIcon
+                ref={handleRef}
+                variant="subtle"
+                color="gray"
+                size={44}
+                aria-label={`Arrastar ${a.petNome}`}
+                {...handleProps}
+              >
+                <IconGripVertical size={20} />
+              </ActionIcon>
+            </Group>
           )}
         </Group>
 

@@ -30,10 +30,10 @@ export function AtividadeColuna({ atividade, quantidade, children }: AtividadeCo
       }}
     >
       <Group justify="space-between" gap={4} wrap="nowrap" px={4} pb={6} mih={32}>
-        <Title order={3} size="h5" id={tituloId}>
+        <Title order={3} size="h6" id={tituloId} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
           {ATIVIDADES[atividade]}
         </Title>
-        <Badge variant="filled" color="gray" size="lg" circle={quantidade < 10}>
+        <Badge variant="filled" color="gray" size="md" circle={quantidade < 10} style={{ flexShrink: 0 }}>
           {quantidade}
         </Badge>
       </Group>
