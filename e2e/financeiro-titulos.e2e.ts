@@ -32,7 +32,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     await nova.waitFor();
     await nova.getByLabel('Descrição').fill(descricao);
     await nova.getByLabel('Documento').fill(`NF ${sufixo}`);
-    await nova.getByRole('textbox', { name: 'Categoria' }).click();
+    await nova.getByRole('combobox', { name: 'Categoria' }).click();
     await page.getByRole('option').first().click();
     await nova.getByLabel('Valor total').fill('300');
     await nova.getByLabel('Nº de parcelas').fill('3');
@@ -167,7 +167,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(conta);
     await lista.getByRole('button', { name: `Baixar ${conta}` }).click();
     const baixa = page.getByRole('dialog', { name: 'Baixar despesa' });
-    await baixa.getByRole('textbox', { name: 'Forma de pagamento' }).click();
+    await baixa.getByRole('combobox', { name: 'Forma de pagamento' }).click();
     await page.getByRole('option', { name: 'Transferência bancária' }).locator('visible=true').first().click();
     const patch = page.waitForRequest((r) => r.method() === 'PATCH' && /\/baixa$/.test(r.url()));
     await baixa.getByRole('button', { name: 'Baixar' }).click();
@@ -187,7 +187,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
     const nova = page.getByRole('dialog', { name: 'Nova despesa' });
     await nova.waitFor();
     await nova.getByLabel('Descrição').fill(teclado);
-    await nova.getByRole('textbox', { name: 'Categoria' }).click();
+    await nova.getByRole('combobox', { name: 'Categoria' }).click();
     await page.getByRole('option').first().click();
     const total = nova.getByLabel('Valor total');
     await total.click();

@@ -30,7 +30,7 @@ const randomGtin13 = (): string => {
 };
 
 const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
