@@ -32,7 +32,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useAlterarAtendimento } from '../api/alterar-atendimento.ts';
 import { useCriarAtendimento } from '../api/criar-atendimento.ts';
 import { pessoaTutorQueryOptions } from '../api/get-pessoa-tutor.ts';
-import { useTiposAtendimentoOptions } from '../api/list-tipos-atendimento.ts';
+import { tiposAtendimentoApi } from '#lib/agenda/cadastros-agenda.ts';
 import {
   aplicarTipo,
   atendimentoInput,
@@ -111,7 +111,7 @@ export function AtendimentoForm({ atendimento, inicial, recursos, editavel, onSa
   const idempotencyKey = useRef(newIdempotencyKey());
   const criar = useCriarAtendimento();
   const alterar = useAlterarAtendimento();
-  const tipos = useTiposAtendimentoOptions({ ativo: 'true' });
+  const tipos = tiposAtendimentoApi.useOptions({ ativo: 'true' });
 
   const tipoPorId = useMemo(() => new Map((tipos.data?.items ?? []).map((t) => [t.id, t])), [tipos.data]);
   const tipo = v.tipoAtendimentoId ? (tipoPorId.get(v.tipoAtendimentoId) ?? null) : null;

@@ -4,13 +4,12 @@ import { recursoInputSchema, type Box } from '@petshop/shared/agenda';
 import { linkOptions } from '@tanstack/react-router';
 import type { CrudResource } from '#lib/crud/crud-resource.ts';
 import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
-import { boxesCrudApi } from './crud-apis.ts';
+import { boxesApi, type BoxInputParsed } from '#lib/agenda/cadastros-agenda.ts';
 import { recursoFields, recursoValuesOf, type RecursoFormValues } from './recurso-fields.tsx';
-import type { BoxInputParsed } from '../api/list-boxes.ts';
 
 /** Spec §2: boxes/form/ for a new box, boxes/form/{id} to edit one (the box loaded first). */
 export const boxesResource: CrudResource<Box, RecursoFormValues, BoxInputParsed> = {
-  api: boxesCrudApi,
+  api: boxesApi,
   title: 'Boxes',
   description: 'Estações do banho e tosa desta unidade; cada box recebe os pets que a agenda permitir ao mesmo tempo.',
   newTitle: 'Novo box',

@@ -4,12 +4,11 @@ import { recursoInputSchema, type Sala } from '@petshop/shared/agenda';
 import { linkOptions } from '@tanstack/react-router';
 import type { CrudResource } from '#lib/crud/crud-resource.ts';
 import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
-import { salasCrudApi } from './crud-apis.ts';
+import { salasApi, type SalaInputParsed } from '#lib/agenda/cadastros-agenda.ts';
 import { recursoFields, recursoValuesOf, type RecursoFormValues } from './recurso-fields.tsx';
-import type { SalaInputParsed } from '../api/list-salas.ts';
 
 export const salasResource: CrudResource<Sala, RecursoFormValues, SalaInputParsed> = {
-  api: salasCrudApi,
+  api: salasApi,
   title: 'Salas',
   description: 'Consultórios e salas da clínica desta unidade, reservados pelos atendimentos.',
   newTitle: 'Nova sala',

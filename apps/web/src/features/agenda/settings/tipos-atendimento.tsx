@@ -30,10 +30,9 @@ import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { FormSection } from '#lib/ui/form-section.tsx';
 import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
-import { tiposAtendimentoCrudApi } from './crud-apis.ts';
+import { tiposAtendimentoApi, type TipoAtendimentoInputParsed } from '#lib/agenda/cadastros-agenda.ts';
 import { formatDuracao } from './duracao.ts';
 import { ServicoSelect } from './servico-select.tsx';
-import type { TipoAtendimentoInputParsed } from '../api/list-tipos-atendimento.ts';
 
 export type TipoAtendimentoFormValues = {
   nome: string;
@@ -98,7 +97,7 @@ function AreaFilter({ search }: { search: CrudSearch }) {
 }
 
 export const tiposAtendimentoResource: CrudResource<TipoAtendimento, TipoAtendimentoFormValues, TipoAtendimentoInputParsed> = {
-  api: tiposAtendimentoCrudApi,
+  api: tiposAtendimentoApi,
   title: 'Tipos de atendimento',
   description: 'Banhos, tosas, consultas e vacinas: duração, cor na agenda, serviço cobrado e recurso que ocupam.',
   newTitle: 'Novo tipo de atendimento',

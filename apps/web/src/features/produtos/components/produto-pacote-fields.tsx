@@ -10,13 +10,13 @@ import { AREAS_ATENDIMENTO } from '@petshop/shared/agenda';
 import { useMemo } from 'react';
 import { DecimalInput } from '#lib/ui/decimal-input.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
-import { useTiposAtendimentoOptions } from '../api/list-tipos-atendimento.ts';
+import { tiposAtendimentoApi } from '#lib/agenda/cadastros-agenda.ts';
 import type { ProdutoFormValues } from './produto-values.ts';
 
 type Props = { form: UseFormReturnType<ProdutoFormValues>; values: ProdutoFormValues };
 
 export function ProdutoPacoteFields({ form, values }: Props) {
-  const tipos = useTiposAtendimentoOptions(values.ehPacote);
+  const tipos = tiposAtendimentoApi.useOptions({}, values.ehPacote);
   const atual = values.pacote.tipoAtendimentoId;
   const tipoOptions = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { tiposAtendimentoCrudApi } from '#features/agenda/settings/crud-apis.ts';
+import { tiposAtendimentoApi } from '#lib/agenda/cadastros-agenda.ts';
 import { TipoAtendimentoForm } from '#features/agenda/settings/tipos-atendimento.tsx';
 import { requirePermissao } from '#lib/access/require-access.ts';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/configuracoes/atendimento/tipos-aten
   beforeLoad: () => requirePermissao(PERMISSOES.configuracoesGerenciar),
   // The record is loaded before the form shows.
   loader: async ({ context: { queryClient }, params: { tipoAtendimentoId } }) => {
-    if (tipoAtendimentoId) await queryClient.ensureQueryData(tiposAtendimentoCrudApi.detailQueryOptions(tipoAtendimentoId));
+    if (tipoAtendimentoId) await queryClient.ensureQueryData(tiposAtendimentoApi.detailQueryOptions(tipoAtendimentoId));
   },
   component: TipoAtendimentoFormRoute,
 });
@@ -30,6 +30,6 @@ function TipoAtendimentoFormRoute() {
 }
 
 function EditTipoAtendimento({ id, returnTo }: { id: string; returnTo: string | undefined }) {
-  const { data } = tiposAtendimentoCrudApi.useDetail(id);
+  const { data } = tiposAtendimentoApi.useDetail(id);
   return <TipoAtendimentoForm key={data.id} row={data} returnTo={returnTo} />;
 }
