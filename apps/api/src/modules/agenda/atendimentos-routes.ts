@@ -1,7 +1,8 @@
 /**
  * Appointments under /api/agenda/atendimentos (issue #17 items 2, 3 and 5; spec §7 "Agenda";
  * DOMAIN.md §10):
- * - GET    /                     the unit's appointments of a day or range (the board's refresh)   [agenda, banhoTosa, clinica]
+ * - GET    /                     the unit's appointments of a day or range (the board's refresh;   [agenda, banhoTosa, clinica]
+ *                                ETag/304, from agenda-cache.ts while the unit's agenda is unchanged)
  * - GET    /{id}                 one appointment with its history                                 [agenda, banhoTosa, clinica]
  * - POST   /                     book (optionally repeating), 201 { id, ids }                     agenda
  * - PUT    /{id}                 change                                                           agenda
@@ -31,6 +32,7 @@ import { apiErrorSchema, idParamsSchema, okSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import { contextoPdv } from '../comercial/pdv-contexto.ts';
+import { answerFromAgendaCache, canonicalQuery } from './agenda-cache.ts';
 import { alterarAtendimento } from './alterar-atendimento.ts';
 import { alterarAtividadeAtendimento } from './alterar-atividade-atendimento.ts';
 import { alterarPrioridadeAtendimento } from './alterar-prioridade-atendimento.ts';
@@ -61,7 +63,21 @@ export const atendimentosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: atendimentosPageSchema, ...errors },
       },
     },
-    async (request) => request.scoped((tx) => listAtendimentos(tx, request.query)),
+    // The board's refresh: from the per-version cache (agenda-cache.ts; ETag/304). The default
+    // day is the unit's today, resolved before the key (a cached "today" never outlives its day).
+    async (request, reply) => {
+      const { data, dataInicio, dataFim, ...resto } = request.query;
+      const periodo = ({ hoje }: { hoje: string }) => ({
+        dataInicio: data ?? dataInicio ?? hoje,
+        dataFim: data ?? dataFim ?? dataInicio ?? hoje,
+      });
+      return answerFromAgendaCache(
+        request,
+        reply,
+        (contexto) => `atendimentos?${canonicalQuery({ ...resto, ...periodo(contexto) })}`,
+        async (tx, contexto) => String(reply.serialize(await listAtendimentos(tx, { ...resto, ...periodo(contexto) }))),
+      );
+    },
   );
 
   app.get(

@@ -5,13 +5,15 @@
  *   by start, with the resources for the calendar's columns (eventos-repository.ts);
  * - GET /clinica: the same with the area fixed to Clínica (rooms and vets as resources).
  * 400 on dataFim when it is before dataInicio or the range exceeds 62 days. Permission:
- * agenda, banhoTosa or clinica.
+ * agenda, banhoTosa or clinica. Answers carry an ETag and come from agenda-cache.ts while the
+ * unit's agenda version is unchanged (If-None-Match → 304).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventosQuerySchema, eventosSchema } from '@petshop/shared/agenda';
 import { apiErrorSchema } from '@petshop/shared/http';
 import { fieldError } from '../../lib/errors.ts';
+import { answerFromAgendaCache, canonicalQuery } from './agenda-cache.ts';
 import { LEITURA_AGENDA } from './cadastros-routes.ts';
 import { listEventosJson, type EventosFiltro } from './eventos-repository.ts';
 
@@ -36,11 +38,14 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const config = { permission: LEITURA_AGENDA };
 
-  /** The answer is JSON text built by PostgreSQL (eventos-repository.ts), sent as it is. */
+  /**
+   * The answer is JSON text built by PostgreSQL (eventos-repository.ts), sent as it is, from the
+   * per-version cache when the unit's agenda has not changed (agenda-cache.ts; ETag/304).
+   */
   const responder = async (request: FastifyRequest, reply: FastifyReply, filtro: EventosFiltro, clinica: boolean) => {
     assertPeriodoEventos(filtro.dataInicio, filtro.dataFim);
-    const texto = await request.scoped((tx) => listEventosJson(tx, filtro, { clinica }));
-    return reply.type('application/json; charset=utf-8').send(texto);
+    const chave = `eventos${clinica ? '/clinica' : ''}?${canonicalQuery(filtro)}`;
+    return answerFromAgendaCache(request, reply, chave, (tx) => listEventosJson(tx, filtro, { clinica }));
   };
 
   app.get(

@@ -1,0 +1,161 @@
+/**
+ * The calendar feed's and the board's answers kept per agenda version (issue #17 "Performance").
+ *
+ * The board polls every 5 s and the calendar re-reads its week on every move; the answers only
+ * change when an appointment, its services or its linked sale change, and migration 0019 keeps
+ * a version per unit (`agenda_versoes`, bumped by triggers on exactly those writes; a unit
+ * without a row has version 1). So each answer is kept in an in-process LRU keyed by tenant,
+ * unit, route and canonical query (the answers do not depend on the user: only on the unit and
+ * the query; permissions and validation run before, in the route's hooks, so a 400/403 is
+ * never served from here), with the version it was computed at. A request reads the unit's
+ * version (one prepared select, which also gives the unit's time zone for "today") and:
+ * - the entry has that version and is younger than {@link AGENDA_CACHE_TTL_MS} (pets' and
+ *   owners' own edits, boxes and rooms are not versioned: a 30 s ceiling) → its body as it was;
+ * - otherwise the answer is computed, stored and sent; requests arriving at the same version
+ *   while it is being computed wait for that one computation instead of repeating it.
+ * Every answer carries `ETag: W/"<unit>-<version>-<hash of key and body>"` and
+ * `Cache-Control: private, no-cache`; a request whose If-None-Match holds it gets 304 with no
+ * body (the browser's XMLHttpRequest sends it and turns the 304 into the cached 200 by itself).
+ * Several app instances on one database stay right: the version lives in the database.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { todayISO } from '@petshop/shared/format';
+import type { Db } from '../../db/client.ts';
+import { executeText } from '../../db/prepared-select.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+
+/** How long an entry may be served at an unchanged version (ms): edits outside the version. */
+export const AGENDA_CACHE_TTL_MS = 30_000;
+/** At most this many entries… */
+export const AGENDA_CACHE_MAX_ENTRADAS = 500;
+/** …and this many characters of bodies (a month of events is a few hundred kB). */
+export const AGENDA_CACHE_MAX_CARACTERES = 64 * 1024 * 1024;
+
+type Entrada = { versao: string; body: string; etag: string; storedAt: number };
+
+/** What the compute and the key may use: the unit's today ('yyyy-MM-dd', its time zone). */
+export type ContextoAgendaCache = { hoje: string };
+
+/** Insertion order of a Map is the LRU order: a hit is moved to the end, eviction takes the first. */
+const entradas = new Map<string, Entrada>();
+let caracteres = 0;
+/** Computations in progress by `key@version`. */
+const pendentes = new Map<string, Promise<Entrada>>();
+
+/** Hits and misses since start (tests and the bench read them). */
+export const agendaCacheStats = { hits: 0, misses: 0 };
+
+/** Empties the cache and its counters (tests). */
+export const limparAgendaCache = (): void => {
+  entradas.clear();
+  pendentes.clear();
+  caracteres = 0;
+  agendaCacheStats.hits = 0;
+  agendaCacheStats.misses = 0;
+};
+
+const remover = (chave: string) => {
+  const antiga = entradas.get(chave);
+  if (!antiga) return;
+  caracteres -= antiga.body.length;
+  entradas.delete(chave);
+};
+
+const guardar = (chave: string, entrada: Entrada) => {
+  remover(chave);
+  entradas.set(chave, entrada);
+  caracteres += entrada.body.length;
+  for (const primeira of entradas.keys()) {
+    if (entradas.size <= AGENDA_CACHE_MAX_ENTRADAS && caracteres <= AGENDA_CACHE_MAX_CARACTERES) break;
+    remover(primeira);
+  }
+};
+
+/** The unit's agenda version (text: bigint) and time zone, in one prepared round trip. */
+const VERSAO_SQL = `select coalesce((select versao from agenda_versoes where unidade_negocio_id = $1), 1)::text as versao,
+  (select time_zone from unidades_negocio where id = $1) as "timeZone"`;
+
+/**
+ * A query object as a canonical string: keys sorted, undefined/null/empty lists left out, lists
+ * in their order. Two URLs asking the same thing in another parameter order share an entry.
+ */
+export const canonicalQuery = (query: Record<string, unknown>): string =>
+  Object.keys(query)
+    .sort()
+    .filter((k) => {
+      const v = query[k];
+      return v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0);
+    })
+    .map((k) => `${k}=${JSON.stringify(query[k])}`)
+    .join('&');
+
+/** Whether If-None-Match (a list, `*`, weak or strong tags) holds `etag` (weak comparison). */
+const coincide = (ifNoneMatch: string | undefined, etag: string): boolean => {
+  if (!ifNoneMatch) return false;
+  const opaca = (t: string) => t.trim().replace(/^W\//, '');
+  const alvo = opaca(etag);
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || opaca(t) === alvo);
+};
+
+/**
+ * Answers a GET of the agenda from the cache or by `compute` (see the file's comment).
+ * `chave`: the route and canonical query (`canonicalQuery`); a function when it depends on
+ * the unit's today (the board's default day). `compute(tx, { hoje })` answers the body as JSON
+ * text, in the request's scoped transaction. Needs a signed-in user with a selected unit
+ * (the routes' `permission` guarantees both; 401/400 otherwise). Errors of `compute` propagate
+ * and are never stored.
+ */
+export const answerFromAgendaCache = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  chave: string | ((contexto: ContextoAgendaCache) => string),
+  compute: (tx: Db, contexto: ContextoAgendaCache) => Promise<string>,
+): Promise<FastifyReply> => {
+  if (!request.auth) throw unauthorized();
+  const unidadeId = request.unidadeNegocioId;
+  if (!unidadeId) throw badRequest('Selecione uma unidade de negócio');
+  const tenantId = request.auth.tenantId;
+
+  const resultado = await request.scoped(async (tx): Promise<Entrada | { esperar: Promise<Entrada> }> => {
+    const [linha] = await executeText<{ versao: string; timeZone: string | null }>(tx, VERSAO_SQL, [unidadeId]);
+    const versao = String(linha?.versao ?? '1');
+    const contexto: ContextoAgendaCache = { hoje: todayISO(linha?.timeZone ?? undefined) };
+    const completa = `${tenantId}|${unidadeId}|${typeof chave === 'function' ? chave(contexto) : chave}`;
+    const entrada = entradas.get(completa);
+    if (entrada && entrada.versao === versao && Date.now() - entrada.storedAt < AGENDA_CACHE_TTL_MS) {
+      agendaCacheStats.hits++;
+      entradas.delete(completa);
+      entradas.set(completa, entrada);
+      return entrada;
+    }
+    const pendenteChave = `${completa}@${versao}`;
+    const pendente = pendentes.get(pendenteChave);
+    // Another request is computing this very answer: wait for it outside this transaction.
+    if (pendente) {
+      agendaCacheStats.hits++;
+      return { esperar: pendente };
+    }
+    agendaCacheStats.misses++;
+    const calculo = (async () => {
+      const body = await compute(tx, contexto);
+      const hash = createHash('sha1').update(completa).update('\0').update(body).digest('base64url').slice(0, 16);
+      const nova: Entrada = { versao, body, etag: `W/"${unidadeId}-${versao}-${hash}"`, storedAt: Date.now() };
+      // A newer version may have been stored meanwhile by a later request: keep the newest.
+      const atual = entradas.get(completa);
+      if (!atual || BigInt(atual.versao) <= BigInt(versao)) guardar(completa, nova);
+      return nova;
+    })();
+    pendentes.set(pendenteChave, calculo);
+    try {
+      return await calculo;
+    } finally {
+      pendentes.delete(pendenteChave);
+    }
+  });
+  const entrada = 'esperar' in resultado ? await resultado.esperar : resultado;
+
+  reply.header('etag', entrada.etag).header('cache-control', 'private, no-cache');
+  if (coincide(request.headers['if-none-match'], entrada.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entrada.body);
+};
