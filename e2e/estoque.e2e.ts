@@ -89,7 +89,7 @@ describeE2E('estoque', () => {
     await page.getByRole('button', { name: 'Abrir embalagem para granel' }).click();
     const modal = page.getByRole('dialog', { name: 'Abrir embalagem para granel' });
     await modal.waitFor();
-    await modal.getByRole('textbox', { name: 'Produto embalado' }).fill(`Ração E2E ${sufixo} 15`);
+    await modal.getByRole('combobox', { name: 'Produto embalado' }).fill(`Ração E2E ${sufixo} 15`);
     await page.getByRole('option', { name: new RegExp(`Ração E2E ${sufixo} 15 kg — 3 SC`) }).click();
     await modal.getByText(`1 SC de Ração E2E ${sufixo} 15 kg = 15 KG de Ração E2E ${sufixo} a Granel`).waitFor();
     await poll(() => modal.getByLabel('Prévia da conversão').innerText()).toBe(
