@@ -82,9 +82,9 @@ describeE2E('spreadsheet import', () => {
     const conferir = page.getByRole('button', { name: 'Conferir linhas' });
     await conferir.waitFor();
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Nome do cliente (obrigatório)' }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Nome do cliente (obrigatório)' }).inputValue())
       .toBe('Nome do Cliente');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Espécie' }).inputValue()).toBe('Espécie');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Espécie' }).inputValue()).toBe('Espécie');
     await screenshot(page, 'importacao-colunas');
 
     await conferir.click();
@@ -92,9 +92,10 @@ describeE2E('spreadsheet import', () => {
     await page.getByText('2 com erro', { exact: true }).first().waitFor();
     await page.getByText('CPF/CNPJ inválido').waitFor();
     await page.getByText('Espécie "Dinossauro" não cadastrada').waitFor();
-    // Mantine hides the switch's input behind its label: click the label.
-    await page.getByText('Mostrar só linhas com erro', { exact: true }).click();
-    await expect.poll(() => page.getByRole('switch', { name: 'Mostrar só linhas com erro' }).isChecked()).toBe(true);
+    // Mantine 9 lays the switch's (transparent) input over the whole switch, label included: click it.
+    const soErros = page.getByRole('switch', { name: 'Mostrar só linhas com erro' });
+    await soErros.click();
+    await expect.poll(() => soErros.isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('cell', { name: nome }).count()).toBe(0);
     await screenshot(page, 'importacao-conferencia');
 
@@ -134,8 +135,8 @@ describeE2E('spreadsheet import', () => {
     await page.goto('/produtos/importar');
     await page.locator('input[type="file"]').setInputFiles(arquivo);
     await page.getByRole('button', { name: 'Conferir linhas' }).waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Nome (obrigatório)' }).inputValue()).toBe('Descrição');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Preço de venda' }).inputValue()).toBe('Preço');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Nome (obrigatório)' }).inputValue()).toBe('Descrição');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Preço de venda' }).inputValue()).toBe('Preço');
     await screenshot(page, 'importacao-produtos-colunas');
     await page.getByRole('button', { name: 'Conferir linhas' }).click();
     await page.getByText('Código de barras inválido (dígito verificador não confere)').waitFor();
