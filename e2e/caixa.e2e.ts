@@ -71,7 +71,8 @@ describeE2E('caixa: fechamento cego e impressões', () => {
     const chave = admin.getByRole('switch', { name: 'Fechamento de caixa cego' });
     await chave.waitFor({ state: 'attached' });
     expect(await chave.isChecked()).toBe(false);
-    await admin.getByText('Fechamento de caixa cego', { exact: true }).click();
+    // Mantine 9 lays the switch's (transparent) input over the whole switch, label included.
+    await chave.click();
     await poll(() => chave.isChecked()).toBe(true);
     await chave.scrollIntoViewIfNeeded();
     await screenshot(admin, 'caixa-cego-unidade-form');
