@@ -9,6 +9,14 @@
  * | agenda: eventos de uma semana | GET /api/agenda/eventos?dataInicio=<Mon>&dataFim=<Sat>, a week of −3…+3 | < 50 ms      |
  * | agenda: eventos da clínica    | GET /api/agenda/eventos/clinica, the same weeks                         | –            |
  * | agenda: quadro do banho       | GET /api/agenda/atendimentos?data=<today>&area=BanhoTosa&pageSize=100   | < 30 ms      |
+ * | eventos semana + 1 escrita/s  | the week of eventos while one appointment of the unit changes each second | < 50 ms      |
+ * | quadro + 1 escrita/s          | the board while one appointment of the unit changes each second          | < 30 ms      |
+ * | quadro, navegador (304)       | the board with If-None-Match of its current ETag, as the browser polls   | < 30 ms      |
+ *
+ * The agenda answers from its per-version cache (apps/api/src/modules/agenda/agenda-cache.ts):
+ * the first three cases are the usual day (most calls find the answer warm: the 7 weeks and the
+ * board are computed once per agenda version or 30 s); the last two measure the miss path too,
+ * a PATCH of one appointment's priority every second bumping the unit's version.
  *
  *   npx tsx bench/carga-agenda.ts                                  # PGlite (bench:dados first)
  *   BENCH_DATABASE_URL=postgres://… npm run bench:agenda
@@ -88,8 +96,52 @@ try {
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, 'x-unidade-negocio': dados.unidadeNegocioId, 'x-origin': 'web' };
 
-  type Caso = { nome: string; url: string; caminho: () => string; meta?: number; conferir?: (corpo: unknown) => string | null };
+  type Caso = {
+    nome: string;
+    url: string;
+    caminho: () => string;
+    meta?: number;
+    conferir?: (corpo: unknown) => string | null;
+    /** Writes one appointment of the unit every second during the case (the cache's miss path). */
+    escrevendo?: boolean;
+    /** Sends If-None-Match with the answer's current ETag, as the browser's poll does (304s). */
+    comoNavegador?: boolean;
+  };
   const quadro = `/api/agenda/atendimentos?data=${agenda.hoje}&area=BanhoTosa&pageSize=100`;
+
+  // The appointment the writing cases change once a second (its priority, back and forth: a
+  // write like the board's, which bumps the unit's agenda version and so every cached answer).
+  const doQuadro = await fetch(`${base}${quadro}`, { headers });
+  if (!doQuadro.ok) throw new Error(`quadro: ${doQuadro.status} ${await doQuadro.text()}`);
+  const alvo = ((await doQuadro.json()) as { items: { id: string; status: string }[] }).items.find((a) =>
+    ['Agendado', 'Confirmado', 'EmAtendimento'].includes(a.status),
+  );
+  /** Starts the writes; answers a function stopping them that answers how many were done and failed. */
+  const escreverCadaSegundo = () => {
+    let feitas = 0;
+    let falhas = 0;
+    let alta = false;
+    const timer = setInterval(() => {
+      if (!alvo) return;
+      alta = !alta;
+      fetch(`${base}/api/agenda/atendimentos/${alvo.id}/prioridade`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ prioridade: alta ? 'Alta' : 'Normal' }),
+      })
+        .then(async (r) => {
+          await r.arrayBuffer();
+          if (r.ok) feitas++;
+          else falhas++;
+        })
+        .catch(() => falhas++);
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+      return { feitas, falhas };
+    };
+  };
+
   const casos: Caso[] = [
     { nome: 'rota Fastify vazia (teto)', url: `http://127.0.0.1:${port + 1}`, caminho: () => '/bare' },
     {
@@ -120,6 +172,15 @@ try {
         return itens === agenda.contagens.hojeBanhoTosa ? null : `${itens} itens, esperados ${agenda.contagens.hojeBanhoTosa}`;
       },
     },
+    {
+      nome: 'agenda: eventos semana + 1 escrita/s',
+      url: base,
+      caminho: () => `/api/agenda/eventos?${semanaAleatoria()}`,
+      meta: 50,
+      escrevendo: true,
+    },
+    { nome: 'agenda: quadro + 1 escrita/s', url: base, caminho: () => quadro, meta: 30, escrevendo: true },
+    { nome: 'agenda: quadro, navegador (304)', url: base, caminho: () => quadro, meta: 30, comoNavegador: true },
   ];
 
   console.log(
@@ -149,15 +210,29 @@ try {
       const problema = caso.conferir(await res.json());
       if (problema) throw new Error(`${caso.nome}: resposta inesperada (${problema})`);
     }
+    if (caso.escrevendo && !alvo) {
+      console.log(`${caso.nome.padEnd(40)}  (nenhum atendimento de hoje para alterar: caso pulado)`);
+      continue;
+    }
+    let cabecalhos: Record<string, string> = headers;
+    if (caso.comoNavegador) {
+      const etag = (await fetch(`${caso.url}${caso.caminho()}`, { headers })).headers.get('etag');
+      if (!etag) {
+        console.log(`${caso.nome.padEnd(40)}  (resposta sem ETag: caso pulado)`);
+        continue;
+      }
+      cabecalhos = { ...headers, 'if-none-match': etag };
+    }
     const tempos: number[] = [];
     const cpuAntes = cpuMs(servidor.pid);
+    const pararEscritas = caso.escrevendo ? escreverCadaSegundo() : null;
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instancia = autocannon(
         {
           url: caso.url,
           connections: conexoes,
           duration: duracao,
-          headers,
+          headers: cabecalhos,
           requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: caso.caminho() }) }],
         },
         (erro, r) => (erro ? reject(erro) : resolve(r)),
@@ -165,10 +240,12 @@ try {
       instancia.on('response', (_client, _status, _bytes, ms: number) => tempos.push(ms));
     });
     const cpuDepois = cpuMs(servidor.pid);
+    const escritas = pararEscritas?.();
     tempos.sort((a, b) => a - b);
     const rps = result.requests.average;
     if (!teto) teto = rps;
-    const erros = result.non2xx + result.errors + result.timeouts;
+    // The browser-like case expects 304 (autocannon counts it as non-2xx).
+    const erros = (caso.comoNavegador ? result['4xx'] + result['5xx'] : result.non2xx) + result.errors + result.timeouts;
     const feitas = Math.max(1, result.requests.total);
     const porReq = (antes: number | null, depois: number | null) =>
       antes === null || depois === null ? '–' : ((depois - antes) / feitas).toFixed(2);
@@ -176,7 +253,8 @@ try {
     console.log(
       `${caso.nome.padEnd(40)}${rps.toFixed(0).padStart(9)}${percentil(tempos, 50).toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}` +
         `${percentil(tempos, 99).toFixed(1).padStart(9)}${String(erros).padStart(8)}${`${((rps / teto) * 100).toFixed(1)} %`.padStart(9)}` +
-        `${porReq(cpuAntes.node, cpuDepois.node).padStart(10)}${porReq(cpuAntes.postgres, cpuDepois.postgres).padStart(9)}`,
+        `${porReq(cpuAntes.node, cpuDepois.node).padStart(10)}${porReq(cpuAntes.postgres, cpuDepois.postgres).padStart(9)}` +
+        (escritas ? `   (${escritas.feitas} escritas${escritas.falhas ? `, ${escritas.falhas} falharam` : ''})` : ''),
     );
     if (caso.meta)
       metas.push(

@@ -29,17 +29,18 @@ import { badRequest, unauthorized } from '../../lib/errors.ts';
 export const AGENDA_CACHE_TTL_MS = 30_000;
 /** At most this many entries… */
 export const AGENDA_CACHE_MAX_ENTRADAS = 500;
-/** …and this many characters of bodies (a month of events is a few hundred kB). */
-export const AGENDA_CACHE_MAX_CARACTERES = 64 * 1024 * 1024;
+/** …and this many bytes of bodies. */
+export const AGENDA_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-type Entrada = { versao: string; body: string; etag: string; storedAt: number };
+/** `body`: the answer's UTF-8 bytes, encoded once (a week of events is a few hundred kB). */
+type Entrada = { versao: string; body: Buffer; etag: string; storedAt: number };
 
 /** What the compute and the key may use: the unit's today ('yyyy-MM-dd', its time zone). */
 export type ContextoAgendaCache = { hoje: string };
 
 /** Insertion order of a Map is the LRU order: a hit is moved to the end, eviction takes the first. */
 const entradas = new Map<string, Entrada>();
-let caracteres = 0;
+let bytes = 0;
 /** Computations in progress by `key@version`. */
 const pendentes = new Map<string, Promise<Entrada>>();
 
@@ -50,7 +51,7 @@ export const agendaCacheStats = { hits: 0, misses: 0 };
 export const limparAgendaCache = (): void => {
   entradas.clear();
   pendentes.clear();
-  caracteres = 0;
+  bytes = 0;
   agendaCacheStats.hits = 0;
   agendaCacheStats.misses = 0;
 };
@@ -58,16 +59,16 @@ export const limparAgendaCache = (): void => {
 const remover = (chave: string) => {
   const antiga = entradas.get(chave);
   if (!antiga) return;
-  caracteres -= antiga.body.length;
+  bytes -= antiga.body.length;
   entradas.delete(chave);
 };
 
 const guardar = (chave: string, entrada: Entrada) => {
   remover(chave);
   entradas.set(chave, entrada);
-  caracteres += entrada.body.length;
+  bytes += entrada.body.length;
   for (const primeira of entradas.keys()) {
-    if (entradas.size <= AGENDA_CACHE_MAX_ENTRADAS && caracteres <= AGENDA_CACHE_MAX_CARACTERES) break;
+    if (entradas.size <= AGENDA_CACHE_MAX_ENTRADAS && bytes <= AGENDA_CACHE_MAX_BYTES) break;
     remover(primeira);
   }
 };
@@ -138,7 +139,7 @@ export const answerFromAgendaCache = async (
     }
     agendaCacheStats.misses++;
     const calculo = (async () => {
-      const body = await compute(tx, contexto);
+      const body = Buffer.from(await compute(tx, contexto), 'utf8');
       const hash = createHash('sha1').update(completa).update('\0').update(body).digest('base64url').slice(0, 16);
       const nova: Entrada = { versao, body, etag: `W/"${unidadeId}-${versao}-${hash}"`, storedAt: Date.now() };
       // A newer version may have been stored meanwhile by a later request: keep the newest.
