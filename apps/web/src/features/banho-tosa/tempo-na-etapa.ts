@@ -31,3 +31,18 @@ export const useAgora = (intervalMs: number = TICK_MS): Date => {
   }, [intervalMs]);
   return agora;
 };
+
+/**
+ * What the card says of its stage. Waiting (Aguardando) counts from the scheduled start, not
+ * from the booking (booked a week ago is not "waiting for a week"): before the start it reads
+ * "chega às 14:00"; after it, the time since the later of the start and the last move back to
+ * Aguardando. `inicio` is the unit's local 'yyyy-MM-ddTHH:mm' (read in the browser's zone).
+ */
+export const formatEtapa = (a: { atividade: string; atividadeDesde: string; inicio: string }, agora: Date): string => {
+  if (a.atividade !== 'Aguardando') return formatTempoNaEtapa(a.atividadeDesde, agora);
+  const inicio = new Date(a.inicio).getTime();
+  if (Number.isNaN(inicio)) return formatTempoNaEtapa(a.atividadeDesde, agora);
+  if (inicio > agora.getTime()) return `chega às ${a.inicio.slice(11, 16)}`;
+  const desde = Math.max(inicio, Date.parse(a.atividadeDesde) || 0);
+  return formatTempoNaEtapa(new Date(desde).toISOString(), agora);
+};

@@ -23,7 +23,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { IconGripVertical, IconPaw, IconPhone } from '@tabler/icons-react';
 import type { HTMLAttributes, Ref } from 'react';
 import { AtendimentoMenu, podeIrPara } from './atendimento-menu.tsx';
-import { formatTempoNaEtapa } from '../tempo-na-etapa.ts';
+import { formatEtapa } from '../tempo-na-etapa.ts';
 
 /** Status badge colours (Agendado … Não compareceu). */
 export const COR_STATUS: Record<StatusAtendimento, string> = {
@@ -202,7 +202,7 @@ export function AtendimentoCardView({
         </Group>
 
         <Text size="xs" c="dimmed" title="Tempo na etapa atual">
-          {formatTempoNaEtapa(a.atividadeDesde, agora)}
+          {formatEtapa(a, agora)}
         </Text>
         <Group gap={4} justify="flex-end" wrap="nowrap" align="center" mt={-4}>
           {overlay ? null : (
