@@ -13,9 +13,15 @@ import type { Db } from '../../db/client.ts';
 import { atendimentos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
-import { instanteSql, lockAtendimento } from './atendimentos-repository.ts';
+import { lockAtendimento } from './atendimentos-repository.ts';
 import { assertSemConflitos, lockRecursosAgenda } from './conflitos-agenda.ts';
-import { gravarServicos, resolverAtendimento, tomarSessaoPacote, type AtendimentoInputParsed } from './criar-atendimento.ts';
+import {
+  colunasAtendimento,
+  gravarServicos,
+  resolverAtendimento,
+  tomarSessaoPacote,
+  type AtendimentoInputParsed,
+} from './criar-atendimento.ts';
 import { devolverSessaoPacote } from './pacotes-sessoes.ts';
 
 /** See the file's comment. 404 for an appointment of another unit or tenant. */
@@ -32,18 +38,7 @@ export const alterarAtendimento = async (tx: Db, id: string, input: AtendimentoI
   await tx
     .update(atendimentos)
     .set({
-      petId: dados.petId,
-      clienteId: dados.clienteId,
-      tipoAtendimentoId: dados.tipo.id,
-      inicio: sql`${instanteSql(dados.inicio, unidade.timeZone)}`,
-      fim: sql`${instanteSql(dados.fim, unidade.timeZone)}`,
-      responsavelId: dados.responsavelId,
-      salaId: dados.salaId,
-      boxId: dados.boxId,
-      observacoes: dados.observacoes,
-      naoFazer: dados.naoFazer,
-      prioridade: dados.prioridade,
-      levaETraz: dados.levaETraz,
+      ...colunasAtendimento(dados, dados, unidade.timeZone),
       pacoteId,
       updatedAt: sql`now()`,
     })

@@ -62,6 +62,25 @@ export const msParaLocal = (ms: number): string => new Date(ms).toISOString().sl
 export const dataBr = (data: string): string => `${data.slice(8, 10)}/${data.slice(5, 7)}/${data.slice(0, 4)}`;
 
 /**
+ * The columns an appointment takes from its resolved input, at `periodo` (local times of the
+ * unit, stored as instants of `timeZone`): what booking and changing both write.
+ */
+export const colunasAtendimento = (dados: AtendimentoResolvido, periodo: { inicio: string; fim: string }, timeZone: string) => ({
+  petId: dados.petId,
+  clienteId: dados.clienteId,
+  tipoAtendimentoId: dados.tipo.id,
+  inicio: sql`${instanteSql(periodo.inicio, timeZone)}` as unknown as Date,
+  fim: sql`${instanteSql(periodo.fim, timeZone)}` as unknown as Date,
+  responsavelId: dados.responsavelId,
+  salaId: dados.salaId,
+  boxId: dados.boxId,
+  observacoes: dados.observacoes,
+  naoFazer: dados.naoFazer,
+  prioridade: dados.prioridade,
+  levaETraz: dados.levaETraz,
+});
+
+/**
  * Checks an appointment's input against the tenant's and unit's records and completes it (see
  * the file's comment for the rules). Shared by criarAtendimento and alterarAtendimento.
  */
@@ -250,18 +269,7 @@ export const criarAtendimento = async (
     const { pacoteId, servicos } = await tomarSessaoPacote(tx, dados, o.inicio);
     await tx.insert(atendimentos).values({
       id: o.id,
-      petId: dados.petId,
-      clienteId: dados.clienteId,
-      tipoAtendimentoId: dados.tipo.id,
-      inicio: sql`${instanteSql(o.inicio, unidade.timeZone)}`,
-      fim: sql`${instanteSql(o.fim, unidade.timeZone)}`,
-      responsavelId: dados.responsavelId,
-      salaId: dados.salaId,
-      boxId: dados.boxId,
-      observacoes: dados.observacoes,
-      naoFazer: dados.naoFazer,
-      prioridade: dados.prioridade,
-      levaETraz: dados.levaETraz,
+      ...colunasAtendimento(dados, o, unidade.timeZone),
       recorrenciaId,
       pacoteId,
       criadoPorId: usuarioId,
