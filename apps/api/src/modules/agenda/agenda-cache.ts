@@ -73,9 +73,12 @@ const guardar = (chave: string, entrada: Entrada) => {
   }
 };
 
-/** The unit's agenda version (text: bigint) and time zone, in one prepared round trip. */
+/**
+ * The unit's agenda version (text: bigint) and today in its time zone ('yyyy-MM-dd', as
+ * getUnidadeAtual's `hoje`; computed here, Intl per request costs more), in one prepared round trip.
+ */
 const VERSAO_SQL = `select coalesce((select versao from agenda_versoes where unidade_negocio_id = $1), 1)::text as versao,
-  (select time_zone from unidades_negocio where id = $1) as "timeZone"`;
+  (select to_char(now() at time zone time_zone, 'YYYY-MM-DD') from unidades_negocio where id = $1) as hoje`;
 
 /**
  * A query object as a canonical string: keys sorted, undefined/null/empty lists left out, lists
@@ -119,9 +122,9 @@ export const answerFromAgendaCache = async (
   const tenantId = request.auth.tenantId;
 
   const resultado = await request.scoped(async (tx): Promise<Entrada | { esperar: Promise<Entrada> }> => {
-    const [linha] = await executeText<{ versao: string; timeZone: string | null }>(tx, VERSAO_SQL, [unidadeId]);
+    const [linha] = await executeText<{ versao: string; hoje: string | null }>(tx, VERSAO_SQL, [unidadeId]);
     const versao = String(linha?.versao ?? '1');
-    const contexto: ContextoAgendaCache = { hoje: todayISO(linha?.timeZone ?? undefined) };
+    const contexto: ContextoAgendaCache = { hoje: linha?.hoje ?? todayISO() };
     const completa = `${tenantId}|${unidadeId}|${typeof chave === 'function' ? chave(contexto) : chave}`;
     const entrada = entradas.get(completa);
     if (entrada && entrada.versao === versao && Date.now() - entrada.storedAt < AGENDA_CACHE_TTL_MS) {
