@@ -87,6 +87,20 @@ describe('cache da agenda por versão', () => {
     expect(eventosDe((await fresco(a.t.headers, eventosUrl(a))).body).find((e) => e.id === id)?.atividade).toBe('Banho');
   });
 
+  it('leituras simultâneas: calculadas uma vez, e todas as que chegam depois de uma escrita a veem', async () => {
+    const a = await novaAgenda(ctx);
+    const id = await agendarOk(ctx, a.t.headers, banho(a));
+    const url = quadroUrl(a);
+    const rodada = () => Promise.all(Array.from({ length: 10 }, () => getOk(a.t.headers, url)));
+    const primeira = await rodada();
+    expect(agendaCacheStats.misses).toBe(1);
+    expect(new Set(primeira.map((r) => r.body)).size).toBe(1);
+    expect((await mudarAtividade(ctx, a.t.headers, id, 'Banho')).statusCode).toBe(200);
+    const segunda = await rodada();
+    expect(agendaCacheStats.misses).toBe(2);
+    for (const r of segunda) expect(itens(r.body)[0]?.atividade).toBe('Banho');
+  });
+
   it('o padrão do quadro é o hoje da unidade: sem data e com data=hoje são a mesma entrada', async () => {
     const a = await novaAgenda(ctx);
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());

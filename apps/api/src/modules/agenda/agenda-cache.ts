@@ -80,6 +80,59 @@ const guardar = (chave: string, entrada: Entrada) => {
 const VERSAO_SQL = `select coalesce((select versao from agenda_versoes where unidade_negocio_id = $1), 1)::text as versao,
   (select to_char(now() at time zone time_zone, 'YYYY-MM-DD') from unidades_negocio where id = $1) as hoje`;
 
+type Leitura = { versao: string; hoje: string | null };
+/** Per unit: the version read in flight and the one queued behind it (see `lerVersao`). */
+type Lote = { atual: Promise<Leitura> | null; seguinte: Promise<Leitura> | null };
+/** By database (apps in one process may have different ones), then unit. */
+const lotesPorBanco = new WeakMap<Db, Map<string, Lote>>();
+
+const emitir = (lotes: Map<string, Lote>, lote: Lote, unidadeId: string, db: Db): Promise<Leitura> => {
+  const leitura = executeText<Leitura>(db, VERSAO_SQL, [unidadeId]).then(([linha]) => ({
+    versao: String(linha?.versao ?? '1'),
+    hoje: linha?.hoje ?? null,
+  }));
+  const fim = () => {
+    if (lote.atual === leitura) lote.atual = null;
+    if (!lote.atual && !lote.seguinte) lotes.delete(unidadeId);
+  };
+  leitura.then(fim, fim);
+  return leitura;
+};
+
+/**
+ * The unit's version and today, shared by the requests of a moment: a request joins a read
+ * only if that read is issued after the request arrived (so it sees every write committed
+ * before the request): with none in flight it issues one; with one in flight (issued before
+ * it came) it joins the next, issued when that one ends, together with everyone arriving
+ * meanwhile. Twenty clients polling cost two reads per round instead of twenty.
+ */
+const lerVersao = (unidadeId: string, db: Db): Promise<Leitura> => {
+  let lotes = lotesPorBanco.get(db);
+  if (!lotes) {
+    lotes = new Map();
+    lotesPorBanco.set(db, lotes);
+  }
+  const doBanco = lotes;
+  let lote = lotes.get(unidadeId);
+  if (!lote) {
+    lote = { atual: null, seguinte: null };
+    lotes.set(unidadeId, lote);
+  }
+  if (!lote.atual) return (lote.atual = emitir(doBanco, lote, unidadeId, db));
+  const esse = lote;
+  const emVoo = esse.atual!;
+  esse.seguinte ??= emVoo
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      esse.seguinte = null;
+      return (esse.atual = emitir(doBanco, esse, unidadeId, db));
+    });
+  return esse.seguinte;
+};
+
 /**
  * A query object as a canonical string: keys sorted, undefined/null/empty lists left out, lists
  * in their order. Two URLs asking the same thing in another parameter order share an entry.
@@ -125,10 +178,9 @@ export const answerFromAgendaCache = async (
   // has already checked against the user's units: one statement instead of BEGIN, scope,
   // select and COMMIT (on PGlite each costs about as much as the select). The answer itself is
   // computed in the request's scoped transaction (row-level security), begun after this read,
-  // so it holds at least everything this version counts.
-  const [linha] = await executeText<{ versao: string; hoje: string | null }>(request.server.db, VERSAO_SQL, [unidadeId]);
-  const versao = String(linha?.versao ?? '1');
-  const contexto: ContextoAgendaCache = { hoje: linha?.hoje ?? todayISO() };
+  // so it holds at least everything this version counts. Reads are shared (`lerVersao`).
+  const { versao, hoje } = await lerVersao(unidadeId, request.server.db);
+  const contexto: ContextoAgendaCache = { hoje: hoje ?? todayISO() };
   const completa = `${tenantId}|${unidadeId}|${typeof chave === 'function' ? chave(contexto) : chave}`;
   let entrada = entradas.get(completa);
   if (entrada && entrada.versao === versao && Date.now() - entrada.storedAt < AGENDA_CACHE_TTL_MS) {
