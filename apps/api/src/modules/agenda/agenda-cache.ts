@@ -86,8 +86,23 @@ type Lote = { atual: Promise<Leitura> | null; seguinte: Promise<Leitura> | null 
 /** By database (apps in one process may have different ones), then unit. */
 const lotesPorBanco = new WeakMap<Db, Map<string, Lote>>();
 
+/**
+ * The driver's own client under Drizzle (`$client`: node-postgres' pool or PGlite), both with
+ * `query(text, values) → { rows }`. The version's read goes to it directly: Drizzle's session
+ * (its per-call type parsers and row mapping) costs more than the select itself on PGlite.
+ */
+type ClienteBruto = { query: (texto: string, valores: unknown[]) => Promise<{ rows: Partial<Leitura>[] }> };
+const clienteDe = (db: Db): ClienteBruto | null => {
+  const cliente = (db as unknown as { $client?: Partial<ClienteBruto> }).$client;
+  return typeof cliente?.query === 'function' ? (cliente as ClienteBruto) : null;
+};
+
 const emitir = (lotes: Map<string, Lote>, lote: Lote, unidadeId: string, db: Db): Promise<Leitura> => {
-  const leitura = executeText<Leitura>(db, VERSAO_SQL, [unidadeId]).then(([linha]) => ({
+  const cliente = clienteDe(db);
+  const linhas = cliente
+    ? cliente.query(VERSAO_SQL, [unidadeId]).then((r) => r.rows)
+    : executeText<Partial<Leitura>>(db, VERSAO_SQL, [unidadeId]);
+  const leitura = linhas.then(([linha]) => ({
     versao: String(linha?.versao ?? '1'),
     hoje: linha?.hoje ?? null,
   }));
