@@ -44,11 +44,7 @@ export const consumirSessaoPacote = async (tx: Db, pedido: SessaoPedido): Promis
     .update(pacotes)
     .set({ sessoesUsadas: sql`${pacotes.sessoesUsadas} + 1` })
     .where(
-      and(
-        sql`${pacotes.id} = (${candidato})`,
-        lt(pacotes.sessoesUsadas, pacotes.sessoesTotal),
-        eq(pacotes.cancelado, false),
-      ),
+      and(sql`${pacotes.id} = (${candidato})`, lt(pacotes.sessoesUsadas, pacotes.sessoesTotal), eq(pacotes.cancelado, false)),
     )
     .returning({ id: pacotes.id });
   return row?.id ?? null;
