@@ -138,7 +138,8 @@ describeE2E('banho e tosa: quadro', () => {
       expect(texto).toContain('Não fazer: Não cortar as unhas');
       // A type without a service product charges nothing: settled from the start.
       expect(texto).toContain('Baixada');
-      expect(texto).toMatch(/há (menos de 1|\d+) min/);
+      // Waiting counts from the scheduled 07:00: before it the card says when the pet arrives.
+      expect(texto).toMatch(/há (menos de 1|\d+) min|há \d+ h|chega às 07:00/);
       // Five columns in one row inside the tablet's width, the page not scrolling sideways.
       const caixas = await Promise.all(COLUNAS.map(async (c) => (await coluna(tablet, c).boundingBox())!));
       for (const caixa of caixas) {

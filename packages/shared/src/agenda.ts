@@ -243,10 +243,10 @@ export const repeticaoSchema = z.object({
 });
 
 export const atendimentoInputSchema = z.object({
-  petId: uuidOf('Pet obrigatório'),
+  petId: uuidOf('Pet é obrigatório'),
   /** The owner; absent: the pet's first tutor. */
   clienteId: optionalUuid('Tutor inválido'),
-  tipoAtendimentoId: uuidOf('Tipo de atendimento obrigatório'),
+  tipoAtendimentoId: uuidOf('Tipo de atendimento é obrigatório'),
   inicio: dataHoraSchema,
   /** Absent: inicio + the type's duration. */
   fim: optional(dataHoraSchema),
@@ -438,7 +438,7 @@ export const pacoteProdutoSchema = z.object({
   /** Validity in days from the sale (1..730). */
   validadeDias: z.number({ error: 'Informe a validade em dias' }).int().min(1, { error: 'Mínimo 1 dia' }).max(730),
   /** The appointment type whose sessions it covers. */
-  tipoAtendimentoId: uuidOf('Tipo de atendimento do pacote obrigatório'),
+  tipoAtendimentoId: uuidOf('Tipo de atendimento do pacote é obrigatório'),
 });
 export type PacoteProduto = z.infer<typeof pacoteProdutoSchema>;
 

@@ -18,7 +18,7 @@ const FEMININO = new Set(
   ),
 );
 const MASCULINO = new Set(
-  'Nome Número Logradouro Bairro Valor Tipo Motivo Produto CPF CNPJ CPF/CNPJ CEP E-mail Telefone Custo Preço Fator Primeiro Código Fornecedor Cliente Pet Perfil'.split(
+  'Nome Número Logradouro Bairro Valor Tipo Motivo Produto CPF CNPJ CPF/CNPJ CEP E-mail Telefone Custo Preço Fator Primeiro Código Fornecedor Cliente Pet Perfil Endereço'.split(
     ' ',
   ),
 );

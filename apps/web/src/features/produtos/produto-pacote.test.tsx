@@ -80,7 +80,7 @@ describe('product form: package', () => {
 
     // Without a type: refused on the field, nothing sent.
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Tipo de atendimento do pacote obrigatório', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Tipo de atendimento do pacote é obrigatório', {}, SLOW)).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(sessoes);

@@ -96,8 +96,8 @@ export function AtendimentoForm({ atendimento, inicial, recursos, editavel, onSa
     mode: 'controlled',
     initialValues: atendimento ? atendimentoValues(atendimento) : novoAtendimentoValues(inicial ?? { inicio: '' }),
     validate: {
-      petId: (v) => (v ? null : 'Pet obrigatório'),
-      tipoAtendimentoId: (v) => (v ? null : 'Tipo de atendimento obrigatório'),
+      petId: (v) => (v ? null : 'Pet é obrigatório'),
+      tipoAtendimentoId: (v) => (v ? null : 'Tipo de atendimento é obrigatório'),
       data: (v) => (v ? null : 'Data obrigatória'),
       horaInicio: (v) => (v ? null : 'Início obrigatório'),
       horaFim: (v, values) => (v && values.horaInicio && v <= values.horaInicio ? 'O fim deve ser depois do início' : null),
