@@ -17,7 +17,7 @@ import { createFakeApi, errors, json, type FakeHandler, type RecordedRequest } f
 import { loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 20_000 };
 const LUNA_ID = '0e000000-0000-4000-8000-0000000000b1';
 
 const page = (items: Atendimento[]): Page<Atendimento> => ({ items, total: items.length, page: 1, pageSize: 100 });
@@ -121,7 +121,7 @@ describe('grooming board', () => {
     expect(api.requests.some((r) => r.method === 'PUT' && r.path.endsWith('/atividade'))).toBe(true);
   });
 
-  it('lets a Banhista/Tosador mark a pet Pronto, without the till', async () => {
+  it('lets a Banhista/Tosador mark a pet Pronto, without the till', { timeout: 60_000 }, async () => {
     const banhista = loginOutput({
       unidadesNegocio: [
         {
@@ -142,6 +142,8 @@ describe('grooming board', () => {
     expect(await screen.findByRole('menuitem', { name: 'Banho', hidden: true }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Abrir no PDV', hidden: true })).toBeNull();
     await user.keyboard('{Escape}');
+    // Rex's menu has gone (its items would otherwise answer for Luna's "Pronto").
+    await waitFor(() => expect(screen.queryAllByRole('menuitem', { hidden: true })).toHaveLength(0), SLOW);
     await moverPeloMenu('Luna', 'Pronto');
     await waitFor(() => expect(atendimentos.get(LUNA_ID)!.status).toBe('Pronto'), SLOW);
     const put = api.requests.find((r) => r.method === 'PUT' && r.path === `/agenda/atendimentos/${LUNA_ID}/status`)!;

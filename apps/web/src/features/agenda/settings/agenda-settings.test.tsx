@@ -13,7 +13,7 @@ import { createFakeApi, errors, json, type FakeHandler, type RecordedRequest } f
 import { FILIAL_ID, loginOutput } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 20_000 };
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const page = <T,>(items: T[]) => json({ items, total: items.length, page: 1, pageSize: 20 });
 const body = (req: RecordedRequest | undefined) => JSON.parse(String(req?.data)) as Record<string, unknown>;
