@@ -26,8 +26,7 @@ import { crudRoutes } from '../../lib/crud-routes.ts';
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { getAgendaConfiguracoes, salvarAgendaConfiguracoes } from './configuracoes-agenda.ts';
 import { findRecurso, listRecursos } from './recursos-repository.ts';
-import { alterarBox, criarBox, excluirBox } from './salvar-box.ts';
-import { alterarSala, criarSala, excluirSala } from './salvar-sala.ts';
+import { alterarRecurso, criarRecurso, excluirRecurso } from './salvar-recurso.ts';
 import { alterarTipoAtendimento, criarTipoAtendimento, excluirTipoAtendimento } from './salvar-tipo-atendimento.ts';
 import { findTipoAtendimento, listTiposAtendimento } from './tipos-atendimento-repository.ts';
 
@@ -63,9 +62,9 @@ export const cadastrosAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: { item: recursoSchema, input: recursoInputSchema, listQuery: listRecursosQuerySchema },
       list: (tx, query) => listRecursos(tx, salas, query),
       find: (tx, id) => findRecurso(tx, salas, id),
-      create: criarSala,
-      update: alterarSala,
-      remove: excluirSala,
+      create: (tx, input) => criarRecurso(tx, salas, input),
+      update: (tx, id, input) => alterarRecurso(tx, salas, id, input),
+      remove: (tx, id) => excluirRecurso(tx, salas, id),
       details: { delete: emUso },
     }),
     { prefix: '/salas' },
@@ -79,9 +78,9 @@ export const cadastrosAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: { item: recursoSchema, input: recursoInputSchema, listQuery: listRecursosQuerySchema },
       list: (tx, query) => listRecursos(tx, boxes, query),
       find: (tx, id) => findRecurso(tx, boxes, id),
-      create: criarBox,
-      update: alterarBox,
-      remove: excluirBox,
+      create: (tx, input) => criarRecurso(tx, boxes, input),
+      update: (tx, id, input) => alterarRecurso(tx, boxes, id, input),
+      remove: (tx, id) => excluirRecurso(tx, boxes, id),
       details: { delete: emUso },
     }),
     { prefix: '/boxes' },
