@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { agendaRoutes } from './modules/agenda/routes.ts';
+import { fiscalRoutes } from './modules/fiscal/routes.ts';
 import { animalRoutes } from './modules/animal/routes.ts';
 import { arquivosRoutes } from './modules/arquivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -103,6 +104,7 @@ export const buildApp = async (config: Config, database: Database) => {
   await app.register(pessoalRoutes, { prefix: '/api/pessoal' });
   await app.register(animalRoutes, { prefix: '/api/animal' });
   await app.register(agendaRoutes, { prefix: '/api/agenda' });
+  await app.register(fiscalRoutes, { prefix: '/api/fiscal' });
   await app.register(thirdRoutes, { prefix: '/api/third' });
   await app.register(importacoesRoutes, { prefix: '/api/importacoes' });
   await app.register(financeiroRoutes, { prefix: '/api/financeiro' });

@@ -141,4 +141,16 @@ export const queryKeys = {
     daPessoa: (pessoaId: string) => ['pacotes', 'pessoa', pessoaId] as const,
     doPet: (petId: string) => ['pacotes', 'pet', petId] as const,
   },
+  /** Every fiscal read: an emission, retry, cancellation or inutilização refreshes ['fiscal'] (list, sale status). */
+  fiscal: ['fiscal'] as const,
+  documentosFiscais: {
+    list: <const P extends object>(params: P) => ['fiscal', 'documentos', 'list', params] as const,
+    detail: (id: string) => ['fiscal', 'documentos', 'detail', id] as const,
+    /** GET /fiscal/documentos?vendaId: the sale's documents (the till and the sale's detail). */
+    daVenda: (vendaId: string) => ['fiscal', 'documentos', 'venda', vendaId] as const,
+  },
+  /** GET /fiscal/produto-situacao (a product's fiscal edit refreshes ['fiscal', 'produto-situacao'] and ['produtos']). */
+  produtoSituacao: <const P extends object>(params: P) => ['fiscal', 'produto-situacao', params] as const,
+  /** GET /vendas/{id}/pix: the BR Code of the sale's open amount. */
+  pixVenda: (vendaId: string, valor: string) => ['vendas', vendaId, 'pix', valor] as const,
 };

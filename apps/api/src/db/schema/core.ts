@@ -98,6 +98,12 @@ export const unidadesNegocio = pgTable(
     certificadoSenhaEnc: text('certificado_senha_enc'),
     certificadoTitular: text('certificado_titular'),
     certificadoValidade: date('certificado_validade', { mode: 'string' }),
+    /** The CNPJ the A1 certificate was issued to (checked against the unit's on upload). */
+    certificadoCnpj: text('certificado_cnpj'),
+    /** Issue the NFC-e as soon as a sale is finalised at the till (issue #18 item 8). */
+    nfceEmissaoAutomatica: boolean('nfce_emissao_automatica').notNull().default(false),
+    /** The unit's PIX key (CPF, CNPJ, e-mail, phone +55…, or random key) for BR Codes at the till. */
+    pixChave: text('pix_chave'),
     /** Whether a sale may take a stock-controlled product below zero here (DOMAIN.md §4). */
     permiteEstoqueNegativo: boolean('permite_estoque_negativo').notNull().default(false),
     /**

@@ -9,3 +9,4 @@ export * from './comercial.ts';
 export * from './estoque.ts';
 export * from './compras.ts';
 export * from './agenda.ts';
+export * from './fiscal.ts';
