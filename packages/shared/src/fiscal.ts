@@ -54,8 +54,16 @@ export type CancelarNfceInput = z.infer<typeof cancelarNfceInputSchema>;
 export const inutilizarNumerosInputSchema = z
   .object({
     serie: z.coerce.number({ error: 'Série inválida' }).int({ error: 'Série inválida' }).min(0).max(999),
-    numeroInicial: z.coerce.number({ error: 'Número inicial inválido' }).int().min(1, { error: 'Número inicial inválido' }).max(999_999_999),
-    numeroFinal: z.coerce.number({ error: 'Número final inválido' }).int().min(1, { error: 'Número final inválido' }).max(999_999_999),
+    numeroInicial: z.coerce
+      .number({ error: 'Número inicial inválido' })
+      .int()
+      .min(1, { error: 'Número inicial inválido' })
+      .max(999_999_999),
+    numeroFinal: z.coerce
+      .number({ error: 'Número final inválido' })
+      .int()
+      .min(1, { error: 'Número final inválido' })
+      .max(999_999_999),
     justificativa: justificativaSchema,
   })
   .refine((v) => v.numeroFinal >= v.numeroInicial, {
@@ -126,7 +134,10 @@ export type InutilizacaoFiscal = z.infer<typeof inutilizacaoFiscalSchema>;
 
 /** GET /api/fiscal/documentos/xml-mensal: the month (yyyy-MM) whose XMLs go in one zip. */
 export const xmlMensalQuerySchema = z.object({
-  mes: z.preprocess(emptyToUndefined, z.string({ error: 'Mês é obrigatório' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mês inválido (use aaaa-mm)' })),
+  mes: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: 'Mês é obrigatório' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mês inválido (use aaaa-mm)' }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

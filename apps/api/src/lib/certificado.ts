@@ -67,8 +67,7 @@ export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date
   // The holder's certificate is the one whose public key matches the private key (the file may carry the chain).
   const certs = bags.map((b) => b.cert).filter((c): c is forge.pki.Certificate => Boolean(c));
   if (certs.length === 0) throw fieldError('fiscal.certificado', 'O arquivo não contém um certificado');
-  const cert =
-    certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n)) ?? certs[0]!;
+  const cert = certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n)) ?? certs[0]!;
   if (cert.validity.notAfter.getTime() < hoje.getTime()) {
     throw fieldError('fiscal.certificado', 'Certificado vencido');
   }
