@@ -197,3 +197,12 @@ export const pixVendaSchema = z.object({ payload: z.string(), valor: z.string(),
 export type PixVenda = z.infer<typeof pixVendaSchema>;
 /** Its query: the amount to charge (reais), default the sale's open amount. */
 export const pixVendaQuerySchema = z.object({ valor: optional(moneyInput('Valor')) });
+
+/**
+ * When POST /api/fiscal/nfce refuses a sale because of its products' fiscal data, the 400's
+ * `errors` carries, beside `generalErrors` (which products and what), this key with the
+ * products' ids: the till sends the user to /fiscal/situacao-fiscal-produtos/?ids=…&returnTo=….
+ */
+export const ERRO_PRODUTOS_FISCAIS = 'produtoIds';
+/** The 400's key when the unit's fiscal settings are incomplete (certificate, CSC, IE, address). */
+export const ERRO_UNIDADE_FISCAL = 'unidade';
