@@ -12,6 +12,8 @@
  * quantity with the unit's abbreviation, unit price, discount, total), subtotal, discounts,
  * freight, total, payments (installments "3x de R$ …", received and change *troco*), open
  * balance, returns, notes, and the footer "Documento sem valor fiscal" with the print time.
+ * A sale left open, when the unit has a PIX key, also carries the open amount's PIX BR Code as a
+ * QR and its "PIX copia e cola" text (issue #18 item 9, pix-venda.ts).
  * Money in reais, shown with `formatMoney`.
  */
 import type { Content } from 'pdfmake/interfaces';
@@ -35,6 +37,7 @@ import {
   type FormatoCupom,
   type UnidadeCupom,
 } from '../impressao-pdf.ts';
+import { brCodeDaVenda, findUnidadePix } from './pix-venda.ts';
 import { getVenda, VENDA_NAO_ENCONTRADA } from './vendas-repository.ts';
 
 /** Width of the totals block at the right of an A4 receipt. */
@@ -70,9 +73,10 @@ const pagamentos = (venda: Venda): Content[] =>
 
 /**
  * The document definition of the receipt (exported for tests). `agora` is the print time;
- * dates are shown in the unit's time zone.
+ * dates are shown in the unit's time zone. `pix`: the BR Code of the open amount (a sale left
+ * open of a unit with a PIX key), printed as a QR with its text.
  */
-export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: FormatoCupom, agora: Date) => {
+export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: FormatoCupom, agora: Date, pix?: string) => {
   const termica = formato === '80mm';
   const largura = larguraUtil(formato);
   const tz = unidade.timeZone;
@@ -172,6 +176,15 @@ export const definicaoCupom = (venda: Venda, unidade: UnidadeCupom, formato: For
           ],
         },
   );
+  if (pix) {
+    content.push(
+      separador(largura),
+      { text: `Pague ${formatMoney(venda.valorEmAberto)} com PIX`, bold: true, alignment: 'center' },
+      { qr: pix, fit: termica ? 150 : 170, alignment: 'center', margin: [0, 4, 0, 4] },
+      { text: 'PIX copia e cola', bold: true },
+      { text: pix, fontSize: 6 },
+    );
+  }
   if (venda.observacoes) content.push(separador(largura), { text: `Obs.: ${venda.observacoes}` });
   content.push(separador(largura), rodape(agora, tz));
 
@@ -184,15 +197,25 @@ export const gerarCupomPdf = async (
   unidade: UnidadeCupom,
   formato: FormatoCupom,
   agora: Date = new Date(),
-): Promise<Buffer> => renderPdf(definicaoCupom(venda, unidade, formato, agora));
+  pix?: string,
+): Promise<Buffer> => renderPdf(definicaoCupom(venda, unidade, formato, agora, pix));
 
 /**
  * GET /vendas/{id}/imprimir: the sale of the selected unit as a receipt PDF and its number
- * (for the file name). 404 'Venda não encontrada' for a sale of another unit or tenant.
+ * (for the file name). 404 'Venda não encontrada' for a sale of another unit or tenant. A sale
+ * left open with something to pay carries the PIX QR of the open amount when the unit has a key.
  */
 export const imprimirVenda = async (tx: Db, id: string, formato: FormatoCupom): Promise<{ numero: number; pdf: Buffer }> => {
   const venda = await getVenda(tx, id);
   const unidade = await findUnidadeCupom(tx);
   if (!unidade) throw notFound(VENDA_NAO_ENCONTRADA);
-  return { numero: venda.numero, pdf: await gerarCupomPdf(venda, unidade, formato) };
+  const deixadaEmAberto = venda.tipo === 'Venda' && venda.status === 'EmAberto' && !venda.emAtendimento;
+  const unidadePix = deixadaEmAberto && venda.valorEmAberto > 0 ? await findUnidadePix(tx) : null;
+  let pix: string | undefined;
+  try {
+    if (unidadePix?.chave) pix = brCodeDaVenda(unidadePix, venda.numero, venda.valorEmAberto).payload;
+  } catch {
+    // A unit without a city or with an unusable key still prints its receipt, without the QR.
+  }
+  return { numero: venda.numero, pdf: await gerarCupomPdf(venda, unidade, formato, new Date(), pix) };
 };

@@ -6,6 +6,8 @@
  *   customer, and sale number or customer name; newest first, paged.
  * - GET /vendas/resumo-venda — the totals of the same filters.
  * - GET /vendas/{id}/imprimir?formato=80mm|a4 — the non-fiscal receipt as PDF (inline).
+ * - GET /vendas/{id}/pix?valor= — the PIX BR Code of the amount (default the open one; issue #18
+ *   item 9, pix-venda.ts), permission `vendas`.
  * Reading sales needs any of `vendas`, `financeiro`, `relatorios`; printing any of `vendas`,
  * `orcamentos` (quotes print too), `financeiro`. Money in reais.
  */
@@ -14,7 +16,9 @@ import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { listVendasQuerySchema, resumoVendaSchema, vendaResumoSchema } from '@petshop/shared/venda';
 import { formatoImpressaoQuerySchema, respostaPdf } from '../impressao-pdf.ts';
+import { pixVendaQuerySchema, pixVendaSchema } from '@petshop/shared/fiscal';
 import { imprimirVenda } from './imprimir-venda.ts';
+import { gerarPixVenda } from './pix-venda.ts';
 import { listVendas, getResumoVendas } from './vendas-repository.ts';
 
 export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,5 +81,21 @@ export const vendasRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/vendas/:id/pix',
+    {
+      config: { permission: PERMISSOES.vendas },
+      schema: {
+        tags,
+        summary:
+          'PIX da venda: BR Code estático (copia e cola) do valor informado (padrão: o valor em aberto) com a chave PIX da unidade e txid VENDA<número>; 400 "Configure a chave PIX da unidade" sem chave',
+        params: idParamsSchema,
+        querystring: pixVendaQuerySchema,
+        response: { 200: pixVendaSchema, ...errors },
+      },
+    },
+    async (request) => request.scoped((tx) => gerarPixVenda(tx, request.params.id, request.query.valor)),
   );
 };
