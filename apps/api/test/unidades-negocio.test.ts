@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj } from '@petshop/shared/format';
 import type { UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import { unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { decrypt } from '../src/lib/crypto.ts';
 import { getUnidadeAtual } from '../src/modules/unidades-negocio/unidade-atual.ts';
+import { diasParaVencer } from '../src/modules/unidades-negocio/unidades-repository.ts';
 import { makePfx } from './certificate.ts';
 import {
   authHeaders,
@@ -44,11 +47,16 @@ type Files = Parameters<typeof multipart>[1];
 const send = (t: TenantFixture, method: 'POST' | 'PUT', url: string, dados: unknown, files: Files = {}, headers = t.headers) =>
   injectMultipart(ctx, method, url, headers, dados, files);
 
+const certificadoCnpj = (id: string) =>
+  ctx.database.db.select({ cnpj: unidadesNegocio.certificadoCnpj }).from(unidadesNegocio).where(eq(unidadesNegocio.id, id));
+const row0 = (rows: { cnpj: string | null }[]) => rows[0]?.cnpj;
+
 describe('business units', () => {
   it('creates a unit with logo, CSC and A1 certificate; secrets stored encrypted, never returned', async () => {
     const t = await newTenant(ctx);
-    const pfx = makePfx('senha-do-certificado');
-    const dados = novaUnidade({ fiscal: { ...novaUnidade().fiscal, certificadoSenha: 'senha-do-certificado' } });
+    const cnpj = validCnpj();
+    const pfx = makePfx('senha-do-certificado', { cn: `PET SHOP TESTE LTDA:${cnpj}` });
+    const dados = novaUnidade({ cnpj, fiscal: { ...novaUnidade().fiscal, certificadoSenha: 'senha-do-certificado' } });
     const res = await send(t, 'POST', '/api/geral/unidades_negocio', dados, {
       logo: { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX },
       certificado: { filename: 'a1.pfx', contentType: 'application/x-pkcs12', content: pfx },
@@ -67,10 +75,13 @@ describe('business units', () => {
         nfceProximoNumero: 10,
         cscId: '1',
         cscTokenConfigurado: true,
-        certificado: { titular: 'PET SHOP TESTE LTDA:11222333000181' },
+        certificado: { titular: `PET SHOP TESTE LTDA:${cnpj}`, cnpj },
       },
     });
     expect(unidade.fiscal.certificado!.validade).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row0(await certificadoCnpj(unidade.id))).toBe(cnpj);
+    // makePfx's notAfter is 365 days from now (UTC); the unit's today may still be yesterday.
+    expect([365, 366]).toContain(unidade.fiscal.certificado!.diasParaVencer);
     expect(JSON.stringify(unidade)).not.toContain('ABCDEF123456');
     expect(unidade.logoUrl).toMatch(/^\/api\/arquivos\//);
 
@@ -254,5 +265,103 @@ describe('business units', () => {
       headers,
     );
     expect(cert.statusCode).toBe(403);
+  });
+
+  it('fiscal settings: PIX key of each DICT kind normalised, anything else refused; automatic NFC-e saved', async () => {
+    const t = await newTenant(ctx);
+    const current = (
+      await ctx.app.inject({ url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers: t.headers })
+    ).json<UnidadeNegocio>();
+    expect(current.fiscal).toMatchObject({ pixChave: null, nfceEmissaoAutomatica: false, certificado: null });
+    const dados = { nomeFantasia: current.nomeFantasia, razaoSocial: current.razaoSocial, cnpj: current.cnpj };
+    const put = (fiscal: Record<string, unknown>) =>
+      send(t, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, { ...dados, fiscal });
+
+    const chaves: [string, string][] = [
+      ['529.982.247-25', '52998224725'],
+      ['11.222.333/0001-81', '11222333000181'],
+      ['  Pix@PetShop.com.br ', 'pix@petshop.com.br'],
+      ['+55 (11) 98765-4321', '+5511987654321'],
+      ['123E4567-E89B-12D3-A456-426614174000', '123e4567-e89b-12d3-a456-426614174000'],
+    ];
+    for (const [informada, salva] of chaves) {
+      const res = await put({ pixChave: informada, nfceEmissaoAutomatica: true });
+      expect(res.statusCode, informada).toBe(200);
+      expect(res.json<UnidadeNegocio>().fiscal).toMatchObject({ pixChave: salva, nfceEmissaoAutomatica: true });
+    }
+    for (const invalida of ['529.982.247-26', '11987654321', '+1 555 123 4567', 'pix@', 'chave qualquer', '123']) {
+      const res = await put({ pixChave: invalida });
+      expect(res.statusCode, invalida).toBe(400);
+      expect(res.json().errors['fiscal.pixChave'], invalida).toEqual([
+        'Chave PIX inválida (use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)',
+      ]);
+    }
+    const bad = await put({ nfceEmissaoAutomatica: 'sim' });
+    expect(bad.json().errors['fiscal.nfceEmissaoAutomatica']).toEqual(['Valor inválido']);
+    // Absent: no key, not automatic.
+    const off = await put({});
+    expect(off.json<UnidadeNegocio>().fiscal).toMatchObject({ pixChave: null, nfceEmissaoAutomatica: false });
+    // Another tenant neither reads nor writes it.
+    const b = await newTenant(ctx);
+    const foreign = await send(b, 'PUT', `/api/geral/unidades-negocio/${t.unidadeNegocioId}`, {
+      ...dados,
+      fiscal: { pixChave: 'x@y.com' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const [row] = await ctx.database.db
+      .select({ pix: unidadesNegocio.pixChave })
+      .from(unidadesNegocio)
+      .where(eq(unidadesNegocio.id, t.unidadeNegocioId));
+    expect(row!.pix).toBeNull();
+  });
+
+  it("refuses another company's certificate; a branch may use its head office's; the CNPJ cannot move away from it", async () => {
+    const t = await newTenant(ctx);
+    const current = (
+      await ctx.app.inject({ url: `/api/geral/unidades_negocio/${t.unidadeNegocioId}`, headers: t.headers })
+    ).json<UnidadeNegocio>();
+    const dados = { nomeFantasia: current.nomeFantasia, razaoSocial: current.razaoSocial, cnpj: current.cnpj };
+    const url = `/api/geral/unidades-negocio/${t.unidadeNegocioId}`;
+    const file = (cn: string, validDays = 365) => ({
+      certificado: { filename: 'a1.pfx', contentType: 'application/x-pkcs12', content: makePfx('s', { cn, validDays }) },
+    });
+    const outra = current.cnpj.startsWith('11222333') ? '60701190000104' : '11222333000181';
+    const alheio = await send(t, 'PUT', url, { ...dados, fiscal: { certificadoSenha: 's' } }, file(`OUTRA LTDA:${outra}`));
+    expect(alheio.statusCode).toBe(400);
+    const esperado = outra === '11222333000181' ? '11.222.333/0001-81' : '60.701.190/0001-04';
+    expect(alheio.json().errors['fiscal.certificado']).toEqual([`O certificado é de outro CNPJ (${esperado})`]);
+    const eCpf = await send(t, 'PUT', url, { ...dados, fiscal: { certificadoSenha: 's' } }, file('FULANO DE TAL'));
+    expect(eCpf.json().errors['fiscal.certificado']).toEqual(['O certificado não informa um CNPJ (use o e-CNPJ A1 da empresa)']);
+    expect(row0(await certificadoCnpj(t.unidadeNegocioId))).toBeNull();
+
+    // The head office's certificate (same first 8 digits, branch 0001) for this unit.
+    const matriz = `${current.cnpj.slice(0, 8)}0001`;
+    const cnpjMatriz = Array.from({ length: 100 }, (_, i) => `${matriz}${String(i).padStart(2, '0')}`).find((c) =>
+      isValidCnpj(c),
+    )!;
+    const ok = await send(t, 'PUT', url, { ...dados, fiscal: { certificadoSenha: 's' } }, file(`MATRIZ LTDA:${cnpjMatriz}`, 20));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<UnidadeNegocio>().fiscal.certificado).toMatchObject({ cnpj: cnpjMatriz });
+    expect([20, 21]).toContain(ok.json<UnidadeNegocio>().fiscal.certificado!.diasParaVencer);
+    expect(row0(await certificadoCnpj(t.unidadeNegocioId))).toBe(cnpjMatriz);
+
+    // Changing the unit's CNPJ to another company under the stored certificate is refused.
+    const moved = await send(t, 'PUT', url, { ...dados, cnpj: outra });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors['fiscal.certificado']).toEqual([`O certificado é de outro CNPJ (${formatCnpj(cnpjMatriz)})`]);
+
+    // Removing clears the CNPJ too.
+    const removed = await send(t, 'PUT', url, { ...dados, fiscal: { removerCertificado: true } });
+    expect(removed.json<UnidadeNegocio>().fiscal.certificado).toBeNull();
+    expect(row0(await certificadoCnpj(t.unidadeNegocioId))).toBeNull();
+  });
+
+  it("diasParaVencer counts whole days from the unit's today (negative once expired)", () => {
+    const now = new Date('2026-11-27T02:00:00Z'); // still the 26th in São Paulo
+    expect(diasParaVencer('2026-11-26', 'America/Sao_Paulo', now)).toBe(0);
+    expect(diasParaVencer('2026-12-26', 'America/Sao_Paulo', now)).toBe(30);
+    expect(diasParaVencer('2026-11-20', 'America/Sao_Paulo', now)).toBe(-6);
+    expect(diasParaVencer('2026-11-26', 'America/Noronha', now)).toBe(-1);
+    expect(diasParaVencer(null, 'America/Sao_Paulo', now)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { enderecoOutputSchema, enderecoSchema } from './endereco.ts';
 import { DEFAULT_TIME_ZONE } from './format.ts';
 import { listQuerySchema } from './http.ts';
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { cnpjSchema, emailSchema, optional, optionalText, requiredText, telefoneSchema } from './validators.ts';
 
 /** Código de Regime Tributário (NF-e tag CRT). */
@@ -42,6 +43,86 @@ export const TIME_ZONES_BR = [
   'America/Noronha',
 ] as const;
 
+/**
+ * The NFC-e (modelo 65) authoriser of each state, as the SEFAZ URL table of sped-nfe
+ * (`storage/autorizadores.json`, key "65"; fixtures `ws/sped-nfe__autorizadores.json`) says:
+ * the states with their own web services answer themselves, the others use SVRS.
+ */
+export const AUTORIZADOR_NFCE_POR_UF: Readonly<Record<string, string>> = {
+  AC: 'SVRS',
+  AL: 'SVRS',
+  AM: 'AM',
+  AP: 'SVRS',
+  BA: 'SVRS',
+  CE: 'SVRS',
+  DF: 'SVRS',
+  ES: 'SVRS',
+  GO: 'GO',
+  MA: 'SVRS',
+  MG: 'MG',
+  MS: 'MS',
+  MT: 'MT',
+  PA: 'SVRS',
+  PB: 'SVRS',
+  PE: 'SVRS',
+  PI: 'SVRS',
+  PR: 'PR',
+  RJ: 'SVRS',
+  RN: 'SVRS',
+  RO: 'SVRS',
+  RR: 'SVRS',
+  RS: 'RS',
+  SC: 'SVRS',
+  SE: 'SVRS',
+  SP: 'SP',
+  TO: 'SVRS',
+};
+
+/** Label of an authoriser: 'SVRS' is the virtual SEFAZ of Rio Grande do Sul; the others are the state's own. */
+export const autorizadorNfceLabel = (uf: string | null | undefined): string | null => {
+  const autorizador = uf ? AUTORIZADOR_NFCE_POR_UF[uf.toUpperCase()] : undefined;
+  if (!autorizador) return null;
+  return autorizador === 'SVRS' ? 'SVRS (SEFAZ Virtual do Rio Grande do Sul)' : `SEFAZ-${autorizador}`;
+};
+
+const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Message of an invalid PIX key. */
+export const PIX_CHAVE_INVALIDA = 'Chave PIX inválida (use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)';
+
+/**
+ * A PIX key in the form the DICT (Banco Central's key directory, Manual de Padrões para
+ * Iniciação do Pix §1.2) stores it, or null when it is none of its five kinds:
+ * CPF (11 digits) and CNPJ (14 digits) with valid check digits, e-mail (lower-case, up to 77
+ * characters), phone '+55' + DDD + number (10 or 11 digits), random key (EVP, a UUID, lower-case).
+ * Formatting is accepted: '123.456.789-09', '+55 (11) 98765-4321'.
+ */
+export const normalizarChavePix = (texto: string): string | null => {
+  const v = texto.trim();
+  if (!v) return null;
+  if (EVP.test(v)) return v.toLowerCase();
+  if (v.includes('@')) return v.length <= 77 && EMAIL.test(v) ? v.toLowerCase() : null;
+  if (v.startsWith('+')) {
+    const digits = v.replace(/[\s().-]/g, '');
+    return /^\+55\d{10,11}$/.test(digits) ? digits : null;
+  }
+  if (/[^\d\s./-]/.test(v)) return null;
+  const digits = v.replace(/\D/g, '');
+  if (digits.length === 11 && isValidCpf(digits)) return digits;
+  if (digits.length === 14 && isValidCnpj(digits)) return digits;
+  return null;
+};
+
+/** The unit's PIX key (issue #18 item 9): optional, normalised by `normalizarChavePix`. */
+export const pixChaveSchema = z.string().transform((v, ctx) => {
+  const chave = normalizarChavePix(v);
+  if (chave === null) {
+    ctx.addIssue({ code: 'custom', message: PIX_CHAVE_INVALIDA });
+    return z.NEVER;
+  }
+  return chave;
+});
+
 export const fiscalInputSchema = z.object({
   crt: z.enum(['1', '2', '3', '4'], { error: 'Regime tributário inválido' }).default('1'),
   ambiente: z.enum(['homologacao', 'producao'], { error: 'Ambiente inválido' }).default('homologacao'),
@@ -69,6 +150,10 @@ export const fiscalInputSchema = z.object({
   certificadoSenha: optionalText('Senha do certificado', 100),
   /** true removes the stored certificate. */
   removerCertificado: z.boolean().optional(),
+  /** The key the till's PIX QR code pays to (issue #18 item 9); absent/'' = none. */
+  pixChave: optional(pixChaveSchema),
+  /** "Emitir NFC-e automaticamente ao finalizar a venda" (issue #18 item 8). Absent = false. */
+  nfceEmissaoAutomatica: z.boolean({ error: 'Valor inválido' }).default(false),
 });
 
 /** How a unit's purchases update cost prices (DOMAIN.md §5), with their pt-BR labels. */
@@ -94,7 +179,13 @@ export const unidadeNegocioInputSchema = z.object({
   email: optional(emailSchema),
   endereco: enderecoSchema.default({}),
   timeZone: z.enum(TIME_ZONES_BR, { error: 'Fuso horário inválido' }).default(DEFAULT_TIME_ZONE),
-  fiscal: fiscalInputSchema.default({ crt: '1', ambiente: 'homologacao', nfceSerie: 1, nfceProximoNumero: 1 }),
+  fiscal: fiscalInputSchema.default({
+    crt: '1',
+    ambiente: 'homologacao',
+    nfceSerie: 1,
+    nfceProximoNumero: 1,
+    nfceEmissaoAutomatica: false,
+  }),
   /**
    * "Permitir venda com estoque negativo" (DOMAIN.md §4, issue #4 item 4): whether a sale may
    * take a stock-controlled product below zero in this unit. Absent = false.
@@ -139,10 +230,17 @@ export const unidadeNegocioSchema = z.object({
     nfceProximoNumero: z.number(),
     cscId: z.string().nullable(),
     cscTokenConfigurado: z.boolean(),
+    pixChave: z.string().nullable(),
+    nfceEmissaoAutomatica: z.boolean(),
     certificado: z
       .object({
         titular: z.string().nullable(),
+        /** yyyy-MM-dd. */
         validade: z.string().nullable(),
+        /** The holder's CNPJ (14 digits), null when the certificate carries none. */
+        cnpj: z.string().nullable(),
+        /** Days from the unit's today to the expiry (negative: expired), null without a validade. */
+        diasParaVencer: z.number().nullable(),
       })
       .nullable(),
   }),
@@ -151,3 +249,37 @@ export const unidadeNegocioSchema = z.object({
 export type UnidadeNegocio = z.infer<typeof unidadeNegocioSchema>;
 
 export const listUnidadesNegocioQuerySchema = listQuerySchema;
+
+/** The certificate is warned about this many days before it expires (issue #18 item 1). */
+export const CERTIFICADO_AVISO_DIAS = 30;
+
+/** What a unit still lacks to issue NFC-e, as the Fiscal tab lists it (labels in pt-BR). */
+export type PendenciaNfce = 'inscricaoEstadual' | 'uf' | 'codigoIbge' | 'certificado' | 'csc';
+export const PENDENCIA_NFCE_LABEL: Record<PendenciaNfce, string> = {
+  inscricaoEstadual: 'Inscrição estadual',
+  uf: 'UF do endereço',
+  codigoIbge: 'Código IBGE do município',
+  certificado: 'Certificado digital A1',
+  csc: 'CSC (identificador e token)',
+};
+
+/**
+ * The fields still missing for NFC-e: an IE (ISENTO does not issue NFC-e), the address's UF
+ * (which picks the authoriser) and IBGE code, a certificate not expired, the CSC id and token.
+ */
+export const pendenciasNfce = (u: {
+  inscricaoEstadual: string | null | undefined;
+  uf: string | null | undefined;
+  codigoIbge: string | null | undefined;
+  certificadoValido: boolean;
+  cscId: string | null | undefined;
+  cscToken: boolean;
+}): PendenciaNfce[] => {
+  const faltando: PendenciaNfce[] = [];
+  if (!u.inscricaoEstadual || !/^\d+$/.test(u.inscricaoEstadual.trim())) faltando.push('inscricaoEstadual');
+  if (!u.uf || !AUTORIZADOR_NFCE_POR_UF[u.uf.toUpperCase()]) faltando.push('uf');
+  if (!u.codigoIbge || !/^\d{7}$/.test(u.codigoIbge.trim())) faltando.push('codigoIbge');
+  if (!u.certificadoValido) faltando.push('certificado');
+  if (!u.cscId || !u.cscToken) faltando.push('csc');
+  return faltando;
+};

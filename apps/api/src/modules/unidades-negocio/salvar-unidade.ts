@@ -1,11 +1,12 @@
 /**
  * Creates and updates business units (DOMAIN.md §2) inside the caller's tenant scope, in one
- * transaction: logo file, fiscal settings, and the A1 certificate — opened with its password
- * to check it (lib/certificado.ts) and stored encrypted with the CSC token (lib/crypto.ts).
+ * transaction: logo file, fiscal settings (PIX key, automatic NFC-e), and the A1 certificate —
+ * opened with its password to check it (lib/certificado.ts), refused when it belongs to another
+ * company, and stored encrypted with the CSC token (lib/crypto.ts).
  */
 import { count, eq } from 'drizzle-orm';
 import type { UnidadeNegocioInputParsed } from '@petshop/shared/unidade-negocio';
-import { formatCount } from '@petshop/shared/format';
+import { formatCnpj, formatCount } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades } from '../../db/schema/index.ts';
 import { storeArquivo } from '../../lib/arquivos.ts';
@@ -44,10 +45,28 @@ const baseValues = (input: UnidadeNegocioInputParsed): Values => ({
   nfceSerie: input.fiscal.nfceSerie,
   nfceProximoNumero: input.fiscal.nfceProximoNumero,
   cscId: input.fiscal.cscId ?? null,
+  pixChave: input.fiscal.pixChave ?? null,
+  nfceEmissaoAutomatica: input.fiscal.nfceEmissaoAutomatica,
   permiteEstoqueNegativo: input.permiteEstoqueNegativo,
   metodoCusto: input.metodoCusto,
   fechamentoCego: input.fechamentoCego,
 });
+
+/**
+ * The certificate signs for the unit's company: SEFAZ refuses a document whose issuer's CNPJ base
+ * (the first 8 digits, the company; the other 6 are the branch) differs from the certificate's
+ * (cStat 213, "CNPJ-Base do Emitente difere do CNPJ-Base do Certificado Digital"), so a branch may
+ * use its head office's certificate. 400 on `fiscal.certificado` otherwise, and for a certificate
+ * without a CNPJ (an e-CPF).
+ */
+const assertCertificadoDaEmpresa = (cnpjCertificado: string | null, cnpjUnidade: string): void => {
+  if (!cnpjCertificado) {
+    throw fieldError('fiscal.certificado', 'O certificado não informa um CNPJ (use o e-CNPJ A1 da empresa)');
+  }
+  if (cnpjCertificado.slice(0, 8) !== cnpjUnidade.slice(0, 8)) {
+    throw fieldError('fiscal.certificado', `O certificado é de outro CNPJ (${formatCnpj(cnpjCertificado)})`);
+  }
+};
 
 /** Secret and file columns: absent inputs keep what is stored. */
 const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: UnidadeFiles, ctx: Ctx): Promise<Values> => {
@@ -61,16 +80,19 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
       certificadoSenhaEnc: null,
       certificadoTitular: null,
       certificadoValidade: null,
+      certificadoCnpj: null,
     });
   }
   if (files.certificado) {
     if (!input.fiscal.certificadoSenha) throw fieldError('fiscal.certificadoSenha', 'Informe a senha do certificado');
     const info = parseCertificadoA1(files.certificado.buffer, input.fiscal.certificadoSenha);
+    assertCertificadoDaEmpresa(info.cnpj, input.cnpj);
     Object.assign(values, {
       certificadoEnc: encrypt(ctx.encryptionKey, files.certificado.buffer),
       certificadoSenhaEnc: encrypt(ctx.encryptionKey, input.fiscal.certificadoSenha),
       certificadoTitular: info.titular,
       certificadoValidade: info.validade,
+      certificadoCnpj: info.cnpj,
     });
   }
   if (input.removerLogo) values.logoArquivoId = null;
@@ -107,7 +129,12 @@ export const alterarUnidade = async (
   files: UnidadeFiles,
   ctx: Ctx,
 ): Promise<void> => {
-  if (!(await findUnidadeRow(tx, id))) throw notFound('Unidade de negócio não encontrada');
+  const row = await findUnidadeRow(tx, id);
+  if (!row) throw notFound('Unidade de negócio não encontrada');
+  // A CNPJ changed under a stored certificate of the old company is refused too.
+  if (row.certificadoCnpj && !files.certificado && !input.fiscal.removerCertificado) {
+    assertCertificadoDaEmpresa(row.certificadoCnpj, input.cnpj);
+  }
   const values = { ...baseValues(input), ...(await secretValues(tx, input, files, ctx)) };
   await tx.update(unidadesNegocio).set(values).where(eq(unidadesNegocio.id, id));
 };

@@ -1,6 +1,7 @@
 /** Business units of the scope's tenant (RLS-scoped handle), shaped as the shared contract. */
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, Page } from '@petshop/shared/http';
+import { todayISO } from '@petshop/shared/format';
 import type { MetodoCusto, UnidadeNegocio } from '@petshop/shared/unidade-negocio';
 import type { Db } from '../../db/client.ts';
 import { containsText } from '../../db/search.ts';
@@ -8,6 +9,15 @@ import { unidadesNegocio } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
 type Row = typeof unidadesNegocio.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from the unit's today (its time zone) to `validade` (yyyy-MM-dd); negative once expired. */
+export const diasParaVencer = (validade: string | null, timeZone: string, now = new Date()): number | null => {
+  if (!validade) return null;
+  const hoje = Date.parse(`${todayISO(timeZone, now)}T00:00:00Z`);
+  return Math.round((Date.parse(`${validade.slice(0, 10)}T00:00:00Z`) - hoje) / DAY_MS);
+};
 
 export const toUnidadeNegocio = (row: Row): UnidadeNegocio => ({
   id: row.id,
@@ -40,7 +50,16 @@ export const toUnidadeNegocio = (row: Row): UnidadeNegocio => ({
     nfceProximoNumero: row.nfceProximoNumero,
     cscId: row.cscId,
     cscTokenConfigurado: Boolean(row.cscTokenEnc),
-    certificado: row.certificadoEnc ? { titular: row.certificadoTitular, validade: row.certificadoValidade } : null,
+    pixChave: row.pixChave,
+    nfceEmissaoAutomatica: row.nfceEmissaoAutomatica,
+    certificado: row.certificadoEnc
+      ? {
+          titular: row.certificadoTitular,
+          validade: row.certificadoValidade,
+          cnpj: row.certificadoCnpj,
+          diasParaVencer: diasParaVencer(row.certificadoValidade, row.timeZone),
+        }
+      : null,
   },
   createdAt: row.createdAt.toISOString(),
 });

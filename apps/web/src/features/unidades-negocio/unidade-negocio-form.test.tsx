@@ -35,6 +35,8 @@ const unidade = (overrides: Partial<UnidadeNegocio> = {}): UnidadeNegocio => ({
     nfceProximoNumero: 1,
     cscId: null,
     cscTokenConfigurado: false,
+    pixChave: null,
+    nfceEmissaoAutomatica: false,
     certificado: null,
   },
   createdAt: '2026-01-01T12:00:00.000Z',
