@@ -153,3 +153,22 @@ describe('receipt of a sale left open', () => {
     expect(texto).toContain(esperado.replace(/\s+/g, ''));
   });
 });
+
+describe('the till context (GET /pdv/obter-caixas-para-pdv)', () => {
+  it('says whether the unit has a PIX key and emits the NFC-e by itself, per unit', async () => {
+    const t = await newTenant(ctx);
+    const bairro = await novaUnidade(ctx, t);
+    const contexto = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({ url: '/api/comercial/pdv/obter-caixas-para-pdv', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ pixConfigurado: boolean; nfceEmissaoAutomatica: boolean }>();
+    };
+    expect(await contexto(t.headers)).toMatchObject({ pixConfigurado: false, nfceEmissaoAutomatica: false });
+    await configurarPix(t, CHAVE);
+    await withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
+      tx.update(unidadesNegocio).set({ nfceEmissaoAutomatica: true }).where(eq(unidadesNegocio.id, t.unidadeNegocioId)),
+    );
+    expect(await contexto(t.headers)).toMatchObject({ pixConfigurado: true, nfceEmissaoAutomatica: true });
+    expect(await contexto(bairro.headers)).toMatchObject({ pixConfigurado: false, nfceEmissaoAutomatica: false });
+  });
+});

@@ -569,5 +569,9 @@ export const caixasParaPdvSchema = z.object({
   formasPagamento: z.array(formaPagamentoPdvSchema),
   /** The unit sells beyond its stock balance (its `permiteEstoqueNegativo`): the till does not warn then. */
   permiteEstoqueNegativo: z.boolean(),
+  /** Issue #18: the till emits the NFC-e right after finalising (else it offers "Emitir NFC-e"). */
+  nfceEmissaoAutomatica: z.boolean().optional(),
+  /** Issue #18: the unit has a PIX key, so choosing PIX shows the BR Code's QR. */
+  pixConfigurado: z.boolean().optional(),
 });
 export type CaixasParaPdv = z.infer<typeof caixasParaPdvSchema>;

@@ -9,7 +9,8 @@ import type { Page } from '@petshop/shared/http';
 import type { CaixasParaPdv, listarVendaOrcamentoQuerySchema, VendaResumo } from '@petshop/shared/venda';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { caixas, formasPagamento, usuarios, vendas } from '../../../db/schema/index.ts';
+import { caixas, formasPagamento, unidadesNegocio, usuarios, vendas } from '../../../db/schema/index.ts';
+import { currentUnidadeNegocioId } from '../../../db/schema/tenancy.ts';
 import { listVendasResumo, vendaNumeroOuCliente } from '../vendas/vendas-repository.ts';
 import { num } from '../../../db/rows.ts';
 import { getUnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
@@ -51,7 +52,7 @@ const ORDEM_FORMAS: readonly TipoFormaPagamento[] = [
  * GET /pdv/obter-caixas-para-pdv: the unit's open registers, the user's own first
  * (`doUsuario`), then by opening; the tenant's active payment methods in till order, then by
  * name; whether the unit sells beyond its stock (the till warns on a line above the balance
- * otherwise, issue #15).
+ * otherwise, issue #15); whether it emits the NFC-e by itself and has a PIX key (issue #18).
  */
 export const listCaixasParaPdv = async (tx: Db, usuarioId: string): Promise<CaixasParaPdv> => {
   const abertos = await tx
@@ -78,8 +79,15 @@ export const listCaixasParaPdv = async (tx: Db, usuarioId: string): Promise<Caix
       sql`f_busca(${formasPagamento.nome}) collate "C"`,
     );
   const { permiteEstoqueNegativo } = await getUnidadeAtual(tx);
+  // Issue #18: automatic NFC-e after finalising, and whether PIX has a key to show a QR for.
+  const [fiscal] = await tx
+    .select({ nfceEmissaoAutomatica: unidadesNegocio.nfceEmissaoAutomatica, pixChave: unidadesNegocio.pixChave })
+    .from(unidadesNegocio)
+    .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`));
   return {
     permiteEstoqueNegativo,
+    nfceEmissaoAutomatica: fiscal?.nfceEmissaoAutomatica ?? false,
+    pixConfigurado: Boolean(fiscal?.pixChave?.trim()),
     caixas: abertos.map((c) => ({
       id: c.id,
       numero: c.numero,
