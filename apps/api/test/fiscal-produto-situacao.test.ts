@@ -53,7 +53,7 @@ const listar = async (headers: Record<string, string>, qs = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Page>();
 };
-const salvar = (headers: Record<string, string>, payload: unknown) =>
+const salvar = (headers: Record<string, string>, payload: object) =>
   ctx.app.inject({ method: 'POST', url: URL, headers, payload });
 
 describe('GET /api/fiscal/produto-situacao', () => {
