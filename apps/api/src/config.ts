@@ -51,6 +51,12 @@ const envSchema = z.object({
   SMTP_SECURE: boolFromEnv.optional(),
   /** Sender of the e-mails, e.g. "Pet Shop <nao-responda@exemplo.com.br>". */
   MAIL_FROM: z.string().optional(),
+  /** One base URL for every SEFAZ service ({url}/NFeAutorizacao4, …): the fake SEFAZ of tests and development. */
+  SEFAZ_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ error: 'SEFAZ_URL deve ser uma URL' }).optional()),
+  /** How long a SEFAZ call may take (connection + answer) before the NFC-e goes into contingency. */
+  SEFAZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** PEM file of extra CAs trusted for SEFAZ's TLS (the ICP-Brasil chain in production; the fake's in tests). */
+  SEFAZ_CA_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 /** How to reach the SMTP server (nodemailer's options); `secure` is TLS from the start (port 465). */
@@ -95,6 +101,12 @@ export type Config = {
   smtp: SmtpConfig | undefined;
   /** MAIL_FROM, the sender of e-mails. */
   mailFrom: string;
+  /** SEFAZ_URL without a trailing slash: every SEFAZ service at {sefazUrl}/{service}; undefined: the official URLs. */
+  sefazUrl: string | undefined;
+  /** SEFAZ_TIMEOUT_MS: a SEFAZ call's deadline (connection + answer), in ms. */
+  sefazTimeoutMs: number;
+  /** The PEM read from SEFAZ_CA_FILE, trusted for SEFAZ's TLS besides Node's roots. */
+  sefazCa: string | undefined;
 };
 
 type Secrets = { jwtSecret: string; encryptionKey: string };
@@ -116,6 +128,20 @@ const parseKey = (text: string): Buffer => {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   if (key.length !== 32) throw new Error('ENCRYPTION_KEY deve ter 32 bytes (64 caracteres hex ou base64)');
   return key;
+};
+
+/** The PEM of SEFAZ_CA_FILE; a readable message when the file is missing or holds no certificate. */
+const readSefazCa = (file: string): string => {
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`Configuração inválida:\nSEFAZ_CA_FILE: não foi possível ler ${file}`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new Error(`Configuração inválida:\nSEFAZ_CA_FILE: ${file} não contém certificados PEM`);
+  }
+  return pem;
 };
 
 /**
@@ -150,6 +176,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     smtp: parseSmtp(e),
     mailFrom: e.MAIL_FROM || 'PetShop Gestão <nao-responda@petshop.local>',
+    sefazUrl: e.SEFAZ_URL?.replace(/\/+$/, ''),
+    sefazTimeoutMs: e.SEFAZ_TIMEOUT_MS,
+    sefazCa: e.SEFAZ_CA_FILE ? readSefazCa(e.SEFAZ_CA_FILE) : undefined,
     ...overrides,
   };
 };

@@ -49,7 +49,7 @@ export type RetornoEvento = {
 };
 
 export type RetornoInutilizacao = {
-  /** 102 inutilização homologada, or a rejection (e.g. 256 already used, 241 already inutilizada). */
+  /** 102 inutilização homologada, or a rejection (e.g. 241 a number already used, 256 already inutilizada, 563 the same range again). */
   cStat: string;
   xMotivo: string;
   protocolo: string | null;

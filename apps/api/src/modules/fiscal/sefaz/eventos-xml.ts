@@ -1,0 +1,129 @@
+/**
+ * The signed requests of the NFC-e's events and inutilização and the documents kept afterwards,
+ * built as sped-nfe's `Tools::sefazEvento` / `sefazCancela` / `sefazInutiliza` build them
+ * (schemas PL_009_V4: envEventoCancNFe_v1.00.xsd, e110111_v1.00 inside leiauteEventoCancNFe,
+ * inutNFe_v4.00.xsd; the stored ones procEventoCancNFe_v1.00.xsd and procInutNFe_v4.00.xsd).
+ * No XML declaration and no whitespace between tags (SEFAZ rejects both); signed with
+ * `assinarXml` over `infEvento` / `infInut`.
+ */
+import type { CertificadoA1 } from '../../../lib/certificado.ts';
+import { assinarXml } from '../assinatura.ts';
+import type { PedidoCancelamento, PedidoInutilizacao } from './sefaz.ts';
+
+export const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
+
+/** tpAmb: 1 produção, 2 homologação. */
+export const tpAmb = (ambiente: 'homologacao' | 'producao'): '1' | '2' => (ambiente === 'producao' ? '1' : '2');
+
+/** Escapes the five XML special characters of a text node or attribute value. */
+export const escapeXml = (texto: string): string =>
+  texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * A free text as SEFAZ's `TString`-based types accept it (xJust, xMotivo): characters from space to
+ * ÿ only (a character beyond Latin-1 becomes its decomposed base letter when that is Latin-1, else
+ * is dropped; “ ” become "), no control characters, single spaces, trimmed, cut at `max`, escaped.
+ * Like sped-common's `Strings::replaceUnacceptableCharacters`.
+ */
+export const textoSefaz = (texto: string, max: number): string => {
+  let limpo = '';
+  for (const ch of texto.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/[–—]/g, '-')) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20) limpo += ' ';
+    else if (code <= 0xff) limpo += ch;
+    else {
+      const base = ch.normalize('NFKD')[0];
+      if (base && base.codePointAt(0)! >= 0x20 && base.codePointAt(0)! <= 0xff) limpo += base;
+    }
+  }
+  return escapeXml(limpo.replace(/\s+/g, ' ').trim().slice(0, max));
+};
+
+/**
+ * An instant as SEFAZ's `TDateTimeUTC` wants it: local time of `timeZone` with its offset,
+ * 'yyyy-MM-ddTHH:mm:ss-03:00' (no milliseconds).
+ */
+export const dataHoraSefaz = (instante: Date, timeZone: string): string => {
+  const partes = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  }).formatToParts(instante);
+  const p = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((x) => x.type === tipo)?.value ?? '';
+  const gmt = p('timeZoneName'); // 'GMT-03:00', or 'GMT' for UTC
+  const offset = gmt === 'GMT' ? '+00:00' : gmt.replace('GMT', '');
+  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}:${p('second')}${offset}`;
+};
+
+/** The event's Id: 'ID' + tpEvento + chave + nSeqEvento in 2 digits (MOC 7.0 §5.8, leiauteEvento). */
+export const idEvento = (tpEvento: string, chave: string, nSeqEvento: number): string =>
+  `ID${tpEvento}${chave}${String(nSeqEvento).padStart(2, '0')}`;
+
+/**
+ * The signed `<evento>` of a cancellation (tpEvento 110111, nSeqEvento 1, verEvento 1.00):
+ * cOrgao is the key's state (its first two digits), dhEvento `pedido.em` in `pedido.timeZone`,
+ * detEvento with descEvento 'Cancelamento', the authorisation's nProt and xJust (15 to 255
+ * characters after cleaning; the caller checks the length for the user's message).
+ */
+export const buildEventoCancelamento = (
+  pedido: PedidoCancelamento,
+  ambiente: 'homologacao' | 'producao',
+  certificado: CertificadoA1,
+): string => {
+  const id = idEvento('110111', pedido.chave, 1);
+  const xml =
+    `<evento xmlns="${NS_NFE}" versao="1.00"><infEvento Id="${id}">` +
+    `<cOrgao>${pedido.chave.slice(0, 2)}</cOrgao><tpAmb>${tpAmb(ambiente)}</tpAmb>` +
+    `<CNPJ>${pedido.cnpj}</CNPJ><chNFe>${pedido.chave}</chNFe>` +
+    `<dhEvento>${dataHoraSefaz(pedido.em, pedido.timeZone)}</dhEvento>` +
+    `<tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
+    `<detEvento versao="1.00"><descEvento>Cancelamento</descEvento>` +
+    `<nProt>${pedido.protocolo}</nProt><xJust>${textoSefaz(pedido.justificativa, 255)}</xJust>` +
+    `</detEvento></infEvento></evento>`;
+  return assinarXml(xml, 'infEvento', certificado);
+};
+
+/** The batch `envEvento` (versao 1.00) around signed `<evento>`s; idLote up to 15 digits. */
+export const buildEnvEvento = (idLote: string, eventosAssinados: string[]): string =>
+  `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${idLote}</idLote>${eventosAssinados.join('')}</envEvento>`;
+
+/**
+ * The inutilização's Id: 'ID' + cUF + ano (2) + CNPJ + modelo + série (3) + nNFIni (9) + nNFFin (9)
+ * (leiauteInutNFe_v4.00.xsd, pattern ID[0-9]{41}).
+ */
+export const idInutilizacao = (cUF: string, pedido: PedidoInutilizacao, modelo = '65'): string =>
+  `ID${cUF}${pedido.ano}${pedido.cnpj}${modelo}${String(pedido.serie).padStart(3, '0')}` +
+  `${String(pedido.numeroInicial).padStart(9, '0')}${String(pedido.numeroFinal).padStart(9, '0')}`;
+
+/** The signed `<inutNFe versao="4.00">` of numbers `numeroInicial`..`numeroFinal` of a series of modelo 65. */
+export const buildInutilizacao = (
+  pedido: PedidoInutilizacao,
+  cUF: string,
+  ambiente: 'homologacao' | 'producao',
+  certificado: CertificadoA1,
+): string => {
+  const xml =
+    `<inutNFe xmlns="${NS_NFE}" versao="4.00"><infInut Id="${idInutilizacao(cUF, pedido)}">` +
+    `<tpAmb>${tpAmb(ambiente)}</tpAmb><xServ>INUTILIZAR</xServ><cUF>${cUF}</cUF><ano>${pedido.ano}</ano>` +
+    `<CNPJ>${pedido.cnpj}</CNPJ><mod>65</mod><serie>${pedido.serie}</serie>` +
+    `<nNFIni>${pedido.numeroInicial}</nNFIni><nNFFin>${pedido.numeroFinal}</nNFFin>` +
+    `<xJust>${textoSefaz(pedido.justificativa, 255)}</xJust></infInut></inutNFe>`;
+  return assinarXml(xml, 'infInut', certificado);
+};
+
+/**
+ * The `procEventoNFe` (versao 1.00) kept for a registered event: the signed evento and SEFAZ's
+ * `<retEvento>` as it came (it inherits the namespace declared here).
+ */
+export const buildProcEvento = (eventoAssinado: string, retEvento: string): string =>
+  `<procEventoNFe xmlns="${NS_NFE}" versao="1.00">${eventoAssinado}${retEvento}</procEventoNFe>`;
+
+/** The `ProcInutNFe` (versao 4.00) kept for an inutilização: the signed inutNFe and SEFAZ's retInutNFe. */
+export const buildProcInutilizacao = (inutAssinado: string, retInut: string): string =>
+  `<ProcInutNFe xmlns="${NS_NFE}" versao="4.00">${inutAssinado}${retInut}</ProcInutNFe>`;
