@@ -1,30 +1,14 @@
 /**
- * Create/edit a business unit (DOMAIN.md §2): data and logo, address, the stock rule of its sales
- * ("Permitir venda com estoque negativo", DOMAIN.md §4), fiscal settings with the A1
- * certificate. Multipart: `dados` JSON plus `logo` and `certificado` files.
+ * Create/edit a business unit (DOMAIN.md §2) in two tabs. "Dados gerais": data and logo,
+ * address, the stock rule of its sales ("Permitir venda com estoque negativo", DOMAIN.md §4),
+ * costs and the blind register closing. "Fiscal" (unidade-fiscal-tab.tsx, issue #18 item 1):
+ * NFC-e settings, the A1 certificate, the PIX key. Errors on the hidden tab mark it and a
+ * refused submit opens it. Multipart: `dados` JSON plus `logo` and `certificado` files.
  */
-import {
-  Badge,
-  Button,
-  Checkbox,
-  FileInput,
-  Grid,
-  Group,
-  Image,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, FileInput, Grid, Image, Paper, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatDate, todayISO } from '@petshop/shared/format';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import {
-  AMBIENTES,
-  CRTS,
   DEFAULT_TIME_ZONE,
   METODO_CUSTO_LABEL,
   unidadeNegocioInputSchema,
@@ -32,9 +16,9 @@ import {
   type UnidadeNegocio,
   type UnidadeNegocioInputParsed,
 } from '@petshop/shared/unidade-negocio';
-import { IconCertificate, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EnderecoFields, emptyEndereco, type EnderecoFormValues } from '#lib/address/endereco-fields.tsx';
 import { hasPermissao } from '#lib/access/sections.tsx';
 import { ResourceFormLayout } from '#lib/forms/resource-form-layout.tsx';
@@ -51,7 +35,7 @@ import { useCriarUnidadeNegocio, type UnidadeNegocioFiles } from '../api/criar-u
 import { useExcluirUnidadeNegocio } from '../api/excluir-unidade-negocio.ts';
 import { useAlterarUnidadeNegocio } from '../api/alterar-unidade-negocio.ts';
 import { TIME_ZONE_OPTIONS } from '../time-zones.ts';
-import { DecimalInput } from '#lib/ui/decimal-input.tsx';
+import { UnidadeFiscalTab } from './unidade-fiscal-tab.tsx';
 
 export type UnidadeNegocioFormValues = {
   nomeFantasia: string;
@@ -74,6 +58,10 @@ export type UnidadeNegocioFormValues = {
     cscToken: string;
     certificadoSenha: string;
     removerCertificado: boolean;
+    pixChave: string;
+    nfceEmissaoAutomatica: boolean;
+    /** Never sent (the schema drops it): the server's errors about the uploaded file land here. */
+    certificado: string;
   };
   removerLogo: boolean;
 };
@@ -110,14 +98,18 @@ const valuesOf = (unidade?: UnidadeNegocio): UnidadeNegocioFormValues => ({
     cscToken: '',
     certificadoSenha: '',
     removerCertificado: false,
+    pixChave: unidade?.fiscal.pixChave ?? '',
+    nfceEmissaoAutomatica: unidade?.fiscal.nfceEmissaoAutomatica ?? false,
+    certificado: '',
   },
   removerLogo: false,
 });
 
 const LIST_ROUTE = '/configuracoes/geral/unidades-negocio';
 
-const CRT_OPTIONS = Object.entries(CRTS).map(([value, label]) => ({ value, label: `${value} - ${label}` }));
-const AMBIENTE_OPTIONS = Object.entries(AMBIENTES).map(([value, label]) => ({ value, label }));
+type UnidadeTab = 'geral' | 'fiscal';
+const TAB_LABEL: Record<UnidadeTab, string> = { geral: 'Dados gerais', fiscal: 'Fiscal' };
+const tabOf = (key: string): UnidadeTab => (key.startsWith('fiscal.') ? 'fiscal' : 'geral');
 
 /** Form of a new unit (`unidade` absent) or of an existing one. */
 export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
@@ -129,6 +121,7 @@ export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
   const canDeactivate = hasPermissao({ unidadeNegocio }, PERMISSOES.unidadesCriar);
   const [files, setFiles] = useState<UnidadeNegocioFiles>({ logo: null, certificado: null });
   const backToList = () => void navigate({ to: LIST_ROUTE });
+  const [tab, setTab] = useState<UnidadeTab>('geral');
 
   const resource = useResourceForm<UnidadeNegocioFormValues, UnidadeNegocioInputParsed, UnidadeNegocio>({
     schema: unidadeNegocioInputSchema,
@@ -139,6 +132,16 @@ export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
         : create.mutateAsync({ dados, idempotencyKey, ...files }),
     onSuccess: backToList,
   });
+
+  const errorTabs = (['geral', 'fiscal'] as const).filter((t) => Object.keys(resource.form.errors).some((k) => tabOf(k) === t));
+  const errorKey = errorTabs.join(',');
+  const lastErrorKey = useRef('');
+  // New errors on the other tab (a refused submit): open it, so the user sees what to fix.
+  useEffect(() => {
+    const tabs = errorKey ? (errorKey.split(',') as UnidadeTab[]) : [];
+    if (errorKey && errorKey !== lastErrorKey.current && !tabs.includes(tab) && tabs[0]) setTab(tabs[0]);
+    lastErrorKey.current = errorKey;
+  }, [errorKey, tab]);
 
   const excluir = async (u: UnidadeNegocio) => {
     const confirmed = await confirmDelete({
@@ -179,43 +182,69 @@ export function UnidadeNegocioForm({ unidade }: { unidade?: UnidadeNegocio }) {
         ) : null
       }
     >
-      <DadosSection
-        form={resource.form}
-        unidade={unidade}
-        logo={files.logo}
-        onLogoChange={(logo) => setFiles((f) => ({ ...f, logo }))}
-      />
-      <FormSection title="Endereço">
-        <EnderecoFields form={resource.form} />
-      </FormSection>
-      <FormSection title="Vendas e estoque">
-        <Switch
-          label="Permitir venda com estoque negativo"
-          description="Quando ligado, o PDV vende produtos que controlam estoque mesmo sem saldo suficiente nesta unidade (o saldo fica negativo). Desligado, a venda é recusada."
-          {...resource.form.getInputProps('permiteEstoqueNegativo', { type: 'checkbox' })}
-        />
-        <Select
-          mt="md"
-          maw={360}
-          label="Custo dos produtos nas compras"
-          description="Ao finalizar uma compra, o preço de custo passa a ser a média ponderada entre o estoque e a compra, ou o custo desta última compra."
-          data={Object.entries(METODO_CUSTO_LABEL).map(([value, label]) => ({ value, label }))}
-          allowDeselect={false}
-          {...resource.form.getInputProps('metodoCusto')}
-        />
-        <Switch
-          mt="md"
-          label="Fechamento de caixa cego"
-          description="O operador informa o valor contado sem ver o esperado; só gerentes e o financeiro veem o esperado e a diferença."
-          {...resource.form.getInputProps('fechamentoCego', { type: 'checkbox' })}
-        />
-      </FormSection>
-      <FiscalSection
-        form={resource.form}
-        unidade={unidade}
-        certificado={files.certificado}
-        onCertificadoChange={(certificado) => setFiles((f) => ({ ...f, certificado }))}
-      />
+      <Tabs value={tab} onChange={(v) => setTab(v === 'fiscal' ? 'fiscal' : 'geral')} keepMounted>
+        <Tabs.List mb="md">
+          {(['geral', 'fiscal'] as const).map((t) => {
+            const hasError = errorTabs.includes(t);
+            return (
+              <Tabs.Tab
+                key={t}
+                value={t}
+                color={hasError ? 'red' : undefined}
+                aria-label={hasError ? `${TAB_LABEL[t]} (com erros)` : undefined}
+                rightSection={hasError ? <IconAlertCircle size={14} color="var(--mantine-color-red-7)" aria-hidden /> : null}
+              >
+                {TAB_LABEL[t]}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="geral">
+          <Stack gap="md">
+            <DadosSection
+              form={resource.form}
+              unidade={unidade}
+              logo={files.logo}
+              onLogoChange={(logo) => setFiles((f) => ({ ...f, logo }))}
+            />
+            <FormSection title="Endereço">
+              <EnderecoFields form={resource.form} />
+            </FormSection>
+            <FormSection title="Vendas e estoque">
+              <Switch
+                label="Permitir venda com estoque negativo"
+                description="Quando ligado, o PDV vende produtos que controlam estoque mesmo sem saldo suficiente nesta unidade (o saldo fica negativo). Desligado, a venda é recusada."
+                {...resource.form.getInputProps('permiteEstoqueNegativo', { type: 'checkbox' })}
+              />
+              <Select
+                mt="md"
+                maw={360}
+                label="Custo dos produtos nas compras"
+                description="Ao finalizar uma compra, o preço de custo passa a ser a média ponderada entre o estoque e a compra, ou o custo desta última compra."
+                data={Object.entries(METODO_CUSTO_LABEL).map(([value, label]) => ({ value, label }))}
+                allowDeselect={false}
+                {...resource.form.getInputProps('metodoCusto')}
+              />
+              <Switch
+                mt="md"
+                label="Fechamento de caixa cego"
+                description="O operador informa o valor contado sem ver o esperado; só gerentes e o financeiro veem o esperado e a diferença."
+                {...resource.form.getInputProps('fechamentoCego', { type: 'checkbox' })}
+              />
+            </FormSection>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="fiscal">
+          <FormSection title="Fiscal" description="Dados para a emissão de NFC-e.">
+            <UnidadeFiscalTab
+              form={resource.form}
+              unidade={unidade}
+              certificado={files.certificado}
+              onCertificadoChange={(certificado) => setFiles((f) => ({ ...f, certificado }))}
+            />
+          </FormSection>
+        </Tabs.Panel>
+      </Tabs>
     </ResourceFormLayout>
   );
 }
@@ -314,137 +343,6 @@ function DadosSection({
               <Checkbox label="Remover logo" {...form.getInputProps('removerLogo', { type: 'checkbox' })} />
             ) : null}
           </Stack>
-        </Grid.Col>
-      </Grid>
-    </FormSection>
-  );
-}
-
-function FiscalSection({
-  form,
-  unidade,
-  certificado,
-  onCertificadoChange,
-}: SectionProps & { certificado: File | null; onCertificadoChange: (file: File | null) => void }) {
-  const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
-  const canManageCertificado = hasPermissao({ unidadeNegocio }, PERMISSOES.certificadoGerenciar);
-  const stored = unidade?.fiscal.certificado ?? null;
-  const expired = Boolean(stored?.validade && stored.validade.slice(0, 10) < todayISO());
-
-  return (
-    <FormSection title="Fiscal" description="Dados para a emissão de NFC-e.">
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <SelectField
-            label="Regime tributário (CRT)"
-            data={CRT_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('fiscal.crt')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <SelectField
-            label="Ambiente"
-            data={AMBIENTE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('fiscal.ambiente')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
-          <DecimalInput
-            label="Série NFC-e"
-            min={0}
-            max={999}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('fiscal.nfceSerie')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
-          <DecimalInput
-            label="Próximo número"
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('fiscal.nfceProximoNumero')}
-          />
-        </Grid.Col>
-        <Grid.Col span={6} visibleFrom="sm" />
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Identificador do CSC" inputMode="numeric" maxLength={6} {...form.getInputProps('fiscal.cscId')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <PasswordInput
-            label="Token CSC"
-            // Write-only: the stored token is never shown; blank keeps it.
-            placeholder={unidade?.fiscal.cscTokenConfigurado ? 'configurado (em branco mantém o atual)' : undefined}
-            autoComplete="off"
-            {...form.getInputProps('fiscal.cscToken')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
-            <Stack gap="sm">
-              <Group gap="xs">
-                <IconCertificate size={18} />
-                <Text fw={500} size="sm">
-                  Certificado digital A1
-                </Text>
-              </Group>
-              {stored ? (
-                <Group gap="lg" wrap="wrap">
-                  <Text size="sm">
-                    Titular: <strong>{stored.titular ?? '—'}</strong>
-                  </Text>
-                  <Text size="sm">
-                    Validade: <strong>{stored.validade ? formatDate(stored.validade.slice(0, 10)) : '—'}</strong>{' '}
-                    {expired ? (
-                      <Badge color="red" variant="light" size="sm">
-                        Vencido
-                      </Badge>
-                    ) : null}
-                  </Text>
-                </Group>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Nenhum certificado enviado.
-                </Text>
-              )}
-              {!canManageCertificado ? (
-                <Text size="sm" c="dimmed">
-                  Somente administradores gerenciam o certificado.
-                </Text>
-              ) : null}
-              <Grid gap="sm">
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <FileInput
-                    label={stored ? 'Substituir certificado' : 'Arquivo do certificado'}
-                    placeholder="Arquivo .pfx ou .p12"
-                    accept=".pfx,.p12,application/x-pkcs12"
-                    clearable
-                    value={certificado}
-                    onChange={onCertificadoChange}
-                    disabled={!canManageCertificado}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <PasswordInput
-                    label="Senha do certificado"
-                    autoComplete="off"
-                    disabled={!canManageCertificado || !certificado}
-                    {...form.getInputProps('fiscal.certificadoSenha')}
-                  />
-                </Grid.Col>
-              </Grid>
-              {stored && !certificado ? (
-                <Checkbox
-                  label="Remover certificado"
-                  disabled={!canManageCertificado}
-                  {...form.getInputProps('fiscal.removerCertificado', { type: 'checkbox' })}
-                />
-              ) : null}
-            </Stack>
-          </Paper>
         </Grid.Col>
       </Grid>
     </FormSection>
