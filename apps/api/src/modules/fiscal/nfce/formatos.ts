@@ -4,7 +4,9 @@
  */
 /* eslint-disable no-control-regex -- TString is defined by character ranges starting at U+0000 */
 
-const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+// Text content escaped exactly as Canonical XML 1.0 writes it (&, <, >), so the built infNFe is
+// already in canonical form and can be digested without a parser (assinar-nfce.ts).
+const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /**
  * A free text as the schema's TString accepts it: characters in Latin-1 only (others lose their
@@ -20,13 +22,13 @@ export const texto = (valor: string, max: number): string => {
       .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
       .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
       .replace(/\u2026/g, '...')
-      .replace(/[^\u0000-\u00ff]/g, (c) => {
+      .replace(/[^\u0000-\u00ff]/gu, (c) => {
         const base = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
         return /^[\u0020-\u00ff]+$/.test(base) ? base : '?';
       });
   }
   s = s.replace(/\s+/g, ' ').trim().slice(0, max).trim();
-  return s.replace(/[&<>"']/g, (c) => ENTIDADES[c]!);
+  return s.replace(/[&<>]/g, (c) => ENTIDADES[c]!);
 };
 
 /** Only the digits of `valor`. */

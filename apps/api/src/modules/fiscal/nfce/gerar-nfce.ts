@@ -1,6 +1,7 @@
 /**
  * The NFC-e ready to send (issue #18): `gerarNfce(dados, certificado)` builds the XML of layout
- * 4.00 (montar-xml-nfce.ts), signs infNFe (RSA-SHA1, C14N, enveloped: assinatura.ts), adds
+ * 4.00 (montar-xml-nfce.ts), signs infNFe (RSA-SHA1, C14N, enveloped: assinar-nfce.ts, the same
+ * bytes as assinatura.ts's xml-crypto signer, without a DOM), adds
  * `infNFeSupl` with the QR code and the consultation URL between infNFe and Signature (the
  * schema's order; sped-nfe's QRCode::putQRTag does the same after signing, since the signature
  * covers infNFe only) and validates the whole `<NFe>` against nfe_v4.00.xsd (validar-xsd.ts).
@@ -11,7 +12,7 @@
  * caller (emitir-nfce.ts) turns both into a refusal of the emission.
  */
 import type { CertificadoA1 } from '../../../lib/certificado.ts';
-import { assinarXml, digestValue } from '../assinatura.ts';
+import { assinarInfNfe } from './assinar-nfce.ts';
 import type { DadosNfce, NfceGerada } from './dados-nfce.ts';
 import { montarXmlNfce } from './montar-xml-nfce.ts';
 import { montarQrCode } from './qrcode-nfce.ts';
@@ -33,7 +34,7 @@ export const inserirInfNfeSupl = (xmlAssinado: string, qrCode: string, urlChave:
 /** Builds, signs, adds the QR code and validates one NFC-e; see the module's docstring. */
 export const gerarNfce = (dados: DadosNfce, certificado: CertificadoA1): NfceGerada => {
   const montada = montarXmlNfce(dados);
-  const assinado = assinarXml(montada.xml, 'infNFe', certificado);
+  const { xml: assinado, digestValue } = assinarInfNfe(montada.xml, certificado);
   const urls = urlsConsultaNfce(dados.emitente.uf, dados.ambiente);
   const qrCode = montarQrCode({
     url: urls.qrCode,
@@ -43,7 +44,7 @@ export const gerarNfce = (dados: DadosNfce, certificado: CertificadoA1): NfceGer
     tpEmis: dados.tipoEmissao,
     diaEmissao: montada.dhEmi.slice(8, 10),
     valorTotal: montada.valorTotal,
-    digestValue: digestValue(assinado),
+    digestValue,
     csc: dados.csc,
     destinatarioDocumento: dados.destinatarioDocumento?.replace(/\D/g, '') ?? null,
     chavePrivadaPem: certificado.chavePrivadaPem,
