@@ -19,7 +19,6 @@ import { lerCertificadoA1, type CertificadoA1 } from '../src/lib/certificado.ts'
 import { digitoVerificadorChave } from '../src/modules/compras/nfe/chave-acesso.ts';
 import { verifyNfeSignature } from '../src/modules/compras/nfe/signature.ts';
 import { assinarXml, digestValue } from '../src/modules/fiscal/assinatura.ts';
-import { dataHoraSefaz, textoSefaz } from '../src/modules/fiscal/sefaz/eventos-xml.ts';
 import { createSefazClient, type SefazHttpsClient } from '../src/modules/fiscal/sefaz/sefaz-client.ts';
 import { SefazIndisponivelError, type DestinoSefaz } from '../src/modules/fiscal/sefaz/sefaz.ts';
 import { enderecoServico, SERVICOS_NFCE, type ServicoSefaz } from '../src/modules/fiscal/sefaz/urls-sefaz.ts';
@@ -176,6 +175,18 @@ describe('autorizar (NFeAutorizacao4, indSinc 1)', () => {
     recusado.close();
   });
 
+  it("authorises but answers late ('lento'): the client gives up, the NFC-e sent again is 204 and the query finds it", async () => {
+    const { xml, chave } = nfce(cert, 110);
+    fake.definirModo({ modo: 'lento', atrasoMs: 5000 });
+    await expect(client.autorizar({ ...destino, timeoutMs: 400 }, xml, '1')).rejects.toBeInstanceOf(SefazIndisponivelError);
+    expect(fake.autorizadas.has(chave)).toBe(true);
+    fake.definirModo('normal');
+    const denovo = await client.autorizar(destino, xml, '2');
+    expect(denovo.protocolo!.cStat).toBe('204');
+    const consulta = await client.consultarProtocolo(destino, chave);
+    expect(consulta.protocolo).toMatchObject({ cStat: '100', protocolo: fake.autorizadas.get(chave)!.protocolo });
+  });
+
   it('does not trust a server whose certificate is not in Node roots nor SEFAZ_CA_FILE', async () => {
     const semCa = createSefazClient({ baseUrl: fake.url });
     const erro = await semCa.statusServico(destino).catch((e: unknown) => e);
@@ -194,7 +205,7 @@ describe('autorizar (NFeAutorizacao4, indSinc 1)', () => {
     expect((await client.autorizar(destino, nfce(cert, 109).xml, '3')).protocolo!.cStat).toBe('100');
     const estado = (await fetch(fake.controleUrl).then((r) => r.json())) as { autorizadas: { numero: number }[] };
     expect(estado.autorizadas.map((a) => a.numero)).toEqual([109]);
-    const invalido = await fetch(fake.controleUrl, { method: 'POST', body: '{"modo":"lento"}' });
+    const invalido = await fetch(fake.controleUrl, { method: 'POST', body: '{"modo":"devagar"}' });
     expect(invalido.status).toBe(400);
   });
 });
@@ -242,6 +253,33 @@ describe('cancelar (event 110111)', () => {
     expect(denovo).toMatchObject({ cStat: '218', protocolo: null, xmlProcEvento: null });
     expect(denovo.xMotivo).toContain(`[nProt:${r.protocolo}]`);
     expect((await client.consultarProtocolo(destino, chave)).cStat).toBe('101');
+  });
+
+  it('does not send a request that breaks the schema (justificativa under 15 characters): 215 locally', async () => {
+    const { xml, chave } = nfce(cert, 304);
+    const aut = await client.autorizar(destino, xml, '1');
+    const enviados = fake.requisicoes.length;
+    const r = await client.cancelar(destino, {
+      chave,
+      protocolo: aut.protocolo!.protocolo!,
+      justificativa: 'Desistiu',
+      cnpj: CNPJ,
+      em: new Date(),
+      timeZone: 'America/Sao_Paulo',
+    });
+    expect(r).toMatchObject({ cStat: '215', protocolo: null, xmlProcEvento: null });
+    expect(r.xMotivo).toContain('validação local');
+    expect(r.xMotivo).toContain('xJust');
+    const i = await client.inutilizar(destino, {
+      cnpj: CNPJ,
+      ano: '26',
+      serie: 1,
+      numeroInicial: 5,
+      numeroFinal: 5,
+      justificativa: 'curta',
+    });
+    expect(i.cStat).toBe('215');
+    expect(fake.requisicoes.length).toBe(enviados);
   });
 
   it('answers 222 for another protocol, 494 for an unknown key and 220 past the deadline', async () => {
@@ -293,16 +331,6 @@ describe('statusServico (NFeStatusServico4)', () => {
     expect(fake.requisicoes.at(-1)!.corpo).toContain(
       '<consStatServ xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><tpAmb>2</tpAmb><cUF>29</cUF><xServ>STATUS</xServ></consStatServ>',
     );
-  });
-});
-
-describe('helpers', () => {
-  it('dataHoraSefaz writes local time with the offset; textoSefaz keeps Latin-1 and escapes', () => {
-    const t = new Date('2026-03-10T15:04:05.678Z');
-    expect(dataHoraSefaz(t, 'America/Sao_Paulo')).toBe('2026-03-10T12:04:05-03:00');
-    expect(dataHoraSefaz(t, 'America/Manaus')).toBe('2026-03-10T11:04:05-04:00');
-    expect(dataHoraSefaz(t, 'UTC')).toBe('2026-03-10T15:04:05+00:00');
-    expect(textoSefaz('  Ração <5kg> & “pet”\n— ok  ', 255)).toBe('Ração &lt;5kg&gt; &amp; &quot;pet&quot; - ok');
   });
 });
 

@@ -30,7 +30,9 @@
  * - 'rejeitar': the next `vezes` (default 1) authorisations that pass schema and signature answer
  *   `rejeitar` (225 and 215 for the whole batch, any other inside protNFe), then back to normal;
  * - 'silencio': every SOAP request is accepted and never answered (the client's timeout);
- * - 'fora': every SOAP request's connection is destroyed at once (SEFAZ down).
+ * - 'fora': every SOAP request's connection is destroyed at once (SEFAZ down);
+ * - 'lento': every SOAP request is processed at once (an NFC-e IS authorised) but answered only
+ *   after `atrasoMs`: a client that gave up meanwhile finds 204 when it sends the NFC-e again.
  * `requisicoes` records each SOAP request (service, body, the client certificate's subject).
  */
 import { generateKeyPairSync } from 'node:crypto';
@@ -53,7 +55,7 @@ const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
 const NS_DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const VER_APLIC = 'FAKE-SEFAZ-1.0';
 
-export type ModoSefaz = 'normal' | 'rejeitar' | 'silencio' | 'fora';
+export type ModoSefaz = 'normal' | 'rejeitar' | 'silencio' | 'fora' | 'lento';
 
 export type ControleSefaz = {
   modo: ModoSefaz;
@@ -63,6 +65,8 @@ export type ControleSefaz = {
   vezes?: number | undefined;
   /** xMotivo of the rejection; default the official text of the cStat table. */
   xMotivo?: string | undefined;
+  /** Mode 'lento': how long the answer is held after processing (default 10 000 ms). */
+  atrasoMs?: number | undefined;
 };
 
 export type RequisicaoSefaz = {
@@ -480,6 +484,7 @@ export const startFakeSefaz = async (options: FakeSefazOptions = {}): Promise<Fa
   const estado = () => ({
     modo: controle.modo,
     rejeitar: controle.rejeitar ?? null,
+    atrasoMs: controle.atrasoMs ?? null,
     rejeicoesRestantes,
     autorizadas: [...autorizadas.values()].map((a) => ({
       chave: a.chave,
@@ -504,7 +509,8 @@ export const startFakeSefaz = async (options: FakeSefazOptions = {}): Promise<Fa
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ControleSefaz & { limpar?: boolean };
         if (body.limpar) limpar();
         if (body.modo) {
-          if (!['normal', 'rejeitar', 'silencio', 'fora'].includes(body.modo)) throw new Error(`modo desconhecido: ${body.modo}`);
+          if (!['normal', 'rejeitar', 'silencio', 'fora', 'lento'].includes(body.modo))
+            throw new Error(`modo desconhecido: ${body.modo}`);
           definirModo(body);
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(estado()));
@@ -577,7 +583,17 @@ export const startFakeSefaz = async (options: FakeSefazOptions = {}): Promise<Fa
               : raiz === 'inutNFe'
                 ? inutilizar(corpo)
                 : status(corpo);
-      res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(resposta);
+      const responder = () => res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(resposta);
+      if (controle.modo === 'lento') {
+        pendentes.add(res);
+        const timer = setTimeout(responder, controle.atrasoMs ?? 10_000);
+        res.on('close', () => {
+          clearTimeout(timer);
+          pendentes.delete(res);
+        });
+        return;
+      }
+      responder();
     });
   });
   const sockets = new Set<Socket>();

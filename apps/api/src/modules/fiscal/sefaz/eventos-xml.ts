@@ -4,62 +4,18 @@
  * (schemas PL_009_V4: envEventoCancNFe_v1.00.xsd, e110111_v1.00 inside leiauteEventoCancNFe,
  * inutNFe_v4.00.xsd; the stored ones procEventoCancNFe_v1.00.xsd and procInutNFe_v4.00.xsd).
  * No XML declaration and no whitespace between tags (SEFAZ rejects both); signed with
- * `assinarXml` over `infEvento` / `infInut`.
+ * `assinarXml` over `infEvento` / `infInut`. Free texts go through the NFC-e's `texto` (TString:
+ * Latin-1, escaped) and dates through `dataHoraComFuso` (nfce/formatos.ts).
  */
 import type { CertificadoA1 } from '../../../lib/certificado.ts';
 import { assinarXml } from '../assinatura.ts';
+import { dataHoraComFuso, texto } from '../nfce/formatos.ts';
 import type { PedidoCancelamento, PedidoInutilizacao } from './sefaz.ts';
 
 export const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
 
 /** tpAmb: 1 produção, 2 homologação. */
 export const tpAmb = (ambiente: 'homologacao' | 'producao'): '1' | '2' => (ambiente === 'producao' ? '1' : '2');
-
-/** Escapes the five XML special characters of a text node or attribute value. */
-export const escapeXml = (texto: string): string =>
-  texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/**
- * A free text as SEFAZ's `TString`-based types accept it (xJust, xMotivo): characters from space to
- * ÿ only (a character beyond Latin-1 becomes its decomposed base letter when that is Latin-1, else
- * is dropped; “ ” become "), no control characters, single spaces, trimmed, cut at `max`, escaped.
- * Like sped-common's `Strings::replaceUnacceptableCharacters`.
- */
-export const textoSefaz = (texto: string, max: number): string => {
-  let limpo = '';
-  for (const ch of texto.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/[–—]/g, '-')) {
-    const code = ch.codePointAt(0)!;
-    if (code < 0x20) limpo += ' ';
-    else if (code <= 0xff) limpo += ch;
-    else {
-      const base = ch.normalize('NFKD')[0];
-      if (base && base.codePointAt(0)! >= 0x20 && base.codePointAt(0)! <= 0xff) limpo += base;
-    }
-  }
-  return escapeXml(limpo.replace(/\s+/g, ' ').trim().slice(0, max));
-};
-
-/**
- * An instant as SEFAZ's `TDateTimeUTC` wants it: local time of `timeZone` with its offset,
- * 'yyyy-MM-ddTHH:mm:ss-03:00' (no milliseconds).
- */
-export const dataHoraSefaz = (instante: Date, timeZone: string): string => {
-  const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  }).formatToParts(instante);
-  const p = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((x) => x.type === tipo)?.value ?? '';
-  const gmt = p('timeZoneName'); // 'GMT-03:00', or 'GMT' for UTC
-  const offset = gmt === 'GMT' ? '+00:00' : gmt.replace('GMT', '');
-  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}:${p('second')}${offset}`;
-};
 
 /** The event's Id: 'ID' + tpEvento + chave + nSeqEvento in 2 digits (MOC 7.0 §5.8, leiauteEvento). */
 export const idEvento = (tpEvento: string, chave: string, nSeqEvento: number): string =>
@@ -81,10 +37,10 @@ export const buildEventoCancelamento = (
     `<evento xmlns="${NS_NFE}" versao="1.00"><infEvento Id="${id}">` +
     `<cOrgao>${pedido.chave.slice(0, 2)}</cOrgao><tpAmb>${tpAmb(ambiente)}</tpAmb>` +
     `<CNPJ>${pedido.cnpj}</CNPJ><chNFe>${pedido.chave}</chNFe>` +
-    `<dhEvento>${dataHoraSefaz(pedido.em, pedido.timeZone)}</dhEvento>` +
+    `<dhEvento>${dataHoraComFuso(pedido.em, pedido.timeZone)}</dhEvento>` +
     `<tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
     `<detEvento versao="1.00"><descEvento>Cancelamento</descEvento>` +
-    `<nProt>${pedido.protocolo}</nProt><xJust>${textoSefaz(pedido.justificativa, 255)}</xJust>` +
+    `<nProt>${pedido.protocolo}</nProt><xJust>${texto(pedido.justificativa, 255)}</xJust>` +
     `</detEvento></infEvento></evento>`;
   return assinarXml(xml, 'infEvento', certificado);
 };
@@ -113,7 +69,7 @@ export const buildInutilizacao = (
     `<tpAmb>${tpAmb(ambiente)}</tpAmb><xServ>INUTILIZAR</xServ><cUF>${cUF}</cUF><ano>${pedido.ano}</ano>` +
     `<CNPJ>${pedido.cnpj}</CNPJ><mod>65</mod><serie>${pedido.serie}</serie>` +
     `<nNFIni>${pedido.numeroInicial}</nNFIni><nNFFin>${pedido.numeroFinal}</nNFFin>` +
-    `<xJust>${textoSefaz(pedido.justificativa, 255)}</xJust></infInut></inutNFe>`;
+    `<xJust>${texto(pedido.justificativa, 255)}</xJust></infInut></inutNFe>`;
   return assinarXml(xml, 'infInut', certificado);
 };
 

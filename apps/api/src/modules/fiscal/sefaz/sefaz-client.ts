@@ -18,6 +18,10 @@
  *   `timeoutMs`, default 3000 ms), connection refused or reset, TLS failure, any HTTP status other
  *   than 200, an answer that is not XML or has no result message → `SefazIndisponivelError`: the
  *   caller goes into contingency. An answer of SEFAZ, even a rejection, is returned as such.
+ * - The cancellation event and the inutilização are validated against their XSD before sending
+ *   (validarXml of nfce/validar-xsd.ts, as sped-nfe's `isValid`): one that breaks it is not sent
+ *   and comes back as cStat 215 with libxml2's messages (e.g. a justificativa under 15
+ *   characters), the same shape as SEFAZ's own 215.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -25,6 +29,8 @@ import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import type { CertificadoA1 } from '../../../lib/certificado.ts';
+import { codigoUf } from '../nfce/chave-acesso.ts';
+import { validarXml, XmlForaDoSchemaError } from '../nfce/validar-xsd.ts';
 import {
   buildEnvEvento,
   buildEventoCancelamento,
@@ -46,7 +52,7 @@ import {
   type RetornoInutilizacao,
   type SefazClient,
 } from './sefaz.ts';
-import { codigoUf, enderecoServico, type EnderecoServico, type ServicoSefaz } from './urls-sefaz.ts';
+import { enderecoServico, type EnderecoServico, type ServicoSefaz } from './urls-sefaz.ts';
 
 export type SefazClientOptions = {
   /** SEFAZ_URL: every service at `{baseUrl}/{NOME_SERVICO}` instead of the official URLs. */
@@ -254,6 +260,25 @@ const postSoap = (endereco: EnderecoServico, envelope: string, agent: https.Agen
   return attempt(true);
 };
 
+/**
+ * The libxml2 messages when `xml` breaks `schemaFile` (validated locally before sending, as
+ * sped-nfe's `isValid` does), else null (valid, or validation skipped without the schemas).
+ */
+const localSchemaErrors = (xml: string, schemaFile: string): string | null => {
+  try {
+    validarXml(xml, schemaFile);
+    return null;
+  } catch (error) {
+    if (error instanceof XmlForaDoSchemaError) return error.erros.join('; ');
+    throw error;
+  }
+};
+
+/** The cStat/xMotivo of a request refused by the local schema check (as SEFAZ's 215 would be); nothing was sent. */
+const REJEICAO_LOCAL = '215';
+const motivoLocal = (erros: string) =>
+  `Rejeição: Falha no schema XML (validação local, não enviado à SEFAZ): ${erros}`.slice(0, 255);
+
 /** A client whose agents can be closed (tests, shutdown). */
 export type SefazHttpsClient = SefazClient & { close: () => void };
 
@@ -298,8 +323,11 @@ export const createSefazClient = (options: SefazClientOptions = {}): SefazHttpsC
 
     async cancelar(destino, pedido: PedidoCancelamento): Promise<RetornoEvento> {
       const evento = buildEventoCancelamento(pedido, destino.ambiente, destino.certificado);
-      const idLote = String(Date.now());
-      const { resposta, ret } = await call(destino, 'recepcaoEvento', buildEnvEvento(idLote, [evento]), 'retEnvEvento');
+      const envEvento = buildEnvEvento(String(Date.now()), [evento]);
+      const erros = localSchemaErrors(envEvento, 'envEventoCancNFe_v1.00.xsd');
+      if (erros)
+        return { cStat: REJEICAO_LOCAL, xMotivo: motivoLocal(erros), protocolo: null, registradoEm: null, xmlProcEvento: null };
+      const { resposta, ret } = await call(destino, 'recepcaoEvento', envEvento, 'retEnvEvento');
       const cStatLote = childText(ret, 'cStat') ?? '';
       const infEvento = directChild(directChild(ret, 'retEvento'), 'infEvento');
       if (!infEvento) {
@@ -325,6 +353,8 @@ export const createSefazClient = (options: SefazClientOptions = {}): SefazHttpsC
 
     async inutilizar(destino, pedido: PedidoInutilizacao): Promise<RetornoInutilizacao> {
       const inut = buildInutilizacao(pedido, codigoUf(destino.uf), destino.ambiente, destino.certificado);
+      const erros = localSchemaErrors(inut, 'inutNFe_v4.00.xsd');
+      if (erros) return { cStat: REJEICAO_LOCAL, xMotivo: motivoLocal(erros), protocolo: null, xml: '' };
       const { resposta, ret } = await call(destino, 'inutilizacao', inut, 'retInutNFe');
       const infInut = directChild(ret, 'infInut');
       const retInut = sliceElement(resposta, 'retInutNFe') ?? '';

@@ -579,44 +579,6 @@ export const NOME_SERVICO: Readonly<Record<ServicoSefaz, string>> = {
   inutilizacao: 'NFeInutilizacao4',
 };
 
-/** IBGE code of each state (cUF of the access key, cOrgao of events; MOC 7.0 table of UF codes). */
-export const CODIGO_UF: Readonly<Record<string, string>> = {
-  RO: '11',
-  AC: '12',
-  AM: '13',
-  RR: '14',
-  PA: '15',
-  AP: '16',
-  TO: '17',
-  MA: '21',
-  PI: '22',
-  CE: '23',
-  RN: '24',
-  PB: '25',
-  PE: '26',
-  AL: '27',
-  SE: '28',
-  BA: '29',
-  MG: '31',
-  ES: '32',
-  RJ: '33',
-  SP: '35',
-  PR: '41',
-  SC: '42',
-  RS: '43',
-  MS: '50',
-  MT: '51',
-  GO: '52',
-  DF: '53',
-};
-
-/** cUF of a state ('SP' → '35'); throws for an unknown state (the unit's settings are checked before). */
-export const codigoUf = (uf: string): string => {
-  const codigo = CODIGO_UF[uf.toUpperCase()];
-  if (!codigo) throw new Error(`UF desconhecida: ${uf}`);
-  return codigo;
-};
-
 /**
  * Where to call `servico` for a unit of state `uf` in `ambiente`. With `baseUrl` (SEFAZ_URL) every
  * service goes to `{baseUrl}/{NOME_SERVICO}` with the SVRS operation and method (the fake answers
