@@ -23,7 +23,9 @@ import { createSefazClient, type SefazHttpsClient } from '../src/modules/fiscal/
 import { SefazIndisponivelError, type DestinoSefaz } from '../src/modules/fiscal/sefaz/sefaz.ts';
 import { enderecoServico, SERVICOS_NFCE, type ServicoSefaz } from '../src/modules/fiscal/sefaz/urls-sefaz.ts';
 import { makePfx } from './certificate.ts';
+import { gerarNfce } from '../src/modules/fiscal/nfce/gerar-nfce.ts';
 import { schemaError, startFakeSefaz, type FakeSefaz } from './fakes/sefaz.ts';
+import { prng, vendaAleatoria } from './fiscal-nfce-gerador.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/nfe');
 const CNPJ = '33657677000156';
@@ -103,6 +105,23 @@ describe('autorizar (NFeAutorizacao4, indSinc 1)', () => {
       '<soap12:Body><nfeDadosMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/NFeAutorizacao4">' +
         '<enviNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><idLote>123456789012345</idLote><indSinc>1</indSinc><NFe',
     );
+  });
+
+  it('authorises the NFC-e of gerarNfce (generated sales, online and offline, CRT 1 and 3): XSD and signature pass', async () => {
+    const r = prng(18);
+    const casos = [
+      { crt: '1', tipoEmissao: '1' },
+      { crt: '3', tipoEmissao: '1' },
+      { crt: '1', tipoEmissao: '9' },
+      { crt: '3', tipoEmissao: '9' },
+    ] as const;
+    for (const [i, o] of casos.entries()) {
+      const g = gerarNfce(vendaAleatoria(r, 500 + i, { ...o, ambiente: '2', uf: 'SP' }), cert);
+      const resposta = await client.autorizar({ ...destino, uf: 'SP' }, g.xml, String(i + 1));
+      expect(resposta.cStat, JSON.stringify(o)).toBe('104');
+      expect(resposta.protocolo, resposta.protocolo?.xMotivo).toMatchObject({ cStat: '100', chave: g.chave });
+    }
+    expect(fake.autorizadas.size).toBe(4);
   });
 
   it('answers 204 for the same key again, with the first protocol in xMotivo', async () => {
