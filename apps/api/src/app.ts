@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { agendaRoutes } from './modules/agenda/routes.ts';
 import { fiscalRoutes } from './modules/fiscal/routes.ts';
+import type { SefazClient } from './modules/fiscal/sefaz/sefaz.ts';
+import { createSefazClient } from './modules/fiscal/sefaz/sefaz-client.ts';
 import { animalRoutes } from './modules/animal/routes.ts';
 import { arquivosRoutes } from './modules/arquivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -40,7 +42,10 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
-export const buildApp = async (config: Config, database: Database) => {
+/** What a test may replace: `sefaz`, the SEFAZ client (default: the HTTPS client built from the config). */
+export type BuildAppOptions = { sefaz?: SefazClient };
+
+export const buildApp = async (config: Config, database: Database, options: BuildAppOptions = {}) => {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
@@ -62,6 +67,13 @@ export const buildApp = async (config: Config, database: Database) => {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
+  // SEFAZ (issue #18): the HTTPS client of the config (SEFAZ_URL, SEFAZ_TIMEOUT_MS, SEFAZ_CA_FILE), or the caller's.
+  if (options.sefaz) app.decorate('sefaz', options.sefaz);
+  else {
+    const sefaz = createSefazClient({ baseUrl: config.sefazUrl, timeoutMs: config.sefazTimeoutMs, ca: config.sefazCa });
+    app.decorate('sefaz', sefaz);
+    app.addHook('onClose', async () => sefaz.close());
+  }
 
   // External plugins.
   await app.register(fastifyHelmet, {

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { startFiscalWorker } from './modules/fiscal/fiscal-worker.ts';
 import { startRecorrenciasScheduler } from './modules/financeiro/recorrencias-scheduler.ts';
 
 const config = loadConfig();
@@ -21,8 +22,10 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
 
 const app = await buildApp(config, database);
 let pararAgendador = () => {};
+let pararFiscalWorker = () => {};
 const close = async () => {
   pararAgendador();
+  pararFiscalWorker();
   await app.close();
   await database.close();
   process.exit(0);
@@ -33,6 +36,8 @@ process.once('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
 // Recurring payables generated 90 days ahead without anyone opening a screen (issue #6 item 3).
 pararAgendador = startRecorrenciasScheduler(database.db, app.log);
+// NFC-e issued in contingency transmitted when SEFAZ answers again (issue #18 item 3; FISCAL_WORKER_MS).
+pararFiscalWorker = startFiscalWorker(app);
 const where = database.driver === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL';
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 app.log.info(`Servidor pronto em ${url} (${where})`);

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     appConfig: Config;
+    /** The SEFAZ web services client (issue #18; app.ts builds it from the config, tests may pass their own). */
+    sefaz: import('./modules/fiscal/sefaz/sefaz.ts').SefazClient;
   }
   interface FastifyRequest {
     /** The signed-in user; null on public routes. */

@@ -1,0 +1,52 @@
+/**
+ * The contingency worker's timer (issue #18 item 3): runs `transmitirPendentesNfce` once at start
+ * and then every FISCAL_WORKER_MS (default 30 s), so NFC-e issued offline reach SEFAZ when it
+ * answers again, within the legal 24 h, without anyone opening a screen.
+ *
+ * Started by server.ts after `listen` (never by `buildApp`: tests call transmitirPendentesNfce
+ * directly or start the worker themselves). The timer is unref'd, a run never overlaps the
+ * previous one (a run drains every due document, batch after batch), errors are logged, never
+ * thrown. Several API instances may run it: the claim's `for update skip locked` and its lease
+ * keep a document to one of them.
+ */
+import type { FiscalApp } from './emitir-nfce.ts';
+import { LOTE_WORKER, transmitirPendentesNfce } from './transmitir-pendentes-nfce.ts';
+
+/** Default interval between runs, ms (FISCAL_WORKER_MS). */
+export const FISCAL_WORKER_INTERVALO_MS = 30_000;
+
+/** The interval from the environment (FISCAL_WORKER_MS, ≥ 1000 ms), else the default. */
+export const intervaloFiscalWorker = (env: NodeJS.ProcessEnv = process.env): number => {
+  const n = Number(env.FISCAL_WORKER_MS);
+  return Number.isInteger(n) && n >= 1000 ? n : FISCAL_WORKER_INTERVALO_MS;
+};
+
+/** Starts the worker; answers a stop function (no run starts after it; the one running ends on its own). */
+export const startFiscalWorker = (app: FiscalApp, intervaloMs = intervaloFiscalWorker()): (() => void) => {
+  let parado = false;
+  let rodando = false;
+  const rodar = async () => {
+    if (parado || rodando) return;
+    rodando = true;
+    try {
+      for (;;) {
+        const feitos = await transmitirPendentesNfce(app, new Date());
+        const autorizadas = feitos.filter((f) => f.resultado === 'autorizada').length;
+        if (feitos.length > 0) app.log.info({ transmitidas: feitos.length, autorizadas }, 'NFC-e pendentes: transmissão');
+        // A full batch may mean more are due; a batch where SEFAZ is down is not retried now.
+        if (parado || feitos.length < LOTE_WORKER || feitos.every((f) => f.resultado === 'adiado')) break;
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'NFC-e pendentes: falha do worker de transmissão');
+    } finally {
+      rodando = false;
+    }
+  };
+  const timer = setInterval(() => void rodar(), intervaloMs);
+  timer.unref();
+  void rodar();
+  return () => {
+    parado = true;
+    clearInterval(timer);
+  };
+};
