@@ -10,6 +10,8 @@
  * (read from there), renumbered and re-signed with the test certificate.
  */
 import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
@@ -226,6 +228,54 @@ describe('autorizar (NFeAutorizacao4, indSinc 1)', () => {
     expect(estado.autorizadas.map((a) => a.numero)).toEqual([109]);
     const invalido = await fetch(fake.controleUrl, { method: 'POST', body: '{"modo":"devagar"}' });
     expect(invalido.status).toBe(400);
+  });
+});
+
+describe('answers that are not a SEFAZ result', () => {
+  /** A plain HTTP server answering every request with `status` and `body` (the client speaks http: too). */
+  const servidor = async (status: number, body: string) => {
+    const srv = createHttpServer((_req, res) => res.writeHead(status, { 'content-type': 'application/soap+xml' }).end(body));
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+    const c = createSefazClient({ baseUrl: `http://127.0.0.1:${(srv.address() as AddressInfo).port}` });
+    return { c, fechar: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
+  };
+  const FAULT =
+    '<soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body><soap:Fault><soap:Code><soap:Value>soap:Receiver</soap:Value></soap:Code>' +
+    '<soap:Reason><soap:Text xml:lang="pt">Servidor ocupado</soap:Text></soap:Reason></soap:Fault></soap:Body></soap:Envelope>';
+
+  it('HTTP 5xx, a SOAP fault with 200, or HTML are SefazIndisponivelError', async () => {
+    for (const [status, body, mensagem] of [
+      [500, FAULT, /HTTP 500/],
+      [200, FAULT, /Servidor ocupado/],
+      [200, '<html><body>Manutenção</body>', /não é XML|não respondeu/],
+      [404, '<h1>Not Found</h1>', /HTTP 404/],
+    ] as const) {
+      const { c, fechar } = await servidor(status, body);
+      await expect(c.statusServico(destino)).rejects.toThrow(mensagem);
+      await expect(c.statusServico(destino)).rejects.toBeInstanceOf(SefazIndisponivelError);
+      c.close();
+      await fechar();
+    }
+  });
+
+  it('reads a prefixed answer (ns2:) and gives its protNFe with the namespace declared', async () => {
+    const chave = nfce(cert, 1).chave;
+    const corpo =
+      '<env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope"><env:Body>' +
+      '<ns3:nfeResultMsg xmlns:ns3="http://www.portalfiscal.inf.br/nfe/wsdl/NFeConsultaProtocolo4">' +
+      '<ns2:retConsSitNFe xmlns:ns2="http://www.portalfiscal.inf.br/nfe" versao="4.00"><ns2:tpAmb>2</ns2:tpAmb><ns2:verAplic>X</ns2:verAplic>' +
+      '<ns2:cStat>100</ns2:cStat><ns2:xMotivo>Autorizado o uso da NF-e</ns2:xMotivo><ns2:cUF>29</ns2:cUF><ns2:dhRecbto>2026-11-27T07:00:00-03:00</ns2:dhRecbto>' +
+      `<ns2:chNFe>${chave}</ns2:chNFe><ns2:protNFe versao="4.00"><ns2:infProt><ns2:tpAmb>2</ns2:tpAmb><ns2:verAplic>X</ns2:verAplic>` +
+      `<ns2:chNFe>${chave}</ns2:chNFe><ns2:dhRecbto>2026-11-27T07:00:00-03:00</ns2:dhRecbto><ns2:nProt>129260000000001</ns2:nProt>` +
+      '<ns2:digVal>YWJj</ns2:digVal><ns2:cStat>100</ns2:cStat><ns2:xMotivo>Autorizado o uso da NF-e</ns2:xMotivo></ns2:infProt></ns2:protNFe>' +
+      '</ns2:retConsSitNFe></ns3:nfeResultMsg></env:Body></env:Envelope>';
+    const { c, fechar } = await servidor(200, corpo);
+    const r = await c.consultarProtocolo(destino, chave);
+    c.close();
+    await fechar();
+    expect(r.cStat).toBe('100');
+    expect(r.protocolo).toMatchObject({ cStat: '100', protocolo: '129260000000001', chave });
+    expect(r.protocolo!.xml).toMatch(/^<ns2:protNFe versao="4\.00" xmlns:ns2="http:\/\/www\.portalfiscal\.inf\.br\/nfe">/);
   });
 });
 

@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
+import { DOMParser, XMLSerializer, type Element as XmlElement } from '@xmldom/xmldom';
 import type { CertificadoA1 } from '../../../lib/certificado.ts';
 import { codigoUf } from '../nfce/chave-acesso.ts';
 import { validarXml, XmlForaDoSchemaError } from '../nfce/validar-xsd.ts';
@@ -104,10 +104,16 @@ const parseDate = (text: string | null): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-/** The first `<nome …>…</nome>` (unprefixed) of the answer's text, verbatim. */
-const sliceElement = (xml: string, nome: string): string | null => {
-  const m = new RegExp(`<${nome}[\\s>][\\s\\S]*?</${nome}>`).exec(xml);
-  return m ? m[0] : null;
+/**
+ * The element `el` of the answer `resposta` as text: the first unprefixed `<name …>…</name>` of
+ * the answer, verbatim (what SEFAZ signed stays byte for byte); when the answer prefixes it
+ * (`<ns2:protNFe>`), the element serialised with its namespace declaration.
+ */
+const elementXml = (resposta: string, el: XmlElement | null): string | null => {
+  if (!el) return null;
+  const nome = el.localName;
+  const verbatim = new RegExp(`<${nome}[\\s>][\\s\\S]*?</${nome}>`).exec(resposta)?.[0];
+  return verbatim ?? new XMLSerializer().serializeToString(el);
 };
 
 /**
@@ -135,8 +141,9 @@ const resultElement = (resposta: string, nome: string): XmlElement => {
 
 /** The `protNFe` of an answer: its infProt's fields and the element verbatim. */
 const protocoloDe = (resposta: string, ret: XmlElement): ProtocoloNfe | null => {
-  const infProt = directChild(directChild(ret, 'protNFe'), 'infProt');
-  const xml = sliceElement(resposta, 'protNFe');
+  const protNFe = directChild(ret, 'protNFe');
+  const infProt = directChild(protNFe, 'infProt');
+  const xml = elementXml(resposta, protNFe);
   if (!infProt || !xml) return null;
   return {
     cStat: childText(infProt, 'cStat') ?? '',
@@ -329,7 +336,8 @@ export const createSefazClient = (options: SefazClientOptions = {}): SefazHttpsC
         return { cStat: REJEICAO_LOCAL, xMotivo: motivoLocal(erros), protocolo: null, registradoEm: null, xmlProcEvento: null };
       const { resposta, ret } = await call(destino, 'recepcaoEvento', envEvento, 'retEnvEvento');
       const cStatLote = childText(ret, 'cStat') ?? '';
-      const infEvento = directChild(directChild(ret, 'retEvento'), 'infEvento');
+      const retEventoEl = directChild(ret, 'retEvento');
+      const infEvento = directChild(retEventoEl, 'infEvento');
       if (!infEvento) {
         return {
           cStat: cStatLote,
@@ -341,7 +349,7 @@ export const createSefazClient = (options: SefazClientOptions = {}): SefazHttpsC
       }
       const cStat = childText(infEvento, 'cStat') ?? '';
       const registrado = cStat === '135' || cStat === '136' || cStat === '155';
-      const retEvento = sliceElement(resposta, 'retEvento');
+      const retEvento = elementXml(resposta, retEventoEl);
       return {
         cStat,
         xMotivo: childText(infEvento, 'xMotivo') ?? '',
@@ -357,7 +365,7 @@ export const createSefazClient = (options: SefazClientOptions = {}): SefazHttpsC
       if (erros) return { cStat: REJEICAO_LOCAL, xMotivo: motivoLocal(erros), protocolo: null, xml: '' };
       const { resposta, ret } = await call(destino, 'inutilizacao', inut, 'retInutNFe');
       const infInut = directChild(ret, 'infInut');
-      const retInut = sliceElement(resposta, 'retInutNFe') ?? '';
+      const retInut = elementXml(resposta, ret) ?? '';
       return {
         cStat: childText(infInut, 'cStat') ?? '',
         xMotivo: childText(infInut, 'xMotivo') ?? '',
