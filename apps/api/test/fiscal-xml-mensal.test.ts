@@ -193,4 +193,38 @@ describe('XMLs do mês em zip', () => {
     const b = unzipSync(new Uint8Array(respostas[2]!.rawPayload));
     expect(strFromU8(b['resumo.csv']!)).toBe(strFromU8(a['resumo.csv']!));
   });
+
+  it('um mês maior que uma página de leitura: todos os documentos, de duas séries, em ordem', async () => {
+    const vendaId = await vendaParaDocumentos(ctx, scopeOf(t), t);
+    const docs = Array.from({ length: 450 }, (_, i) => {
+      const serie = i < 250 ? 1 : 2;
+      const numero = 1000 + (i % 250);
+      const k =
+        `35190311222333000181650${String(serie).padStart(2, '0')}0${String(numero).padStart(8, '0')}1${String(i).padStart(8, '0')}`.slice(
+          0,
+          44,
+        );
+      return {
+        vendaId,
+        serie,
+        numero,
+        chave: k,
+        status: 'autorizada',
+        xml: `<nfeProc versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe"><NFe>${i}</NFe></nfeProc>`,
+        emitidoEm: new Date(Date.parse('2019-03-01T12:00:00Z') + i * 3_600_000),
+      };
+    });
+    await inserirDocumentos(ctx, scopeOf(t), docs);
+    const res = await zip('2019-03');
+    expect(res.statusCode, res.body).toBe(200);
+    const arquivos = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(arquivos)).toHaveLength(451);
+    for (const [i, d] of docs.entries()) {
+      expect(strFromU8(arquivos[`${d.chave}-nfce.xml`]!)).toBe(
+        `${DECL}<nfeProc versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe"><NFe>${i}</NFe></nfeProc>`,
+      );
+    }
+    const linhas = strFromU8(arquivos['resumo.csv']!).trimEnd().split('\r\n').slice(1);
+    expect(linhas.map((l) => l.split(';').slice(0, 3).join(';'))).toEqual(docs.map((d) => `${d.numero};${d.serie};${d.chave}`));
+  });
 });

@@ -14,22 +14,24 @@
  *   comma, dates 'dd/MM/yyyy HH:mm:ss' on the unit's clock (what a spreadsheet in pt-BR opens).
  * A month without documents nor inutilizações is a 400 'Nenhum documento fiscal em MM/yyyy'.
  *
- * Not blocking the server: the rows are read in one scoped transaction, then the zip is deflated
- * in a worker thread (fflate's `zipSync` run there). fflate's own async `zip` was not enough: it
- * deflates every file under 160 kB on the calling thread (only bigger files go to workers), and
- * an NFC-e is ~10 kB, so a month of 3 000 would block the event loop for the whole zip
- * (figures in bench/README.md, `bench/xml-mensal.ts`). One zip is made at a time per process
+ * Not blocking the server: the documents are read in pages of `PAGINA_DOCUMENTOS` (keyset on
+ * série and número, in one scoped transaction: PGlite runs in this thread, and one query of a
+ * month's 30 MB of XML held it for about a second), each page is encoded and handed to a worker
+ * thread that deflates it (fflate's streaming `Zip` there) while the next page is read; the CSV
+ * and the inutilizações go last and the zip comes back as one buffer. fflate's own async `zip`
+ * was not used: it deflates every file under 160 kB on the calling thread (only bigger files go
+ * to its workers) and an NFC-e is ~10 kB, so a month of 3 000 blocked the event loop for the whole
+ * zip (figures in bench/README.md, `bench/xml-mensal.ts`). One zip is made at a time per process
  * (the others wait their turn), which bounds the memory a burst of requests can take.
  */
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { formatDecimal } from '@petshop/shared/format';
 import { STATUS_DOCUMENTO_FISCAL, type StatusDocumentoFiscal } from '@petshop/shared/fiscal';
 import type { Db } from '../../db/client.ts';
 import { documentosFiscais, inutilizacoesFiscais, unidadesNegocio } from '../../db/schema/index.ts';
-import { runTogether } from '../../db/run-together.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { formatDataHoraSegundos } from './danfe-nfce.ts';
@@ -38,8 +40,11 @@ import { comDeclaracao } from './documentos-arquivos.ts';
 /** Statuses whose stored XML is an `nfeProc` (SEFAZ answered it) and goes in the zip. */
 const COM_PROTOCOLO: readonly string[] = ['autorizada', 'cancelada', 'denegada'];
 
+/** Documents read (and handed to the worker) per query. */
+export const PAGINA_DOCUMENTOS = 200;
+
 /** One line of resumo.csv. */
-type LinhaResumo = {
+export type LinhaResumo = {
   numero: string;
   serie: number;
   chave: string;
@@ -49,80 +54,87 @@ type LinhaResumo = {
   protocolo: string | null;
 };
 
-/** The month's rows of the scope's unit, read in one transaction. */
-type DadosMes = {
-  cnpj: string;
-  timeZone: string;
-  documentos: {
-    numero: number;
-    serie: number;
-    chave: string;
-    status: string;
-    valorTotal: string;
-    emitidoEm: Date;
-    protocolo: string | null;
-    xml: string | null;
-    xmlCancelamento: string | null;
-  }[];
-  inutilizacoes: {
-    serie: number;
-    numeroInicial: number;
-    numeroFinal: number;
-    protocolo: string | null;
-    xml: string;
-    createdAt: Date;
-  }[];
+/** A document of the month as read for the zip (`xml` only when it goes in the zip). */
+export type DocumentoMes = {
+  numero: number;
+  serie: number;
+  chave: string;
+  status: string;
+  valorTotal: string;
+  emitidoEm: Date;
+  protocolo: string | null;
+  xml: string | null;
+  xmlCancelamento: string | null;
 };
 
-/** The unit and the month's documents and inutilizações (`mes` 'yyyy-MM' on the unit's clock). */
-const listDadosMes = async (tx: Db, mes: string): Promise<DadosMes> => {
+/** The scope's unit (CNPJ, time zone) or 404. */
+const getUnidadeZip = async (tx: Db): Promise<{ cnpj: string; timeZone: string }> => {
   const [unidade] = await tx
     .select({ cnpj: unidadesNegocio.cnpj, timeZone: unidadesNegocio.timeZone })
     .from(unidadesNegocio)
     .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`));
   if (!unidade) throw notFound('Unidade de negócio não encontrada');
-  const inicio = sql`(${`${mes}-01`}::timestamp at time zone ${unidade.timeZone})`;
-  const fim = sql`((${`${mes}-01`}::timestamp + interval '1 month') at time zone ${unidade.timeZone})`;
-  const [documentos, inutilizacoes] = await runTogether(
-    tx
-      .select({
-        numero: documentosFiscais.numero,
-        serie: documentosFiscais.serie,
-        chave: documentosFiscais.chave,
-        status: documentosFiscais.status,
-        valorTotal: documentosFiscais.valorTotal,
-        emitidoEm: documentosFiscais.emitidoEm,
-        protocolo: documentosFiscais.protocolo,
-        // Only the XMLs that go in the zip leave the database.
-        xml: sql<
-          string | null
-        >`case when ${documentosFiscais.status} in ('autorizada', 'cancelada', 'denegada') then ${documentosFiscais.xml} end`,
-        xmlCancelamento: documentosFiscais.xmlCancelamento,
-      })
-      .from(documentosFiscais)
-      .where(and(sql`${documentosFiscais.emitidoEm} >= ${inicio}`, sql`${documentosFiscais.emitidoEm} < ${fim}`))
-      .orderBy(asc(documentosFiscais.serie), asc(documentosFiscais.numero)),
-    tx
-      .select({
-        serie: inutilizacoesFiscais.serie,
-        numeroInicial: inutilizacoesFiscais.numeroInicial,
-        numeroFinal: inutilizacoesFiscais.numeroFinal,
-        protocolo: inutilizacoesFiscais.protocolo,
-        xml: inutilizacoesFiscais.xml,
-        createdAt: inutilizacoesFiscais.createdAt,
-      })
-      .from(inutilizacoesFiscais)
-      .where(
-        and(
-          eq(inutilizacoesFiscais.status, 'inutilizada'),
-          sql`${inutilizacoesFiscais.createdAt} >= ${inicio}`,
-          sql`${inutilizacoesFiscais.createdAt} < ${fim}`,
-        ),
-      )
-      .orderBy(asc(inutilizacoesFiscais.serie), asc(inutilizacoesFiscais.numeroInicial)),
-  );
-  return { cnpj: unidade.cnpj, timeZone: unidade.timeZone, documentos, inutilizacoes };
+  return unidade;
 };
+
+/** The month's bounds as SQL instants: `mes` 'yyyy-MM' on `timeZone`'s clock, [início, fim). */
+const limitesMes = (mes: string, timeZone: string): { inicio: SQL; fim: SQL } => ({
+  inicio: sql`(${`${mes}-01`}::timestamp at time zone ${timeZone})`,
+  fim: sql`((${`${mes}-01`}::timestamp + interval '1 month') at time zone ${timeZone})`,
+});
+
+/** A page of the month's documents after (série, número) `depois`, in that order. */
+const listDocumentosMes = (
+  tx: Db,
+  { inicio, fim }: { inicio: SQL; fim: SQL },
+  depois: { serie: number; numero: number } | null,
+): Promise<DocumentoMes[]> =>
+  tx
+    .select({
+      numero: documentosFiscais.numero,
+      serie: documentosFiscais.serie,
+      chave: documentosFiscais.chave,
+      status: documentosFiscais.status,
+      valorTotal: documentosFiscais.valorTotal,
+      emitidoEm: documentosFiscais.emitidoEm,
+      protocolo: documentosFiscais.protocolo,
+      // Only the XMLs that go in the zip leave the database.
+      xml: sql<
+        string | null
+      >`case when ${documentosFiscais.status} in ('autorizada', 'cancelada', 'denegada') then ${documentosFiscais.xml} end`,
+      xmlCancelamento: documentosFiscais.xmlCancelamento,
+    })
+    .from(documentosFiscais)
+    .where(
+      and(
+        sql`${documentosFiscais.emitidoEm} >= ${inicio}`,
+        sql`${documentosFiscais.emitidoEm} < ${fim}`,
+        depois ? sql`(${documentosFiscais.serie}, ${documentosFiscais.numero}) > (${depois.serie}, ${depois.numero})` : undefined,
+      ),
+    )
+    .orderBy(asc(documentosFiscais.serie), asc(documentosFiscais.numero))
+    .limit(PAGINA_DOCUMENTOS);
+
+/** The month's registered inutilizações (few: one read). */
+const listInutilizacoesMes = (tx: Db, { inicio, fim }: { inicio: SQL; fim: SQL }) =>
+  tx
+    .select({
+      serie: inutilizacoesFiscais.serie,
+      numeroInicial: inutilizacoesFiscais.numeroInicial,
+      numeroFinal: inutilizacoesFiscais.numeroFinal,
+      protocolo: inutilizacoesFiscais.protocolo,
+      xml: inutilizacoesFiscais.xml,
+      createdAt: inutilizacoesFiscais.createdAt,
+    })
+    .from(inutilizacoesFiscais)
+    .where(
+      and(
+        eq(inutilizacoesFiscais.status, 'inutilizada'),
+        sql`${inutilizacoesFiscais.createdAt} >= ${inicio}`,
+        sql`${inutilizacoesFiscais.createdAt} < ${fim}`,
+      ),
+    )
+    .orderBy(asc(inutilizacoesFiscais.serie), asc(inutilizacoesFiscais.numeroInicial));
 
 const CABECALHO_RESUMO = ['número', 'série', 'chave', 'status', 'valor', 'data', 'protocolo'];
 
@@ -148,16 +160,21 @@ export const resumoCsv = (linhas: LinhaResumo[], timeZone: string): string =>
     .join('\r\n') +
   '\r\n';
 
-/** The zip's files (name → UTF-8 bytes, each with a buffer of its own: they are moved to the worker). */
-export const arquivosDoMes = (dados: DadosMes): Record<string, Uint8Array> => {
-  const encoder = new TextEncoder();
-  const arquivos: Record<string, Uint8Array> = {};
+/** A file of the zip: its name and UTF-8 bytes (with a buffer of its own: it is moved to the worker). */
+export type ArquivoZip = [nome: string, dados: Uint8Array];
+
+const encoder = new TextEncoder();
+const arquivo = (nome: string, xml: string): ArquivoZip => [nome, encoder.encode(comDeclaracao(xml))];
+
+/** The zip's files of a page of documents, and their lines of the summary. */
+export const arquivosDosDocumentos = (documentos: DocumentoMes[]): { arquivos: ArquivoZip[]; linhas: LinhaResumo[] } => {
+  const arquivos: ArquivoZip[] = [];
   const linhas: LinhaResumo[] = [];
-  for (const d of dados.documentos) {
+  for (const d of documentos) {
     if (d.xml && COM_PROTOCOLO.includes(d.status) && d.xml.trimStart().startsWith('<nfeProc')) {
-      arquivos[`${d.chave}-nfce.xml`] = encoder.encode(comDeclaracao(d.xml));
+      arquivos.push(arquivo(`${d.chave}-nfce.xml`, d.xml));
     }
-    if (d.xmlCancelamento) arquivos[`${d.chave}-cancelamento.xml`] = encoder.encode(comDeclaracao(d.xmlCancelamento));
+    if (d.xmlCancelamento) arquivos.push(arquivo(`${d.chave}-cancelamento.xml`, d.xmlCancelamento));
     linhas.push({
       numero: String(d.numero),
       serie: d.serie,
@@ -168,70 +185,90 @@ export const arquivosDoMes = (dados: DadosMes): Record<string, Uint8Array> => {
       protocolo: d.protocolo,
     });
   }
-  for (const i of dados.inutilizacoes) {
-    arquivos[`inutilizacao-${i.serie}-${i.numeroInicial}-${i.numeroFinal}.xml`] = encoder.encode(comDeclaracao(i.xml));
-    linhas.push({
-      numero: i.numeroInicial === i.numeroFinal ? String(i.numeroInicial) : `${i.numeroInicial} a ${i.numeroFinal}`,
-      serie: i.serie,
-      chave: '',
-      status: 'Inutilizada',
-      valor: '',
-      data: i.createdAt,
-      protocolo: i.protocolo,
-    });
-  }
-  arquivos['resumo.csv'] = encoder.encode(resumoCsv(linhas, dados.timeZone));
-  return arquivos;
+  return { arquivos, linhas };
 };
 
 /** fflate's CommonJS build, loaded by path in the worker (an `eval` worker resolves nothing else). */
 const FFLATE_CJS = createRequire(import.meta.url).resolve('fflate');
 
-/** The worker: receives { name: bytes }, answers the zip's bytes (moved, not copied). */
+/**
+ * The worker: deflates each file as it arrives (`{ arquivos: [nome, bytes][] }`, fflate's
+ * streaming Zip, level 6) and, on `{ fim: true }`, answers `{ zip }` (the bytes, moved).
+ */
 const CODIGO_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { zipSync } = require(workerData.fflate);
-parentPort.once('message', (arquivos) => {
-  const zip = zipSync(arquivos, { level: 6, mtime: workerData.mtime });
-  parentPort.postMessage(zip, [zip.buffer]);
+const { Zip, ZipDeflate } = require(workerData.fflate);
+const partes = [];
+const zip = new Zip((erro, dados, final) => {
+  if (erro) throw erro;
+  partes.push(dados);
+  if (!final) return;
+  const out = new Uint8Array(partes.reduce((s, p) => s + p.length, 0));
+  let o = 0;
+  for (const p of partes) { out.set(p, o); o += p.length; }
+  parentPort.postMessage({ zip: out }, [out.buffer]);
+});
+parentPort.on('message', (m) => {
+  if (m.fim) return zip.end();
+  for (const [nome, dados] of m.arquivos) {
+    const f = new ZipDeflate(nome, { level: 6 });
+    f.mtime = workerData.mtime;
+    zip.add(f);
+    f.push(dados, true);
+  }
 });
 `;
 
+/**
+ * A zip made in a worker thread: files are added as they are read (`adicionar`, their buffers
+ * moved to the worker), `concluir` answers the zip's bytes and ends the worker; `cancelar` ends
+ * it without an answer. `mtime`: the entries' date.
+ */
+export class ZipEmWorker {
+  private readonly worker: Worker;
+  private readonly resultado: Promise<Buffer>;
+
+  constructor(mtime: Date = new Date()) {
+    this.worker = new Worker(CODIGO_WORKER, {
+      eval: true,
+      // Plain CommonJS: no loader of the parent (tsx) to start in the worker.
+      execArgv: [],
+      workerData: { fflate: FFLATE_CJS, mtime: mtime.getTime() },
+    });
+    this.resultado = new Promise<Buffer>((resolve, reject) => {
+      this.worker.once('message', (m: { zip: Uint8Array }) =>
+        resolve(Buffer.from(m.zip.buffer, m.zip.byteOffset, m.zip.byteLength)),
+      );
+      this.worker.once('error', reject);
+      this.worker.once('exit', (codigo) => reject(new Error(`O worker do zip terminou sem resposta (código ${codigo})`)));
+    });
+    // Observed here so that a worker cancelled before `concluir` is no unhandled rejection.
+    this.resultado.catch(() => undefined);
+  }
+
+  adicionar(arquivos: ArquivoZip[]): void {
+    if (arquivos.length === 0) return;
+    this.worker.postMessage(
+      { arquivos },
+      arquivos.map(([, dados]) => dados.buffer as ArrayBuffer),
+    );
+  }
+
+  concluir(): Promise<Buffer> {
+    this.worker.postMessage({ fim: true });
+    return this.resultado.finally(() => void this.worker.terminate());
+  }
+
+  cancelar(): void {
+    void this.worker.terminate();
+  }
+}
+
 let fila: Promise<unknown> = Promise.resolve();
 
-/**
- * `arquivos` as a zip (deflate level 6), made in a worker thread; the files' buffers are moved
- * to it (unusable here afterwards). One at a time per process. `mtime`: the entries' date.
- */
-export const zipEmWorker = (arquivos: Record<string, Uint8Array>, mtime: Date = new Date()): Promise<Buffer> => {
-  const tarefa = fila.then(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        const worker = new Worker(CODIGO_WORKER, {
-          eval: true,
-          // Plain CommonJS: no loader of the parent (tsx) to start in the worker.
-          execArgv: [],
-          workerData: { fflate: FFLATE_CJS, mtime: mtime.getTime() },
-        });
-        let feito = false;
-        worker.once('message', (zip: Uint8Array) => {
-          feito = true;
-          resolve(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
-          void worker.terminate();
-        });
-        worker.once('error', (erro) => {
-          feito = true;
-          reject(erro);
-        });
-        worker.once('exit', (codigo) => {
-          if (!feito) reject(new Error(`O worker do zip terminou sem resposta (código ${codigo})`));
-        });
-        worker.postMessage(
-          arquivos,
-          Object.values(arquivos).map((a) => a.buffer as ArrayBuffer),
-        );
-      }),
-  );
+/** Runs `fn` after the zips already asked for (one at a time per process). */
+const naFila = <T>(fn: () => Promise<T>): Promise<T> => {
+  const tarefa = fila.then(fn);
   fila = tarefa.catch(() => undefined);
   return tarefa;
 };
@@ -241,15 +278,56 @@ const mesBr = (mes: string): string => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 
 /**
  * GET /documentos/xml-mensal?mes=yyyy-MM: the zip of the month of the scope's unit and its file
- * name `nfce-{cnpj}-{yyyy-MM}.zip`. `scoped` is the request's tenant-scoped transaction runner
- * (the rows are read in it; the zip is made after it ended). 400 'Nenhum documento fiscal em
- * MM/yyyy' for an empty month.
+ * name `nfce-{cnpj}-{yyyy-MM}.zip`. `scoped` is the request's tenant-scoped transaction runner:
+ * the pages are read in it and fed to the worker as they come; the zip is finished after it ended.
+ * 400 'Nenhum documento fiscal em MM/yyyy' for an empty month.
  */
-export const xmlMensal = async (scoped: FastifyRequest['scoped'], mes: string): Promise<{ nomeArquivo: string; zip: Buffer }> => {
-  const dados = await scoped((tx) => listDadosMes(tx, mes));
-  if (dados.documentos.length === 0 && dados.inutilizacoes.length === 0) {
-    throw badRequest(`Nenhum documento fiscal em ${mesBr(mes)}`);
-  }
-  const zip = await zipEmWorker(arquivosDoMes(dados));
-  return { nomeArquivo: `nfce-${dados.cnpj.replace(/\D/g, '')}-${mes}.zip`, zip };
-};
+export const xmlMensal = (scoped: FastifyRequest['scoped'], mes: string): Promise<{ nomeArquivo: string; zip: Buffer }> =>
+  naFila(async () => {
+    let zip: ZipEmWorker | null = null;
+    try {
+      const { cnpj, timeZone, linhas } = await scoped(async (tx) => {
+        const unidade = await getUnidadeZip(tx);
+        const limites = limitesMes(mes, unidade.timeZone);
+        const inutilizacoes = await listInutilizacoesMes(tx, limites);
+        const linhas: LinhaResumo[] = [];
+        let depois: { serie: number; numero: number } | null = null;
+        for (;;) {
+          const pagina = await listDocumentosMes(tx, limites, depois);
+          if (pagina.length === 0) break;
+          const doMes = arquivosDosDocumentos(pagina);
+          zip ??= new ZipEmWorker();
+          zip.adicionar(doMes.arquivos);
+          linhas.push(...doMes.linhas);
+          const ultimo = pagina[pagina.length - 1]!;
+          depois = { serie: ultimo.serie, numero: ultimo.numero };
+          if (pagina.length < PAGINA_DOCUMENTOS) break;
+        }
+        if (linhas.length === 0 && inutilizacoes.length === 0) throw badRequest(`Nenhum documento fiscal em ${mesBr(mes)}`);
+        zip ??= new ZipEmWorker();
+        zip.adicionar(
+          inutilizacoes.map((i) => arquivo(`inutilizacao-${i.serie}-${i.numeroInicial}-${i.numeroFinal}.xml`, i.xml)),
+        );
+        for (const i of inutilizacoes) {
+          linhas.push({
+            numero: i.numeroInicial === i.numeroFinal ? String(i.numeroInicial) : `${i.numeroInicial} a ${i.numeroFinal}`,
+            serie: i.serie,
+            chave: '',
+            status: 'Inutilizada',
+            valor: '',
+            data: i.createdAt,
+            protocolo: i.protocolo,
+          });
+        }
+        return { cnpj: unidade.cnpj, timeZone: unidade.timeZone, linhas };
+      });
+      const worker = zip as ZipEmWorker | null;
+      if (!worker) throw new Error('zip sem worker');
+      worker.adicionar([['resumo.csv', encoder.encode(resumoCsv(linhas, timeZone))]]);
+      const bytes = await worker.concluir();
+      zip = null;
+      return { nomeArquivo: `nfce-${cnpj.replace(/\D/g, '')}-${mes}.zip`, zip: bytes };
+    } finally {
+      (zip as ZipEmWorker | null)?.cancelar();
+    }
+  });
