@@ -34,6 +34,10 @@
  * - 'lento': every SOAP request is processed at once (an NFC-e IS authorised) but answered only
  *   after `atrasoMs`: a client that gave up meanwhile finds 204 when it sends the NFC-e again.
  * `requisicoes` records each SOAP request (service, body, the client certificate's subject).
+ *
+ * Wiring: API tests pass `createSefazClient({ baseUrl: fake.url, ca: fake.ca })` (or a config with
+ * `sefazUrl`/`sefazCa`); a server in another process (e2e, development) gets `SEFAZ_URL=fake.url`
+ * and `SEFAZ_CA_FILE=<a file holding fake.ca>`, and its specs switch modes at `fake.controleUrl`.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
