@@ -6,7 +6,7 @@
  * `/{service}` (the NOME_SERVICO of urls-sefaz.ts) and answers as SEFAZ does:
  *
  * - NFeAutorizacao4 (`enviNFe`, indSinc 1): the batch is checked against the official
- *   enviNFe_v4.00.xsd (../shared/fixtures/nfe/schemas, libxml2-wasm, compiled once) → 225; the
+ *   enviNFe_v4.00.xsd (../shared/fixtures/nfe/schemas, validarXml: libxml2-wasm) → 225; the
  *   NFe's signature (verifyNfeSignature) → protNFe 297; a key already authorised → 204
  *   "Duplicidade de NF-e [nProt:…][dhAut:…]"; the same emitter/model/series/number with another
  *   key → 539 "…[chNFe:<the authorised key>]"; a number inutilizado → 206; else 104 + protNFe 100
@@ -47,14 +47,12 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
-import { XmlDocument, XsdValidator } from 'libxml2-wasm';
-import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 import forge from 'node-forge';
 import { SignedXml } from 'xml-crypto';
 import { verifyNfeSignature } from '../../src/modules/compras/nfe/signature.ts';
+import { validarXml, XmlForaDoSchemaError } from '../../src/modules/fiscal/nfce/validar-xsd.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/nfe');
-const SCHEMAS = path.join(FIXTURES, 'schemas', 'PL_009_V4');
 const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
 const NS_DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const VER_APLIC = 'FAKE-SEFAZ-1.0';
@@ -128,40 +126,17 @@ export type FakeSefaz = {
 // ---------------------------------------------------------------------------------------------
 // XSD (compiled once per process) and signatures
 
-let fsProvidersRegistered = false;
-const validators = new Map<string, XsdValidator>();
-
-/** null when `xml` is valid against the schema file (of PL_009_V4), else libxml2's first message. */
+/**
+ * null when `xml` is valid against `schemaFile` of PL_009_V4 (validarXml of nfce/validar-xsd.ts:
+ * libxml2-wasm, each schema compiled once per process), else libxml2's messages.
+ */
 export const schemaError = (xml: string, schemaFile: string): string | null => {
-  if (!fsProvidersRegistered) {
-    xmlRegisterFsInputProviders();
-    fsProvidersRegistered = true;
-  }
-  let validator = validators.get(schemaFile);
-  if (!validator) {
-    const file = path.join(SCHEMAS, schemaFile);
-    const xsd = XmlDocument.fromBuffer(readFileSync(file), { url: file });
-    try {
-      validator = XsdValidator.fromDoc(xsd);
-    } finally {
-      xsd.dispose();
-    }
-    validators.set(schemaFile, validator);
-  }
-  let doc: XmlDocument;
   try {
-    doc = XmlDocument.fromString(xml);
-  } catch (error) {
-    return `XML malformado: ${(error as Error).message}`;
-  }
-  try {
-    validator.validate(doc);
+    if (!validarXml(xml, schemaFile)) throw new Error('Schemas XSD da NF-e não encontrados: o SEFAZ falso não valida sem eles');
     return null;
   } catch (error) {
-    const details = (error as { details?: { message: string }[] }).details;
-    return (details?.[0]?.message ?? (error as Error).message).trim();
-  } finally {
-    doc.dispose();
+    if (error instanceof XmlForaDoSchemaError) return error.erros.join('; ');
+    throw error;
   }
 };
 
