@@ -182,12 +182,11 @@ const detPag = (p: PagamentoNfce): string => {
   const valor = reais(centavos(p.valor));
   const xPag = p.tPag === '99' ? el('xPag', texto(p.descricao || 'Outros', 60).padEnd(2, '.')) : '';
   let card = '';
-  if (p.tPag === '03' || p.tPag === '04' || p.tPag === '17' || p.cartao) {
-    if (p.tPag === '03' || p.tPag === '04') {
-      const cnpj = digitos(p.cartao?.cnpjCredenciadora ?? '');
-      const aut = p.cartao?.autorizacao ? texto(p.cartao.autorizacao, 128) : '';
-      card = `<card><tpIntegra>2</tpIntegra>${cnpj.length === 14 ? el('CNPJ', cnpj) : ''}${opt('tBand', bandeira(p.cartao?.bandeira))}${opt('cAut', aut)}</card>`;
-    }
+  // Card payments carry the card group (rule 391 when missing): not integrated with the till.
+  if (p.tPag === '03' || p.tPag === '04') {
+    const cnpj = digitos(p.cartao?.cnpjCredenciadora ?? '');
+    const aut = p.cartao?.autorizacao ? texto(p.cartao.autorizacao, 128) : '';
+    card = `<card><tpIntegra>2</tpIntegra>${cnpj.length === 14 ? el('CNPJ', cnpj) : ''}${opt('tBand', bandeira(p.cartao?.bandeira))}${opt('cAut', aut)}</card>`;
   }
   return `<detPag><tPag>${p.tPag}</tPag>${xPag}<vPag>${valor}</vPag>${card}</detPag>`;
 };
