@@ -102,13 +102,17 @@ export const transmitirDocumento = async (
       desfecho = await interpretarAutorizacao(app.sefaz, unidade, doc.chave, retorno, sefazTimeoutMs(app));
     }
     const final = desfecho;
-    await withTenant(app.db, escopo, (tx) =>
-      gravarDesfecho(tx, { id: doc.id, xmlNfe }, final, {
+    await withTenant(app.db, escopo, async (tx) => {
+      await tx
+        .update(documentosFiscais)
+        .set({ tentativas: sql`${documentosFiscais.tentativas} + 1` })
+        .where(eq(documentosFiscais.id, doc.id));
+      await gravarDesfecho(tx, { id: doc.id, xmlNfe }, final, {
         tipo: 'transmissao',
         usuarioId: escopo.usuarioId,
         detalhes: { ms: Date.now() - t0, tipoEmissao: doc.tipoEmissao, worker: escopo.usuarioId === null },
-      }),
-    );
+      });
+    });
     return {
       documentoId,
       resultado: final.status === 'numeroUsado' ? 'rejeitada' : final.status === 'indefinido' ? 'pendente' : final.status,
