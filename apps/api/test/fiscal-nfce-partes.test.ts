@@ -16,6 +16,7 @@ import {
 import { hashQrCodeV2, montarQrCode, textoParaHex } from '../src/modules/fiscal/nfce/qrcode-nfce.ts';
 import { centavos, ratear, reais } from '../src/modules/fiscal/nfce/rateio.ts';
 import { tributosAproximadosItem } from '../src/modules/fiscal/nfce/tributos-aproximados.ts';
+import { pastaSchemasNfe, validarXml } from '../src/modules/fiscal/nfce/validar-xsd.ts';
 import { UFS_CONSULTA_NFCE, urlsConsultaNfce } from '../src/modules/fiscal/nfce/urls-consulta-nfce.ts';
 import { prng } from './fiscal-nfce-gerador.ts';
 
@@ -199,5 +200,21 @@ describe('tributos aproximados', () => {
     // Default chapter: 13,45 % + 18 % of R$ 10,01 = 3,148… → 3,15.
     expect(tributosAproximadosItem('84821090', 1001)).toBe(315);
     expect(tributosAproximadosItem('23091000', 0)).toBe(0);
+  });
+});
+
+describe('schema folder', () => {
+  it('NFE_XSD_DIR chooses the folder; a missing folder skips validation (answers false) instead of failing', () => {
+    const antes = process.env.NFE_XSD_DIR;
+    try {
+      process.env.NFE_XSD_DIR = path.join(FIXTURES, 'schemas/PL_009_V4');
+      expect(pastaSchemasNfe()).toBe(path.join(FIXTURES, 'schemas/PL_009_V4'));
+      process.env.NFE_XSD_DIR = path.join(FIXTURES, 'nao-existe');
+      expect(pastaSchemasNfe()).toBeNull();
+      expect(validarXml('<NFe/>', 'nfe_v4.00.xsd')).toBe(false);
+    } finally {
+      if (antes === undefined) delete process.env.NFE_XSD_DIR;
+      else process.env.NFE_XSD_DIR = antes;
+    }
   });
 });

@@ -198,6 +198,8 @@ export const montarXmlNfce = (d: DadosNfce): NfceMontada => {
   if (d.itens.length > 990) throw new Error('A NFC-e aceita no máximo 990 itens');
   const cnpj = digitos(e.cnpj);
   const cUF = codigoUf(e.uf);
+  // NT 2019.001: cNF must differ from nNF (gerarCodigoNumerico never answers it).
+  if (d.codigoNumerico === String(d.numero).padStart(8, '0').slice(-8)) throw new Error('cNF igual ao número da NFC-e');
   const dhEmi = dataHoraComFuso(d.emitidoEm, d.timeZone);
   const chave = montarChaveAcesso({
     uf: e.uf,
