@@ -252,7 +252,7 @@ describe('POST /api/fiscal/nfce', () => {
     expect(u!.n).toBe(1);
   });
 
-  it('inquilino e unidade: outra loja não emite a venda alheia nem vê o documento (404); Banhista 403', async () => {
+  it('inquilino e unidade: outra loja não emite a venda alheia nem vê o documento (404)', async () => {
     const loja = await lojaNfce(ctx);
     const venda = await vendaNfce(ctx, loja);
     const doc = (await emitir(ctx, loja.t.headers, venda.id)).json<DocumentoFiscal>();
