@@ -21,6 +21,7 @@ import { lerCertificadoA1, type CertificadoA1 } from '../src/lib/certificado.ts'
 import { digitoVerificadorChave } from '../src/modules/compras/nfe/chave-acesso.ts';
 import { verifyNfeSignature } from '../src/modules/compras/nfe/signature.ts';
 import { assinarXml, digestValue } from '../src/modules/fiscal/assinatura.ts';
+import { assinarCanonico, xmlEventoCancelamento, xmlInutilizacao } from '../src/modules/fiscal/sefaz/eventos-xml.ts';
 import { createSefazClient, type SefazHttpsClient } from '../src/modules/fiscal/sefaz/sefaz-client.ts';
 import { SefazIndisponivelError, type DestinoSefaz } from '../src/modules/fiscal/sefaz/sefaz.ts';
 import { enderecoServico, SERVICOS_NFCE, type ServicoSefaz } from '../src/modules/fiscal/sefaz/urls-sefaz.ts';
@@ -399,6 +400,38 @@ describe('statusServico (NFeStatusServico4)', () => {
     expect(await client.statusServico(destino)).toEqual({ cStat: '107', xMotivo: 'Serviço em Operação' });
     expect(fake.requisicoes.at(-1)!.corpo).toContain(
       '<consStatServ xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><tpAmb>2</tpAmb><cUF>29</cUF><xServ>STATUS</xServ></consStatServ>',
+    );
+  });
+});
+
+describe('assinarCanonico (events and inutilização signed without a DOM)', () => {
+  it('gives byte for byte what assinarXml (xml-crypto) gives, for texts with accents, quotes and & < >', () => {
+    const justificativas = ['Cancelamento a pedido do cliente', 'Ração "Premium" & <5kg> — erro de digitação, d’água'];
+    for (const justificativa of justificativas) {
+      const evento = xmlEventoCancelamento(
+        {
+          chave: nfce(cert, 9).chave,
+          protocolo: '129260000000001',
+          justificativa,
+          cnpj: CNPJ,
+          em: new Date(),
+          timeZone: 'America/Manaus',
+        },
+        'producao',
+      );
+      expect(assinarCanonico(evento, 'infEvento', cert)).toBe(assinarXml(evento, 'infEvento', cert));
+      const inut = xmlInutilizacao(
+        { cnpj: CNPJ, ano: '26', serie: 12, numeroInicial: 7, numeroFinal: 9, justificativa },
+        '29',
+        'homologacao',
+      );
+      expect(assinarCanonico(inut, 'infInut', cert)).toBe(assinarXml(inut, 'infInut', cert));
+    }
+  });
+
+  it('refuses a document not written in the expected canonical shape', () => {
+    expect(() => assinarCanonico('<evento versao="1.00"><infEvento Id="ID1"></infEvento></evento>', 'infEvento', cert)).toThrow(
+      /canônico/,
     );
   });
 });
