@@ -45,7 +45,8 @@ export const createFakeApi = (handlers: Record<string, FakeHandler> = {}) => {
       config,
       request: {},
     };
-    if (reply.status >= 200 && reply.status < 300) return response;
+    // As axios's own adapters settle: the request's validateStatus decides, else 2xx.
+    if (config.validateStatus ? config.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(
       `Request failed with status code ${reply.status}`,
       reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,

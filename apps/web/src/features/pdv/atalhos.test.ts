@@ -21,6 +21,7 @@ const venda: EstadoAtalhos = {
   motivoFinalizar: 'Falta receber R$ 20,00',
   motivoAberta: 'Informe o cliente',
   resultadoId: null,
+  podeEmitirNfce: false,
 };
 
 const acoes = (): { [K in keyof AcoesAtalhos]: Mock<AcoesAtalhos[K]> } => ({
@@ -36,6 +37,7 @@ const acoes = (): { [K in keyof AcoesAtalhos]: Mock<AcoesAtalhos[K]> } => ({
   salvarOrcamento: vi.fn(),
   imprimir: vi.fn(),
   cancelar: vi.fn(),
+  emitirNfce: vi.fn(),
 });
 
 const livre = { sobResultado: false, confirmacoes: 0, sobDialogo: () => false };
@@ -168,5 +170,17 @@ describe('the till shortcut table', () => {
     expect(pressionar(comResultado, 'F12', resultado)).toEqual(['imprimir(fim)']);
     for (const k of ['F5', 'F10', 'ctrl+Delete']) expect(pressionar(comResultado, k, resultado)).toEqual([]);
     expect(pressionar(comResultado, 'F12', { ...resultado, confirmacoes: 1 })).toEqual([]);
+  });
+
+  it('over the result panel F11 emits the NFC-e of the sale just finalised, only while it may; elsewhere F11 does nothing', () => {
+    const comResultado = { ...venda, editavel: false, itensEditaveis: false, resultadoId: 'fim', podeEmitirNfce: true };
+    const resultado = { sobResultado: true, confirmacoes: 0, sobDialogo: () => true };
+    expect(pressionar(comResultado, 'F11', resultado)).toEqual(['emitirNfce']);
+    // Already emitted or on its way, or a confirmation over the panel: nothing.
+    expect(pressionar({ ...comResultado, podeEmitirNfce: false }, 'F11', resultado)).toEqual([]);
+    expect(pressionar(comResultado, 'F11', { ...resultado, confirmacoes: 1 })).toEqual([]);
+    // On the till itself F11 is not an action (and not in the bar).
+    expect(pressionar({ ...venda, podeEmitirNfce: true }, 'F11')).toEqual([]);
+    expect(naBarra(venda).some((x) => x.startsWith('F11'))).toBe(false);
   });
 });

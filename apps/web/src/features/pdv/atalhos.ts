@@ -24,7 +24,7 @@ export type Atalho = {
    * F10 list what is missing, F12 says the sale is not saved yet), or guards itself (Ctrl+Del).
    */
   teclaAtiva?: boolean;
-  /** What the key does over the result panel, where every other key is blocked (F12 prints the sale just ended). */
+  /** What the key does over the result panel, where every other key is blocked (F12 prints the sale just ended, F11 emits its NFC-e). */
   sobResultado?: () => void;
 };
 
@@ -47,6 +47,8 @@ export type EstadoAtalhos = {
   motivoAberta: string | null;
   /** The sale of the result panel on screen, if any. */
   resultadoId: string | null;
+  /** The result panel's sale can have its NFC-e emitted now (F11; issue #18 item 8). */
+  podeEmitirNfce: boolean;
 };
 
 export type AcoesAtalhos = {
@@ -62,6 +64,8 @@ export type AcoesAtalhos = {
   salvarOrcamento: () => void;
   imprimir: (id: string | null) => void;
   cancelar: () => void;
+  /** "Emitir NFC-e" of the sale just finalised (the "CPF na nota?" prompt first). */
+  emitirNfce: () => void;
 };
 
 /** The till's shortcuts, in the bar's order. */
@@ -149,6 +153,16 @@ export function atalhosDoPdv(e: EstadoAtalhos, a: AcoesAtalhos): Atalho[] {
     },
     { tecla: 'F7', hotkey: 'F7', label: 'Frete', acao: a.frete, naBarra: naTela, habilitado: e.itensEditaveis },
     ...fechamento,
+    {
+      // Over the result panel only: the NFC-e of the sale just finalised (the panel's button shows the key).
+      tecla: 'F11',
+      hotkey: 'F11',
+      label: 'Emitir NFC-e',
+      naBarra: false,
+      habilitado: false,
+      teclaAtiva: false,
+      sobResultado: resultadoId && e.podeEmitirNfce ? a.emitirNfce : undefined,
+    },
     {
       tecla: 'F12',
       hotkey: 'F12',

@@ -4,7 +4,8 @@
  * credit card offers installments up to the method's maximum ("3x de R$ 33,34"); a prazo the
  * installments and the first due date; customer credit shows the customer's balance and needs
  * a customer; card methods ask, optionally, the brand, the NSU / authorisation code and the
- * acquirer (prefilled with the method's default; issue #15 item 4). Enter confirms; Esc goes
+ * acquirer (prefilled with the method's default; issue #15 item 4); PIX shows the amount's BR
+ * Code as a QR for the customer to scan (issue #18 item 9, pix-qr.tsx). Enter confirms; Esc goes
  * back to the list, then closes.
  *
  * Every payment gets its `chave` (uuid) when its form opens and keeps it until it is recorded, so
@@ -33,6 +34,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { z } from 'zod';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useCreditoClienteTotal } from '../api/get-credito-cliente-total.ts';
+import { PixQr } from './pix-qr.tsx';
 import {
   errosPagamento,
   novoId,
@@ -82,9 +84,11 @@ type PagamentoModalProps = {
   formas: readonly FormaPagamentoPdv[];
   /** Records the payment; resolves to errors to show, or null when it was taken. */
   onConfirmar: (pagamento: NovoPagamento) => Promise<ErrosPagamento | null>;
+  /** The unit has a PIX key: a PIX method shows the BR Code's QR (issue #18 item 9). */
+  pixConfigurado?: boolean;
 };
 
-export function PagamentoModal({ opened, onClose, registro, formas, onConfirmar }: PagamentoModalProps) {
+export function PagamentoModal({ opened, onClose, registro, formas, onConfirmar, pixConfigurado = false }: PagamentoModalProps) {
   const [forma, setForma] = useState<FormaPagamentoPdv | null>(null);
   const listaRef = useRef<HTMLDivElement>(null);
   const aberto = numero(registro.valorEmAberto);
@@ -150,6 +154,7 @@ export function PagamentoModal({ opened, onClose, registro, formas, onConfirmar 
             key={forma.id}
             forma={forma}
             registro={registro}
+            pixConfigurado={pixConfigurado}
             onVoltar={() => escolher(null)}
             onConfirmar={async (pagamento) => {
               const falhas = await onConfirmar(pagamento);
@@ -199,11 +204,13 @@ export function PagamentoModal({ opened, onClose, registro, formas, onConfirmar 
 function PagamentoForm({
   forma,
   registro,
+  pixConfigurado,
   onVoltar,
   onConfirmar,
 }: {
   forma: FormaPagamentoPdv;
   registro: RegistroVenda;
+  pixConfigurado: boolean;
   onVoltar: () => void;
   onConfirmar: (pagamento: NovoPagamento) => Promise<ErrosPagamento | null>;
 }) {
@@ -365,6 +372,9 @@ function PagamentoForm({
               </Text>
             ) : null}
           </Paper>
+        ) : null}
+        {forma.tipo === 'pix' ? (
+          <PixQr vendaId={registro.sId} valor={simulacao.valor || recebido} configurado={pixConfigurado} />
         ) : null}
         {parcelavel ? (
           <NativeSelect

@@ -2,8 +2,10 @@ import type { CaixasParaPdv } from '@petshop/shared/venda';
 import { useQueryClient } from '@tanstack/react-query';
 import { CancelarModal } from './cancelar-modal.tsx';
 import { ClienteModal } from './cliente-modal.tsx';
+import { CpfNaNotaModal } from './cpf-na-nota-modal.tsx';
 import { DescontoModal } from './desconto-modal.tsx';
 import { FreteModal } from './frete-modal.tsx';
+import { NfcePainel } from './nfce-painel.tsx';
 import { PagamentoModal } from './pagamento-modal.tsx';
 import type { AbrirCaixaRender } from './pdv-screen.tsx';
 import { ResultadoModal, type ResultadoPdv } from './resultado-modal.tsx';
@@ -12,6 +14,7 @@ import { queryKeys } from '#lib/query-keys.ts';
 import { usePdvStore } from '../pdv-store.ts';
 import { definirCliente, definirFrete, numero, type ItemRegistro, type RegistroVenda } from '../registro.ts';
 import type { usePdvAcoes } from '../use-pdv-acoes.ts';
+import type { NfceVenda } from '../use-nfce-venda.ts';
 import { notifyError } from '#lib/notify.ts';
 
 type PdvModaisProps = {
@@ -24,6 +27,8 @@ type PdvModaisProps = {
   podeVender: boolean;
   resultado: ResultadoPdv | null;
   acoes: ReturnType<typeof usePdvAcoes>;
+  /** The NFC-e of the sale on the result panel (issue #18 item 8). */
+  nfce: NfceVenda;
   onAbrirVenda: (id: string) => void;
   renderAbrirCaixa?: AbrirCaixaRender;
 };
@@ -31,7 +36,8 @@ type PdvModaisProps = {
 /**
  * The till's dialogs, one open at a time (the store's `modal`): customer (F4), discount (F6),
  * freight (F7), payment (F8), cancel (Ctrl+Del), the list (F5), the registers feature's
- * open-register modal (F2), and the result panel over everything once a record ended.
+ * open-register modal (F2), and the result panel over everything once a record ended, with the
+ * finalised sale's NFC-e and its "CPF na nota?" prompt (issue #18 item 8).
  */
 export function PdvModais({
   registro,
@@ -42,6 +48,7 @@ export function PdvModais({
   podeVender,
   resultado,
   acoes,
+  nfce,
   onAbrirVenda,
   renderAbrirCaixa,
 }: PdvModaisProps) {
@@ -92,6 +99,7 @@ export function PdvModais({
         registro={registro}
         formas={caixas.formasPagamento}
         onConfirmar={acoes.confirmarPagamento}
+        pixConfigurado={caixas.pixConfigurado ?? false}
       />
       <CancelarModal
         opened={modal === 'cancelar'}
@@ -131,10 +139,17 @@ export function PdvModais({
         resultado={resultado}
         onNova={() => acoes.concluir()}
         imprimindo={acoes.imprimindo}
+        closeOnEscape={!nfce.cpfAberto}
+        nfce={
+          resultado?.tipo === 'finalizada' && resultado.venda.tipo === 'Venda' ? (
+            <NfcePainel nfce={nfce} returnTo={`/vendas/pdv/${resultado.venda.id}`} />
+          ) : null
+        }
         onImprimir={(formato) => {
           if (resultado) void acoes.imprimir(resultado.venda.id, formato);
         }}
       />
+      <CpfNaNotaModal opened={nfce.cpfAberto} cpfInicial={nfce.cpfInicial} onConfirmar={nfce.confirmarCpf} />
     </>
   );
 }

@@ -46,6 +46,7 @@ import {
 } from '../registro.ts';
 import { useAutosave } from '../use-autosave.ts';
 import { estadoTela, usePdvAcoes } from '../use-pdv-acoes.ts';
+import { useNfceVenda } from '../use-nfce-venda.ts';
 import { hasPermissao } from '#lib/access/sections.tsx';
 import { notifyError } from '#lib/notify.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
@@ -188,6 +189,14 @@ export function PdvScreen({
     onAbrirVenda,
   });
 
+  // Issue #18 item 8: the NFC-e of the sale just finalised (automatic on units that ask for it).
+  const vendaFinalizada = resultado?.tipo === 'finalizada' && resultado.venda.tipo === 'Venda' ? resultado.venda : null;
+  const nfce = useNfceVenda({
+    vendaId: vendaFinalizada?.id ?? null,
+    cpfCliente: vendaFinalizada?.cliente?.cpfCnpj ?? null,
+    automatica: caixas.nfceEmissaoAutomatica ?? false,
+  });
+
   const itemSelecionadoId =
     registro && selecionadoStore && registro.itens.some((i) => i.id === selecionadoStore)
       ? selecionadoStore
@@ -215,6 +224,7 @@ export function PdvScreen({
       motivoFinalizar,
       motivoAberta,
       resultadoId: resultado?.venda.id ?? null,
+      podeEmitirNfce: nfce.podeIniciar,
     },
     {
       abrirCaixa: () => setModal('abrir-caixa'),
@@ -229,6 +239,7 @@ export function PdvScreen({
       salvarOrcamento: () => void acoes.salvarOrcamento(),
       imprimir: (id) => void acoes.imprimir(id),
       cancelar: () => void acoes.cancelar(),
+      emitirNfce: nfce.iniciar,
     },
   );
   const porTecla = (tecla: string) => atalhos.find((a) => a.tecla === tecla);
@@ -415,6 +426,7 @@ export function PdvScreen({
         podeVender={podeVender}
         resultado={resultado}
         acoes={acoes}
+        nfce={nfce}
         onAbrirVenda={onAbrirVenda}
         renderAbrirCaixa={renderAbrirCaixa}
       />

@@ -1,12 +1,13 @@
 /**
  * What a till write ended in: a finalised sale ("Troco R$ X" big, print, next sale), a sale left
  * open (what the customer owes), a saved quote (its validity). Enter starts the next sale, F12
- * prints.
+ * prints. A finalised sale's NFC-e (issue #18 item 8) is the `nfce` slot (nfce-painel.tsx).
  */
 import { Button, Group, Kbd, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatDate, formatMoney } from '@petshop/shared/format';
 import type { Venda } from '@petshop/shared/venda';
 import { IconCheck, IconChevronDown, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { FormatoImpressao } from '#lib/print/imprimir-venda.ts';
 
 /** The "next sale" button, focused again after printing so Enter still moves on. */
@@ -19,6 +20,10 @@ type ResultadoModalProps = {
   onNova: () => void;
   onImprimir: (formato: FormatoImpressao) => void;
   imprimindo?: boolean;
+  /** The NFC-e section of a finalised sale. */
+  nfce?: ReactNode;
+  /** False while a dialog over the panel ("CPF na nota?") takes Esc. */
+  closeOnEscape?: boolean;
 };
 
 const TITULOS: Record<ResultadoPdv['tipo'], (v: Venda) => string> = {
@@ -27,7 +32,7 @@ const TITULOS: Record<ResultadoPdv['tipo'], (v: Venda) => string> = {
   orcamento: (v) => `Orçamento nº ${v.numero} salvo`,
 };
 
-export function ResultadoModal({ resultado, onNova, onImprimir, imprimindo }: ResultadoModalProps) {
+export function ResultadoModal({ resultado, onNova, onImprimir, imprimindo, nfce, closeOnEscape = true }: ResultadoModalProps) {
   const venda = resultado?.venda;
   return (
     <Modal
@@ -38,6 +43,7 @@ export function ResultadoModal({ resultado, onNova, onImprimir, imprimindo }: Re
       size="md"
       title={null}
       closeOnClickOutside={false}
+      closeOnEscape={closeOnEscape}
     >
       {resultado && venda ? (
         <Stack gap="md" align="stretch" data-testid="pdv-resultado">
@@ -60,6 +66,7 @@ export function ResultadoModal({ resultado, onNova, onImprimir, imprimindo }: Re
               <Text c="dimmed">Total {formatMoney(venda.valorLiquido)}</Text>
             </Stack>
           ) : null}
+          {resultado.tipo === 'finalizada' && nfce ? nfce : null}
           {resultado.tipo === 'aberta' ? (
             <Text>
               {venda.cliente?.nome ?? 'O cliente'} deve <strong>{formatMoney(venda.valorEmAberto)}</strong> de{' '}

@@ -2,7 +2,8 @@
  * Mode Visualizacao of /vendas/pdv/{id} (spec §2): a finalised or cancelled sale, or a quote
  * converted or expired, read only — with print (F12, A4 in the menu), "Devolução" for a
  * finalised sale (the returns feature's modal, passed in by the route) and cancel with a reason
- * (Ctrl+Delete).
+ * (Ctrl+Delete). A finalised sale shows its NFC-e's status and, without one, "Emitir NFC-e" (F11)
+ * with the "CPF na nota?" prompt (issue #18 item 8; where "Corrigir dados fiscais" comes back to).
  */
 import { Alert, Anchor, Badge, Button, Grid, Group, Kbd, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -14,10 +15,15 @@ import { useState, type ReactNode } from 'react';
 import { AtalhosBar } from './atalhos-bar.tsx';
 import { CancelarModal } from './cancelar-modal.tsx';
 import { ClientePanel } from './cliente-panel.tsx';
+import { CpfNaNotaModal } from './cpf-na-nota-modal.tsx';
+import { NfcePainel } from './nfce-painel.tsx';
+import { StatusFiscalBadge } from './status-fiscal-badge.tsx';
 import { ItensTable } from './itens-table.tsx';
 import { PagamentosList } from './pagamentos-list.tsx';
 import { TotaisPanel } from './totais-panel.tsx';
 import { useExcluirVenda } from '../api/excluir-venda.ts';
+import { documentoAtual, useDocumentosVenda } from '../api/list-documentos-venda.ts';
+import { useNfceVenda } from '../use-nfce-venda.ts';
 import { registroDeVenda } from '../registro.ts';
 import { hasPermissao } from '#lib/access/sections.tsx';
 import { notifySuccess } from '#lib/notify.ts';
@@ -76,6 +82,15 @@ export function VendaVisualizacao({
   const podeCancelar = venda.status !== 'Cancelada' && (orcamento ? podeOrcar : podeVender) && venda.devolucoes.length === 0;
   const podeDevolver = !orcamento && venda.status === 'Finalizada' && podeVender && Boolean(renderDevolucao);
   const badge = statusBadge(venda);
+  const faturavel = !orcamento && venda.status === 'Finalizada';
+  const podeFiscal = hasPermissao({ unidadeNegocio: unidade }, PERMISSOES.fiscal);
+  const documentos = useDocumentosVenda(venda.id, faturavel && (podeVender || podeFiscal));
+  const nfce = useNfceVenda({
+    vendaId: faturavel && (podeVender || podeFiscal) ? venda.id : null,
+    cpfCliente: venda.cliente?.cpfCnpj ?? null,
+    automatica: false,
+    documentoExistente: documentoAtual(documentos.data),
+  });
 
   const imprimir = async (formato: FormatoImpressao = '80mm') => {
     setImprimindo(true);
@@ -88,10 +103,8 @@ export function VendaVisualizacao({
 
   useHotkeys(
     [
-      ...['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9', 'F10', 'F11'].map((k): [string, () => void] => [
-        k,
-        () => undefined,
-      ]),
+      ...['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9', 'F10'].map((k): [string, () => void] => [k, () => undefined]),
+      ['F11', () => (nfce.podeIniciar && !modal ? nfce.iniciar() : undefined)],
       ['F12', () => void imprimir()],
       ['ctrl+Delete', () => (podeCancelar && !modal ? setModal('cancelar') : undefined)],
     ],
@@ -109,6 +122,7 @@ export function VendaVisualizacao({
           <Badge size="lg" variant="light" color={badge.color}>
             {badge.label}
           </Badge>
+          {nfce.documento ? <StatusFiscalBadge size="lg" status={nfce.documento.status} /> : null}
         </Group>
         <Group gap="xs">
           {podeDevolver ? (
@@ -202,6 +216,11 @@ export function VendaVisualizacao({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
+            {nfce.documento || (faturavel && (podeVender || podeFiscal) && !documentos.isPending) ? (
+              <Paper withBorder radius="md" p="sm">
+                <NfcePainel nfce={nfce} returnTo={`/vendas/pdv/${venda.id}`} />
+              </Paper>
+            ) : null}
             <ClientePanel registro={registro} readOnly />
             <TotaisPanel registro={registro} />
             <PagamentosList financeiros={registro.financeiros} readOnly />
@@ -215,6 +234,13 @@ export function VendaVisualizacao({
       </Grid>
       <AtalhosBar
         atalhos={[
+          {
+            tecla: 'F11',
+            label: 'Emitir NFC-e',
+            acao: nfce.iniciar,
+            naBarra: faturavel && !nfce.documento,
+            habilitado: nfce.podeIniciar,
+          },
           { tecla: 'F12', label: 'Imprimir', acao: () => void imprimir(), naBarra: true, habilitado: true },
           { tecla: 'Ctrl+Del', label: 'Cancelar', acao: () => setModal('cancelar'), naBarra: true, habilitado: podeCancelar },
           { tecla: 'Esc', label: 'Fechar', naBarra: true, habilitado: true },
@@ -237,6 +263,7 @@ export function VendaVisualizacao({
           onCancelada?.(cancelada);
         }}
       />
+      <CpfNaNotaModal opened={nfce.cpfAberto} cpfInicial={nfce.cpfInicial} onConfirmar={nfce.confirmarCpf} />
       {podeDevolver && renderDevolucao
         ? renderDevolucao({
             venda,
