@@ -62,7 +62,13 @@ try {
 }
 
 const servidor = fork(path.join(here, 'servidor.ts'), [], {
-  execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
+  execArgv: [
+    '--max-semi-space-size=32',
+    '--import',
+    'tsx',
+    // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server (as carga-pdv.ts).
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
   env: { ...process.env, BENCH_PORT: String(port) },
   stdio: 'inherit',
 });

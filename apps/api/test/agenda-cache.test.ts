@@ -7,11 +7,17 @@
  * database) are seen at once.
  */
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Atendimento } from '@petshop/shared/agenda';
 import { buildApp } from '../src/app.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { agendaCacheStats, limparAgendaCache } from '../src/modules/agenda/agenda-cache.ts';
+import { mayWrite, pgliteWriteCount } from '../src/db/pglite-writes.ts';
+import {
+  AGENDA_CACHE_TTL_MS,
+  agendaCacheStats,
+  limparAgendaCache,
+  versaoAgendaStats,
+} from '../src/modules/agenda/agenda-cache.ts';
 import {
   agendarOk,
   banho,
@@ -29,6 +35,7 @@ const ctx = useTestApp();
 type Headers = Record<string, string>;
 
 beforeEach(() => limparAgendaCache());
+afterEach(() => vi.restoreAllMocks());
 
 const quadroUrl = (a: Agenda) => `${URL}?data=${a.dia}&area=BanhoTosa&pageSize=100`;
 const eventosUrl = (a: Agenda) => `/api/agenda/eventos?dataInicio=${a.dia}&dataFim=${a.dia}`;
@@ -226,5 +233,196 @@ describe('cache da agenda por versão', () => {
       tx.execute(sql`update atendimentos set atividade = 'Finalizado' where id = ${id}`),
     );
     expect(itens((await fresco(a.t.headers, url)).body)[0]?.atividade).toBe('Finalizado');
+  });
+});
+
+/** The PGlite instance under the app (null on PostgreSQL). */
+type Bruto = {
+  query: (texto: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  transaction: <T>(fn: (tx: { query: Bruto['query'] }) => Promise<T>) => Promise<T>;
+};
+const pglite = (): Bruto | null =>
+  ctx.database.driver === 'pglite' ? (ctx.database.db as unknown as { $client: Bruto }).$client : null;
+
+/** Counts the version's selects reaching the database while `fn` runs (PGlite's client). */
+const selectsDeVersao = async (fn: () => Promise<void>): Promise<number> => {
+  const cliente = pglite()!;
+  const query = cliente.query;
+  let n = 0;
+  cliente.query = (texto, params) => {
+    if (texto.includes('agenda_versoes')) n++;
+    return query(texto, params);
+  };
+  try {
+    await fn();
+  } finally {
+    cliente.query = query;
+  }
+  return n;
+};
+
+describe('PGlite: a versão guardada em memória enquanto nada é escrito (um processo é o único escritor)', () => {
+  it('classifica comandos: só leituras conhecidas não contam como escrita', () => {
+    for (const leitura of [
+      'select 1',
+      '  SELECT * from atendimentos for update',
+      '/* x */ -- y\n (select 1)',
+      'with a as (select 1) select * from a',
+      'set local role petshop_app',
+      'show time zone',
+      'begin',
+      'savepoint sp1',
+      'release savepoint sp1',
+    ])
+      expect(mayWrite(leitura), leitura).toBe(false);
+    for (const escrita of [
+      'insert into pets (nome) values ($1)',
+      'UPDATE atendimentos set atividade = $1',
+      'delete from atendimento_servicos',
+      'with c as (insert into pacotes select 1 returning 1) select count(*) from c',
+      'with x as (select 1) update vendas set status = $1',
+      'commit',
+      'rollback',
+      'truncate atendimentos',
+      'call f()',
+      'do $$ begin end $$',
+      'alter table pets add column x int',
+      'merge into pets using x on true when matched then do nothing',
+    ])
+      expect(mayWrite(escrita), escrita).toBe(true);
+  });
+
+  it('respostas guardadas não custam nenhum comando; toda escrita (Drizzle, cliente cru, transação crua) faz ler a versão de novo', async () => {
+    const a = await novaAgenda(ctx);
+    const id = await agendarOk(ctx, a.t.headers, banho(a));
+    const url = quadroUrl(a);
+    await fresco(a.t.headers, url);
+    const cliente = pglite();
+    if (!cliente) {
+      // PostgreSQL: other instances write too, so every request reads the version.
+      expect(pgliteWriteCount(ctx.database.db)).toBeNull();
+      const lidas = versaoAgendaStats.lidas;
+      await getOk(a.t.headers, url);
+      await getOk(a.t.headers, url);
+      expect(versaoAgendaStats.lidas).toBe(lidas + 2);
+      expect(versaoAgendaStats.guardadas).toBe(0);
+      return;
+    }
+    // Warm: the version read after the last write is kept.
+    await getOk(a.t.headers, url);
+    const guardadas = versaoAgendaStats.guardadas;
+    const lidas = versaoAgendaStats.lidas;
+    expect(
+      await selectsDeVersao(async () => {
+        for (let i = 0; i < 5; i++) await getOk(a.t.headers, url);
+      }),
+    ).toBe(0);
+    expect(versaoAgendaStats.guardadas).toBe(guardadas + 5);
+    expect(versaoAgendaStats.lidas).toBe(lidas);
+
+    // Through the API (Drizzle's transaction).
+    expect((await mudarAtividade(ctx, a.t.headers, id, 'Banho')).statusCode).toBe(200);
+    let res = await fresco(a.t.headers, url);
+    expect(itens(res.body)[0]?.atividade).toBe('Banho');
+    expect(versaoAgendaStats.lidas).toBe(lidas + 1);
+
+    // A statement straight on PGlite's client, outside any transaction.
+    await cliente.query(`update atendimentos set atividade = 'Secagem' where id = $1`, [id]);
+    res = await fresco(a.t.headers, url);
+    expect(itens(res.body)[0]?.atividade).toBe('Secagem');
+
+    // A raw transaction of the client.
+    await cliente.transaction((tx) => tx.query(`update atendimentos set atividade = 'Tosa' where id = $1`, [id]));
+    res = await fresco(a.t.headers, url);
+    expect(itens(res.body)[0]?.atividade).toBe('Tosa');
+
+    // A read-only transaction (another screen's GET) keeps the version read.
+    await withTenant(ctx.database.db, { tenantId: a.t.tenantId, unidadeNegocioId: a.t.unidadeNegocioId }, (tx) =>
+      tx.execute(sql`select count(*) from atendimentos`),
+    );
+    const antes = versaoAgendaStats.lidas;
+    expect(await selectsDeVersao(async () => void (await getOk(a.t.headers, url)))).toBe(0);
+    expect(versaoAgendaStats.lidas).toBe(antes);
+
+    // A write elsewhere (not versioned: a pet's name) also makes the next request read it again.
+    await cliente.query(`update pets set nome = 'Rex II' where id = $1`, [a.petId]);
+    expect(await selectsDeVersao(async () => void (await getOk(a.t.headers, url)))).toBe(1);
+  });
+
+  it('um lote de leituras simultâneas depois de uma escrita lê a versão uma vez e todas veem a escrita', async () => {
+    const a = await novaAgenda(ctx);
+    const id = await agendarOk(ctx, a.t.headers, banho(a));
+    const url = quadroUrl(a);
+    await fresco(a.t.headers, url);
+    expect((await mudarAtividade(ctx, a.t.headers, id, 'Secagem')).statusCode).toBe(200);
+    const lidas = versaoAgendaStats.lidas;
+    const rodada = await Promise.all(Array.from({ length: 10 }, () => getOk(a.t.headers, url)));
+    for (const r of rodada) expect(itens(r.body)[0]?.atividade).toBe('Secagem');
+    // On PGlite one shared read (then kept); on PostgreSQL at most two (the one in flight and the next).
+    expect(versaoAgendaStats.lidas - lidas).toBeLessThanOrEqual(pglite() ? 1 : 2);
+  });
+
+  it('o hoje da unidade guardado segue o fuso: mudar o fuso (uma escrita) muda o dia padrão do quadro', async () => {
+    const a = await novaAgenda(ctx);
+    const semData = `${URL}?area=BanhoTosa&pageSize=100`;
+    const hojeEm = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    // UTC+14 and UTC−11: never the same day.
+    for (const fuso of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await ctx.database.db.execute(sql`update unidades_negocio set time_zone = ${fuso} where id = ${a.t.unidadeNegocioId}`);
+      const padrao = await fresco(a.t.headers, semData);
+      const hits = agendaCacheStats.hits;
+      // The default day is that zone's today: the same entry as asking for it.
+      const comData = await getOk(a.t.headers, `${semData}&data=${hojeEm(fuso)}`);
+      expect(agendaCacheStats.hits, fuso).toBe(hits + 1);
+      expect(comData.body).toBe(padrao.body);
+    }
+  });
+
+  it('o dia guardado acaba à meia-noite da unidade: depois dela a versão e o hoje são lidos de novo', async () => {
+    const a = await novaAgenda(ctx);
+    // A zone whose next midnight is 1–61 minutes away (whole-hour zones cover every hour).
+    const agora = Date.now();
+    const HORA = 3_600_000;
+    const fusos = Array.from({ length: 27 }, (_, i) => i - 12).map((h) => {
+      const local = agora + h * HORA;
+      return { h, meiaNoite: Math.ceil(local / (24 * HORA)) * 24 * HORA - h * HORA };
+    });
+    const { h, meiaNoite } = fusos.find((f) => f.meiaNoite - agora > 60_000 && f.meiaNoite - agora <= 61 * 60_000)!;
+    // POSIX names: Etc/GMT-3 is UTC+3.
+    const fuso = h === 0 ? 'Etc/UTC' : `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}`;
+    await ctx.database.db.execute(sql`update unidades_negocio set time_zone = ${fuso} where id = ${a.t.unidadeNegocioId}`);
+    const url = quadroUrl(a);
+    await fresco(a.t.headers, url);
+    await getOk(a.t.headers, url);
+    const lidas = versaoAgendaStats.lidas;
+    const relogio = vi.spyOn(Date, 'now').mockReturnValue(meiaNoite - 1_000);
+    await getOk(a.t.headers, url);
+    // PGlite: still that day, still kept. PostgreSQL: read every time.
+    expect(versaoAgendaStats.lidas).toBe(pglite() ? lidas : lidas + 1);
+    relogio.mockReturnValue(meiaNoite + 1_000);
+    const antes = versaoAgendaStats.lidas;
+    await getOk(a.t.headers, url);
+    expect(versaoAgendaStats.lidas).toBe(antes + 1);
+  });
+
+  it('depois do TTL: no PGlite sem nenhuma escrita a entrada ainda vale; uma edição fora da versão (nome do pet) a recalcula', async () => {
+    const a = await novaAgenda(ctx);
+    await agendarOk(ctx, a.t.headers, banho(a));
+    const url = quadroUrl(a);
+    await fresco(a.t.headers, url);
+    const agora = Date.now();
+    const relogio = vi.spyOn(Date, 'now').mockReturnValue(agora + AGENDA_CACHE_TTL_MS + 1_000);
+    if (pglite()) {
+      const hits = agendaCacheStats.hits;
+      await getOk(a.t.headers, url);
+      expect(agendaCacheStats.hits).toBe(hits + 1);
+    } else {
+      await fresco(a.t.headers, url);
+    }
+    await ctx.database.db.execute(sql`update pets set nome = 'Rex Segundo' where id = ${a.petId}`);
+    // PostgreSQL: the entry just computed lives its TTL (another instance may have written).
+    if (!pglite()) relogio.mockReturnValue(agora + 2 * (AGENDA_CACHE_TTL_MS + 1_000));
+    const res = await fresco(a.t.headers, url);
+    expect(itens(res.body)[0]?.petNome).toBe('Rex Segundo');
   });
 });

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PERFIS } from '@petshop/shared/permissoes';
 import { PipelinedClient } from './pg-client.ts';
+import { trackPgliteWrites } from './pglite-writes.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -72,6 +73,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // This process is PGlite's only writer: its writes are counted in memory (pglite-writes.ts).
+  trackPgliteWrites(client);
   const db = drizzlePglite(client, { casing: 'snake_case' });
   return {
     db,
