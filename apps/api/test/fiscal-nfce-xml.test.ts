@@ -130,7 +130,14 @@ describe('gerarNfce over generated sales', () => {
       } else vistos.online++;
       if (dados.destinatarioDocumento) vistos.cpf++;
       if (troco > 0) vistos.troco++;
-      if (vFrete > 0) vistos.frete++;
+      if (vFrete > 0) {
+        vistos.frete++;
+        expect(xml).toContain('<indPres>4</indPres><indIntermed>0</indIntermed>');
+        expect(um(xml, 'modFrete')).toBe('0');
+      } else {
+        expect(um(xml, 'indPres')).toBe('1');
+        expect(um(xml, 'modFrete')).toBe('9');
+      }
       if (centavos(dados.descontoVenda) > 0) vistos.desconto++;
     }
     // The generator really covered every case.

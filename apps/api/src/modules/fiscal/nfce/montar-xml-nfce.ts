@@ -6,7 +6,8 @@
  * Choices, with their source:
  * - ide: natOp 'VENDA', tpNF 1, idDest 1 (internal), tpImp 4 (DANFE NFC-e), finNFe 1,
  *   indFinal 1, indPres 1 (at the counter) or 4 (delivery, when freight is charged; NT 2016.002
- *   allowed "entrega a domicílio" in the NFC-e), procEmi 0; dhCont/xJust with tpEmis 9.
+ *   allowed "entrega a domicílio" in the NFC-e) with indIntermed 0 (NT 2020.006: required when
+ *   indPres is 2, 3, 4 or 9; no marketplace), procEmi 0; dhCont/xJust with tpEmis 9.
  * - homologação: the first item's xProd is 'NOTA FISCAL EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM
  *   VALOR FISCAL' (rule 373 of the NFC-e).
  * - dest only with the consumer's CPF/CNPJ, without a name, indIEDest 9 (non-contributor).
@@ -302,7 +303,7 @@ export const montarXmlNfce = (d: DadosNfce): NfceMontada => {
     `<nNF>${d.numero}</nNF><dhEmi>${dhEmi}</dhEmi><tpNF>1</tpNF><idDest>1</idDest>` +
     `<cMunFG>${digitos(e.codigoMunicipio)}</cMunFG><tpImp>4</tpImp><tpEmis>${d.tipoEmissao}</tpEmis>` +
     `<cDV>${chave[43]}</cDV><tpAmb>${d.ambiente}</tpAmb><finNFe>1</finNFe><indFinal>1</indFinal>` +
-    `<indPres>${frete > 0 ? '4' : '1'}</indPres><procEmi>0</procEmi><verProc>${VERSAO_APLICATIVO}</verProc>${contingencia}</ide>` +
+    `${frete > 0 ? '<indPres>4</indPres><indIntermed>0</indIntermed>' : '<indPres>1</indPres>'}<procEmi>0</procEmi><verProc>${VERSAO_APLICATIVO}</verProc>${contingencia}</ide>` +
     `<emit><CNPJ>${cnpj}</CNPJ>${el('xNome', texto(e.razaoSocial, 60))}${opt('xFant', e.nomeFantasia ? texto(e.nomeFantasia, 60) : '')}` +
     `<enderEmit>${el('xLgr', texto(e.logradouro, 60))}${el('nro', texto(e.numero, 60) || 'S/N')}` +
     `${opt('xCpl', e.complemento ? texto(e.complemento, 60) : '')}${el('xBairro', texto(e.bairro, 60))}` +
