@@ -65,7 +65,7 @@ describe('contingência offline', () => {
     expect(row.contingenciaDesde).not.toBeNull();
 
     // The worker, SEFAZ back: authorised, nfeProc valid.
-    const feitos = await transmitirPendentesNfce(ctx.app, new Date());
+    const feitos = await transmitirPendentesNfce(ctx.app, new Date(), { tenantIds: [loja.t.tenantId] });
     expect(feitos).toContainEqual({ documentoId: doc.id, resultado: 'autorizada' });
     const depois = await linha(loja, doc.id);
     expect(depois.status).toBe('autorizada');
@@ -86,24 +86,28 @@ describe('contingência offline', () => {
     let agora = new Date();
     const esperas: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const feitos = await transmitirPendentesNfce(ctx.app, agora);
+      const feitos = await transmitirPendentesNfce(ctx.app, agora, { tenantIds: [loja.t.tenantId] });
       expect(feitos).toContainEqual({ documentoId: doc!.id, resultado: 'adiado' });
       const row = await linha(loja, doc!.id);
       expect(row.status).toBe('contingencia');
       esperas.push(Math.round((row.proximaTentativaEm!.getTime() - agora.getTime()) / 60_000));
       // Not due before its time.
-      expect((await transmitirPendentesNfce(ctx.app, agora)).map((f) => f.documentoId)).not.toContain(doc!.id);
+      expect(
+        (await transmitirPendentesNfce(ctx.app, agora, { tenantIds: [loja.t.tenantId] })).map((f) => f.documentoId),
+      ).not.toContain(doc!.id);
       agora = row.proximaTentativaEm!;
     }
     expect(esperas).toEqual([1, 2, 5, 10, 30, 30]);
     expect(warn).not.toHaveBeenCalledWith(expect.anything(), expect.stringContaining('24 h'));
     const depoisDeUmDia = new Date(Date.now() + 25 * 60 * 60_000);
-    await transmitirPendentesNfce(ctx.app, depoisDeUmDia);
+    await transmitirPendentesNfce(ctx.app, depoisDeUmDia, { tenantIds: [loja.t.tenantId] });
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ documentoFiscalId: doc!.id }), expect.stringContaining('24 h'));
     warn.mockRestore();
 
     ctx.sefaz.definirModo('normal');
-    const feitos = await transmitirPendentesNfce(ctx.app, new Date(Date.now() + 26 * 60 * 60_000));
+    const feitos = await transmitirPendentesNfce(ctx.app, new Date(Date.now() + 26 * 60 * 60_000), {
+      tenantIds: [loja.t.tenantId],
+    });
     expect(feitos).toContainEqual({ documentoId: doc!.id, resultado: 'autorizada' });
     expect((await linha(loja, doc!.id)).tentativas).toBe(9);
   });
@@ -113,8 +117,8 @@ describe('contingência offline', () => {
     const docs = await emContingencia(loja, 4);
     ctx.sefaz.requisicoes.length = 0;
     const [a, b] = await Promise.all([
-      transmitirPendentesNfce(ctx.app, new Date()),
-      transmitirPendentesNfce(ctx.app, new Date()),
+      transmitirPendentesNfce(ctx.app, new Date(), { tenantIds: [loja.t.tenantId] }),
+      transmitirPendentesNfce(ctx.app, new Date(), { tenantIds: [loja.t.tenantId] }),
     ]);
     const ids = [...a, ...b].map((f) => f.documentoId).filter((id) => docs.some((d) => d.id === id));
     expect(ids.sort()).toEqual(docs.map((d) => d.id).sort());
@@ -165,7 +169,7 @@ describe('contingência offline', () => {
         .where(eq(documentosFiscais.id, doc.id)),
     );
     ctx.sefaz.requisicoes.length = 0;
-    const feitos = await transmitirPendentesNfce(ctx.app, new Date());
+    const feitos = await transmitirPendentesNfce(ctx.app, new Date(), { tenantIds: [loja.t.tenantId] });
     expect(feitos).toContainEqual({ documentoId: doc.id, resultado: 'autorizada' });
     expect(ctx.sefaz.requisicoes.map((r) => r.servico)).toEqual(['NFeConsultaProtocolo4']);
     const row = await linha(loja, doc.id);
@@ -180,7 +184,7 @@ describe('contingência offline', () => {
       tx.update(documentosFiscais).set({ status: 'pendente' }).where(eq(documentosFiscais.id, doc!.id)),
     );
     ctx.sefaz.requisicoes.length = 0;
-    const feitos = await transmitirPendentesNfce(ctx.app, new Date());
+    const feitos = await transmitirPendentesNfce(ctx.app, new Date(), { tenantIds: [loja.t.tenantId] });
     expect(feitos).toContainEqual({ documentoId: doc!.id, resultado: 'autorizada' });
     expect(ctx.sefaz.requisicoes.filter((r) => r.corpo.includes(row.chave)).map((r) => r.servico)).toEqual([
       'NFeConsultaProtocolo4',

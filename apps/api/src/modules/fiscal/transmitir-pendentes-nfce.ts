@@ -43,6 +43,12 @@ export const ESPERAS_MINUTOS = [1, 2, 5, 10, 30] as const;
 /** The legal deadline to transmit a contingency NFC-e, ms (24 h). */
 export const PRAZO_TRANSMISSAO_CONTINGENCIA_MS = 24 * 60 * 60_000;
 
+/**
+ * `tenantIds`: only these tenants' documents (tests, which share one PostgreSQL database across
+ * files, keep their runs to their own tenants); absent: every tenant (the server).
+ */
+export type OpcoesWorker = { tenantIds?: readonly string[] };
+
 /** A claimed document: which one, and whose. */
 export type DocumentoReivindicado = { id: string; tenantId: string; unidadeNegocioId: string };
 
@@ -50,13 +56,23 @@ export type DocumentoReivindicado = { id: string; tenantId: string; unidadeNegoc
  * Claims up to LOTE_WORKER due documents (proxima_tentativa_em ≤ `agora`) by moving their next
  * attempt to `agora` + 2 min (the lease). As the table owner: every tenant.
  */
-export const reivindicarPendentes = async (app: Pick<FiscalApp, 'db'>, agora: Date): Promise<DocumentoReivindicado[]> => {
+export const reivindicarPendentes = async (
+  app: Pick<FiscalApp, 'db'>,
+  agora: Date,
+  opcoes: OpcoesWorker = {},
+): Promise<DocumentoReivindicado[]> => {
   const lease = new Date(agora.getTime() + LEASE_MS);
+  const doInquilino = opcoes.tenantIds
+    ? sql`and d.tenant_id in (${sql.join(
+        opcoes.tenantIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   return app.db
     .update(documentosFiscais)
     .set({ proximaTentativaEm: lease })
     .where(
-      sql`${documentosFiscais.id} in (select d.id from documentos_fiscais d where d.status in ('contingencia', 'pendente') and d.proxima_tentativa_em <= ${agora.toISOString()}::timestamptz order by d.proxima_tentativa_em limit ${LOTE_WORKER} for update skip locked)`,
+      sql`${documentosFiscais.id} in (select d.id from documentos_fiscais d where d.status in ('contingencia', 'pendente') and d.proxima_tentativa_em <= ${agora.toISOString()}::timestamptz ${doInquilino} order by d.proxima_tentativa_em limit ${LOTE_WORKER} for update skip locked)`,
     )
     .returning({
       id: documentosFiscais.id,
@@ -143,11 +159,15 @@ export const transmitirDocumento = async (
 };
 
 /**
- * transmitirPendentesNfce: one run of the worker at `agora` (tests call it directly): claims the
- * due documents and transmits each in its tenant. Answers what happened to each.
+ * transmitirPendentesNfce: one run of the worker at `agora` (tests call it directly, limited to
+ * their tenants by `opcoes`): claims the due documents and transmits each in its tenant. Answers what happened to each.
  */
-export const transmitirPendentesNfce = async (app: FiscalApp, agora = new Date()): Promise<ResultadoTransmissao[]> => {
-  const claimed = await reivindicarPendentes(app, agora);
+export const transmitirPendentesNfce = async (
+  app: FiscalApp,
+  agora = new Date(),
+  opcoes: OpcoesWorker = {},
+): Promise<ResultadoTransmissao[]> => {
+  const claimed = await reivindicarPendentes(app, agora, opcoes);
   const resultados: ResultadoTransmissao[] = [];
   for (const d of claimed) {
     try {
