@@ -1,6 +1,7 @@
 /**
  * The business unit form's stock rule: "Permitir venda com estoque negativo" shows the stored
- * value and is sent in `dados` (DOMAIN.md §4; issue #4 item 4).
+ * value and is sent in `dados` (DOMAIN.md §4; issue #4 item 4). Its Fiscal tab (issue #18 item 1):
+ * the certificate's expiry warnings, the UF's authoriser, what is missing, the PIX key.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,6 +105,7 @@ describe('business unit form: Fiscal tab (issue #18 item 1)', () => {
     await abrir(unidade({ fiscal: { ...unidade().fiscal, certificado: certificado(12, '2026-12-09') } }));
     const alerta = await screen.findByRole('alert', { name: 'Certificado perto do vencimento' });
     expect(alerta.textContent).toContain('O certificado vence em 12 dias (09/12/2026)');
+    expect(alerta.getAttribute('style')).toContain('yellow');
     const secao = screen.getByRole('region', { name: 'Certificado digital A1' });
     expect(secao.textContent).toContain('PET DEMO LTDA:11222333000181');
     expect(secao.textContent).toContain('CNPJ: 11.222.333/0001-81');
@@ -115,6 +117,7 @@ describe('business unit form: Fiscal tab (issue #18 item 1)', () => {
     await abrir(unidade({ fiscal: { ...unidade().fiscal, certificado: certificado(-3, '2026-11-24') } }));
     const vencido = await screen.findByRole('alert', { name: 'Certificado vencido' });
     expect(vencido.textContent).toContain('venceu em 24/11/2026');
+    expect(vencido.getAttribute('style')).toContain('red');
     // An expired certificate is missing for NFC-e.
     const falta = screen.getByRole('list', { name: 'Falta para emitir NFC-e' });
     expect(falta.textContent).toContain('Certificado digital A1');
