@@ -14,19 +14,20 @@
  *   comma, dates 'dd/MM/yyyy HH:mm:ss' on the unit's clock (what a spreadsheet in pt-BR opens).
  * A month without documents nor inutilizações is a 400 'Nenhum documento fiscal em MM/yyyy'.
  *
- * Not blocking the server: the documents are read in pages of `PAGINA_DOCUMENTOS` (keyset on
- * série and número, in one scoped transaction: PGlite runs in this thread, and one query of a
- * month's 30 MB of XML held it for about a second), each page is encoded and handed to a worker
- * thread that deflates it (fflate's streaming `Zip` there) while the next page is read; the CSV
- * and the inutilizações go last and the zip comes back as one buffer. fflate's own async `zip`
- * was not used: it deflates every file under 160 kB on the calling thread (only bigger files go
- * to its workers) and an NFC-e is ~10 kB, so a month of 3 000 blocked the event loop for the whole
- * zip (figures in bench/README.md, `bench/xml-mensal.ts`). One zip is made at a time per process
- * (the others wait their turn), which bounds the memory a burst of requests can take.
+ * Not blocking the server: the month's documents are listed without their XMLs, then the XMLs
+ * are read by primary key in pages of `PAGINA_DOCUMENTOS`, in one scoped transaction (PGlite runs
+ * in this thread, so one query of a month's 30 MB of XML would hold it at once); each page is
+ * encoded and handed to a worker thread that deflates it (fflate's streaming `Zip` there) while
+ * the next page is read; the inutilizações and the CSV go last and the zip comes back as one
+ * buffer. fflate's own async `zip` was not used: it deflates every file under 160 kB on the
+ * calling thread (only bigger files go to its workers) and an NFC-e is ~10 kB, so a month of
+ * 3 000 blocked the event loop for the whole zip (figures in bench/README.md,
+ * `bench/xml-mensal.ts`). One zip is made at a time per process (the others wait their turn),
+ * which bounds the memory a burst of requests can take.
  */
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { formatDecimal } from '@petshop/shared/format';
 import { STATUS_DOCUMENTO_FISCAL, type StatusDocumentoFiscal } from '@petshop/shared/fiscal';
@@ -83,14 +84,11 @@ const limitesMes = (mes: string, timeZone: string): { inicio: SQL; fim: SQL } =>
   fim: sql`((${`${mes}-01`}::timestamp + interval '1 month') at time zone ${timeZone})`,
 });
 
-/** A page of the month's documents after (série, número) `depois`, in that order. */
-const listDocumentosMes = (
-  tx: Db,
-  { inicio, fim }: { inicio: SQL; fim: SQL },
-  depois: { serie: number; numero: number } | null,
-): Promise<DocumentoMes[]> =>
+/** The month's documents in (série, número) order, without their XMLs (a light read: ~100 bytes a row). */
+const listDocumentosMes = (tx: Db, { inicio, fim }: { inicio: SQL; fim: SQL }) =>
   tx
     .select({
+      id: documentosFiscais.id,
       numero: documentosFiscais.numero,
       serie: documentosFiscais.serie,
       chave: documentosFiscais.chave,
@@ -98,22 +96,23 @@ const listDocumentosMes = (
       valorTotal: documentosFiscais.valorTotal,
       emitidoEm: documentosFiscais.emitidoEm,
       protocolo: documentosFiscais.protocolo,
-      // Only the XMLs that go in the zip leave the database.
+    })
+    .from(documentosFiscais)
+    .where(and(sql`${documentosFiscais.emitidoEm} >= ${inicio}`, sql`${documentosFiscais.emitidoEm} < ${fim}`))
+    .orderBy(asc(documentosFiscais.serie), asc(documentosFiscais.numero));
+
+/** The XMLs of the documents `ids` (one page), by primary key; `xml` only for those that go in the zip. */
+const listXmlsDocumentos = (tx: Db, ids: string[]) =>
+  tx
+    .select({
+      id: documentosFiscais.id,
       xml: sql<
         string | null
       >`case when ${documentosFiscais.status} in ('autorizada', 'cancelada', 'denegada') then ${documentosFiscais.xml} end`,
       xmlCancelamento: documentosFiscais.xmlCancelamento,
     })
     .from(documentosFiscais)
-    .where(
-      and(
-        sql`${documentosFiscais.emitidoEm} >= ${inicio}`,
-        sql`${documentosFiscais.emitidoEm} < ${fim}`,
-        depois ? sql`(${documentosFiscais.serie}, ${documentosFiscais.numero}) > (${depois.serie}, ${depois.numero})` : undefined,
-      ),
-    )
-    .orderBy(asc(documentosFiscais.serie), asc(documentosFiscais.numero))
-    .limit(PAGINA_DOCUMENTOS);
+    .where(inArray(documentosFiscais.id, ids));
 
 /** The month's registered inutilizações (few: one read). */
 const listInutilizacoesMes = (tx: Db, { inicio, fim }: { inicio: SQL; fim: SQL }) =>
@@ -290,18 +289,28 @@ export const xmlMensal = (scoped: FastifyRequest['scoped'], mes: string): Promis
         const unidade = await getUnidadeZip(tx);
         const limites = limitesMes(mes, unidade.timeZone);
         const inutilizacoes = await listInutilizacoesMes(tx, limites);
+        const documentos = await listDocumentosMes(tx, limites);
         const linhas: LinhaResumo[] = [];
-        let depois: { serie: number; numero: number } | null = null;
-        for (;;) {
-          const pagina = await listDocumentosMes(tx, limites, depois);
-          if (pagina.length === 0) break;
-          const doMes = arquivosDosDocumentos(pagina);
+        for (let i = 0; i < documentos.length; i += PAGINA_DOCUMENTOS) {
+          const pagina = documentos.slice(i, i + PAGINA_DOCUMENTOS);
+          const xmls = new Map(
+            (
+              await listXmlsDocumentos(
+                tx,
+                pagina.map((d) => d.id),
+              )
+            ).map((x) => [x.id, x]),
+          );
+          const doMes = arquivosDosDocumentos(
+            pagina.map((d) => ({
+              ...d,
+              xml: xmls.get(d.id)?.xml ?? null,
+              xmlCancelamento: xmls.get(d.id)?.xmlCancelamento ?? null,
+            })),
+          );
           zip ??= new ZipEmWorker();
           zip.adicionar(doMes.arquivos);
           linhas.push(...doMes.linhas);
-          const ultimo = pagina[pagina.length - 1]!;
-          depois = { serie: ultimo.serie, numero: ultimo.numero };
-          if (pagina.length < PAGINA_DOCUMENTOS) break;
         }
         if (linhas.length === 0 && inutilizacoes.length === 0) throw badRequest(`Nenhum documento fiscal em ${mesBr(mes)}`);
         zip ??= new ZipEmWorker();
