@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { startFiscalWorker } from './modules/fiscal/fiscal-worker.ts';
+import { precompilarSchemasNfe } from './modules/fiscal/nfce/validar-xsd.ts';
 import { startRecorrenciasScheduler } from './modules/financeiro/recorrencias-scheduler.ts';
 
 const config = loadConfig();
@@ -33,6 +34,9 @@ const close = async () => {
 process.once('SIGINT', close);
 process.once('SIGTERM', close);
 
+// The NF-e schemas compiled now (about 150 ms each on an idle core), not during the first sale's
+// emission (issue #18 "Performance": no step blocks the event loop > 20 ms).
+precompilarSchemasNfe('nfe_v4.00.xsd', 'enviNFe_v4.00.xsd', 'envEventoCancNFe_v1.00.xsd', 'inutNFe_v4.00.xsd');
 await app.listen({ port: config.port, host: config.host });
 // Recurring payables generated 90 days ahead without anyone opening a screen (issue #6 item 3).
 pararAgendador = startRecorrenciasScheduler(database.db, app.log);
