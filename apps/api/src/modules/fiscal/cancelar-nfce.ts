@@ -6,7 +6,8 @@
  * Checked in a short scoped transaction (the document locked): only 'autorizada' (400 naming the
  * status otherwise) and inside the deadline (400 saying when it ended). The event is sent outside
  * any transaction; SEFAZ's 135/136/155 → 'cancelada' with the event's protocol, the reason, the
- * instant and the `procEventoNFe` in xml_cancelamento; any other answer → 400 with SEFAZ's reason;
+ * instant and the `procEventoNFe` in xml_cancelamento; any other answer → 400 with SEFAZ's reason
+ * (unless a concurrent request of a double click cancelled it meanwhile: that answers the document);
  * SEFAZ unreachable → 400 asking to try again. Every attempt is logged ('cancelamento').
  */
 import { and, eq } from 'drizzle-orm';
@@ -99,6 +100,9 @@ export const cancelarNfce = async (
       detalhes: { justificativa: input.justificativa, protocolo: retorno.protocolo },
     });
   });
-  if (!registrado) throw badRequest(`A SEFAZ recusou o cancelamento: ${retorno.cStat} - ${retorno.xMotivo}`);
-  return withTenant(app.db, escopo, (tx) => getDocumentoFiscal(tx, doc.id));
+  const atual = await withTenant(app.db, escopo, (tx) => getDocumentoFiscal(tx, doc.id));
+  // A double click: the other request registered the event meanwhile (SEFAZ answers this one 573).
+  if (!registrado && atual.status !== 'cancelada')
+    throw badRequest(`A SEFAZ recusou o cancelamento: ${retorno.cStat} - ${retorno.xMotivo}`);
+  return atual;
 };
