@@ -5,7 +5,12 @@
  * pt-BR, the key in groups of 4, the environment and contingency messages, the cancelled banner.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lerNfce } from '../src/modules/fiscal/danfe-nfce.ts';
+import { formatDecimal, formatMoney } from '@petshop/shared/format';
+import { lerCertificadoA1 } from '../src/lib/certificado.ts';
+import { chaveEmGrupos, lerNfce, NOME_TPAG } from '../src/modules/fiscal/danfe-nfce.ts';
+import { gerarNfce } from '../src/modules/fiscal/nfce/gerar-nfce.ts';
+import { makePfx } from './certificate.ts';
+import { prng, vendaAleatoria } from './fiscal-nfce-gerador.ts';
 import { newTenant, novaUnidade, usuarioComPerfil, useTestApp, type TenantFixture } from './helper.ts';
 import { largurasDoPdf, scopeOf, textoDoPdf } from './vendas-helper.ts';
 import {
@@ -208,5 +213,41 @@ describe('DANFE NFC-e e XML', () => {
     expect((await xml(ids.autorizada, '', caixa.headers)).statusCode).toBe(200);
     const veterinario = await usuarioComPerfil(ctx, t, 'veterinario');
     expect((await xml(ids.autorizada, '', veterinario.headers)).statusCode).toBe(403);
+  });
+
+  it('NFC-e feitas pelo gerador (gerarNfce): autorizada e em contingência, totais, pagamentos e chave do XML', async () => {
+    const cert = lerCertificadoA1(makePfx('segredo'), 'segredo');
+    const r = prng(18);
+    for (const tipoEmissao of ['1', '9'] as const) {
+      const dados = vendaAleatoria(r, 500 + Number(tipoEmissao), { tipoEmissao, ambiente: '2', itens: 12 });
+      const gerada = gerarNfce(dados, cert);
+      const autorizada = tipoEmissao === '1';
+      const [id] = await inserirDocumentos(ctx, scopeOf(t), [
+        {
+          vendaId,
+          numero: dados.numero,
+          chave: gerada.chave,
+          status: autorizada ? 'autorizada' : 'contingencia',
+          tipoEmissao,
+          xml: autorizada ? nfeProc(gerada.xml, gerada.chave) : gerada.xml,
+          valorTotal: gerada.valorTotal,
+          emitidoEm: dados.emitidoEm,
+        },
+      ]);
+      const tx = await texto(id!);
+      expect(tx).toContain(chaveEmGrupos(gerada.chave));
+      expect(tx).toContain(gerada.urlChave);
+      expect(tx).toContain(`Qtde. total de itens${dados.itens.length}`);
+      expect(tx).toContain(`Valor a Pagar R$${formatDecimal(gerada.valorTotal, 2)}`);
+      expect(tx).toContain(`Tributos Totais Incidentes (Lei Federal 12.741/2012): ${formatMoney(gerada.valorTributos)}`);
+      for (const p of dados.pagamentos) {
+        const nome = p.tPag === '99' && p.descricao ? p.descricao : NOME_TPAG[p.tPag]!;
+        expect(tx).toContain(`${nome}${formatDecimal(p.valor, 2)}`);
+      }
+      expect(tx).toContain('EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO – SEM VALOR FISCAL');
+      expect(tx.includes('EMITIDA EM CONTINGÊNCIA')).toBe(!autorizada);
+      expect(tx.includes('Protocolo de autorização: 129180000123456')).toBe(autorizada);
+      expect(tx).toContain(`NFC-e nº ${dados.numero} Série ${dados.serie} `);
+    }
   });
 });
