@@ -15,7 +15,7 @@ import { newTenant, novaUnidade, usuarioComPerfil, useTestApp, type TenantFixtur
 const ctx = useTestApp();
 const URL = '/api/fiscal/produto-situacao';
 
-type Page = { items: ProdutoSituacao[]; total: number };
+type Page = { items: ProdutoSituacao[]; total: number; crt: string };
 type Errors = { errors: Record<string, string[]> };
 
 const noTenant = <T>(t: TenantFixture, fn: (tx: Db) => Promise<T>) =>
@@ -116,7 +116,9 @@ describe('GET /api/fiscal/produto-situacao', () => {
     const [id] = await inserir(t, [{ nome: 'Shampoo', fiscal: COMPLETO }]);
     const simples = await listar(t.headers, `&ids=${id}`);
     expect(simples.items[0]!.completo).toBe(true);
+    expect(simples.crt).toBe('1');
     const normal = await listar(outra.headers, `&ids=${id}`);
+    expect(normal.crt).toBe('3');
     expect(normal.items[0]!.problemas.map((p) => p.campo)).toEqual(['cst', 'pisCst', 'cofinsCst']);
   });
 

@@ -45,6 +45,7 @@ import { Route as AppFinanceiroRecebimentosIndexRouteImport } from './routes/_ap
 import { Route as AppFinanceiroReceitasIndexRouteImport } from './routes/_app/financeiro/receitas/index'
 import { Route as AppFinanceiroReceitasReceitaIdRouteImport } from './routes/_app/financeiro/receitas/$receitaId'
 import { Route as AppFinanceiroRecorrenciasIndexRouteImport } from './routes/_app/financeiro/recorrencias/index'
+import { Route as AppFiscalSituacaoFiscalProdutosIndexRouteImport } from './routes/_app/fiscal/situacao-fiscal-produtos/index'
 import { Route as AppManagerFormChar123TenantIdChar125RouteImport } from './routes/_app/manager/form/{-$tenantId}'
 import { Route as AppProdutosAjusteEstoqueIndexRouteImport } from './routes/_app/produtos/ajuste-estoque/index'
 import { Route as AppProdutosFormChar123ProdutoIdChar125RouteImport } from './routes/_app/produtos/form/{-$produtoId}'
@@ -276,6 +277,12 @@ const AppFinanceiroRecorrenciasIndexRoute =
   AppFinanceiroRecorrenciasIndexRouteImport.update({
     id: '/financeiro/recorrencias/',
     path: '/financeiro/recorrencias/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFiscalSituacaoFiscalProdutosIndexRoute =
+  AppFiscalSituacaoFiscalProdutosIndexRouteImport.update({
+    id: '/fiscal/situacao-fiscal-produtos/',
+    path: '/fiscal/situacao-fiscal-produtos/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppManagerFormChar123TenantIdChar125Route =
@@ -586,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/financeiro/recebimentos/': typeof AppFinanceiroRecebimentosIndexRoute
   '/financeiro/receitas/': typeof AppFinanceiroReceitasIndexRoute
   '/financeiro/recorrencias/': typeof AppFinanceiroRecorrenciasIndexRoute
+  '/fiscal/situacao-fiscal-produtos/': typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   '/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
   '/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   '/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -664,6 +672,7 @@ export interface FileRoutesByTo {
   '/financeiro/recebimentos': typeof AppFinanceiroRecebimentosIndexRoute
   '/financeiro/receitas': typeof AppFinanceiroReceitasIndexRoute
   '/financeiro/recorrencias': typeof AppFinanceiroRecorrenciasIndexRoute
+  '/fiscal/situacao-fiscal-produtos': typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   '/produtos/ajuste-estoque': typeof AppProdutosAjusteEstoqueIndexRoute
   '/relatorios/movimentacoes-estoque': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   '/relatorios/posicao-estoque': typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -746,6 +755,7 @@ export interface FileRoutesById {
   '/_app/financeiro/recebimentos/': typeof AppFinanceiroRecebimentosIndexRoute
   '/_app/financeiro/receitas/': typeof AppFinanceiroReceitasIndexRoute
   '/_app/financeiro/recorrencias/': typeof AppFinanceiroRecorrenciasIndexRoute
+  '/_app/fiscal/situacao-fiscal-produtos/': typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   '/_app/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
   '/_app/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   '/_app/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -827,6 +837,7 @@ export interface FileRouteTypes {
     | '/financeiro/recebimentos/'
     | '/financeiro/receitas/'
     | '/financeiro/recorrencias/'
+    | '/fiscal/situacao-fiscal-produtos/'
     | '/produtos/ajuste-estoque/'
     | '/relatorios/movimentacoes-estoque/'
     | '/relatorios/posicao-estoque/'
@@ -905,6 +916,7 @@ export interface FileRouteTypes {
     | '/financeiro/recebimentos'
     | '/financeiro/receitas'
     | '/financeiro/recorrencias'
+    | '/fiscal/situacao-fiscal-produtos'
     | '/produtos/ajuste-estoque'
     | '/relatorios/movimentacoes-estoque'
     | '/relatorios/posicao-estoque'
@@ -986,6 +998,7 @@ export interface FileRouteTypes {
     | '/_app/financeiro/recebimentos/'
     | '/_app/financeiro/receitas/'
     | '/_app/financeiro/recorrencias/'
+    | '/_app/fiscal/situacao-fiscal-produtos/'
     | '/_app/produtos/ajuste-estoque/'
     | '/_app/relatorios/movimentacoes-estoque/'
     | '/_app/relatorios/posicao-estoque/'
@@ -1284,6 +1297,13 @@ declare module '@tanstack/react-router' {
       path: '/financeiro/recorrencias'
       fullPath: '/financeiro/recorrencias/'
       preLoaderRoute: typeof AppFinanceiroRecorrenciasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fiscal/situacao-fiscal-produtos/': {
+      id: '/_app/fiscal/situacao-fiscal-produtos/'
+      path: '/fiscal/situacao-fiscal-produtos'
+      fullPath: '/fiscal/situacao-fiscal-produtos/'
+      preLoaderRoute: typeof AppFiscalSituacaoFiscalProdutosIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/manager/form/{-$tenantId}': {
@@ -1637,6 +1657,7 @@ interface AppRouteChildren {
   AppFinanceiroRecebimentosIndexRoute: typeof AppFinanceiroRecebimentosIndexRoute
   AppFinanceiroReceitasIndexRoute: typeof AppFinanceiroReceitasIndexRoute
   AppFinanceiroRecorrenciasIndexRoute: typeof AppFinanceiroRecorrenciasIndexRoute
+  AppFiscalSituacaoFiscalProdutosIndexRoute: typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   AppProdutosAjusteEstoqueIndexRoute: typeof AppProdutosAjusteEstoqueIndexRoute
   AppRelatoriosMovimentacoesEstoqueIndexRoute: typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
   AppRelatoriosPosicaoEstoqueIndexRoute: typeof AppRelatoriosPosicaoEstoqueIndexRoute
@@ -1712,6 +1733,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppFinanceiroRecebimentosIndexRoute: AppFinanceiroRecebimentosIndexRoute,
   AppFinanceiroReceitasIndexRoute: AppFinanceiroReceitasIndexRoute,
   AppFinanceiroRecorrenciasIndexRoute: AppFinanceiroRecorrenciasIndexRoute,
+  AppFiscalSituacaoFiscalProdutosIndexRoute:
+    AppFiscalSituacaoFiscalProdutosIndexRoute,
   AppProdutosAjusteEstoqueIndexRoute: AppProdutosAjusteEstoqueIndexRoute,
   AppRelatoriosMovimentacoesEstoqueIndexRoute:
     AppRelatoriosMovimentacoesEstoqueIndexRoute,

@@ -176,7 +176,9 @@ export const produtoSituacaoSchema = z.object({
   problemas: z.array(problemaFiscalSchema),
 });
 export type ProdutoSituacao = z.infer<typeof produtoSituacaoSchema>;
-export const produtosSituacaoPageSchema = pageOf(produtoSituacaoSchema);
+/** The page, with the selected unit's CRT the statuses were judged against (the screen shows CSOSN or CST by it). */
+export const produtosSituacaoPageSchema = pageOf(produtoSituacaoSchema).extend({ crt: z.enum(['1', '2', '3', '4']) });
+export type ProdutosSituacaoPage = z.infer<typeof produtosSituacaoPageSchema>;
 
 /** POST /api/fiscal/produto-situacao: fix many products at once (each its whole fiscal data). */
 export const salvarProdutosSituacaoInputSchema = z.object({

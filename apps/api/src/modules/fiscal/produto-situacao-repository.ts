@@ -14,8 +14,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Page } from '@petshop/shared/http';
-import type { ProdutoSituacao, ProdutoSituacaoQuery } from '@petshop/shared/fiscal';
+import type { ProdutoSituacao, ProdutoSituacaoQuery, ProdutosSituacaoPage } from '@petshop/shared/fiscal';
 import { CSOSNS, CSTS_ICMS, CSTS_PIS_COFINS, ORIGENS } from '@petshop/shared/produto';
 import {
   CFOP_ST,
@@ -34,8 +33,20 @@ import { produtos, unidadesNegocio } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countWhere, pageOfRows, pageWindow } from '../inventario/shared.ts';
 
-/** `column = any(list)` with the list as one text[] parameter. */
-const anyOf = (value: SQL, list: readonly string[]): SQL => sql`${value} = any(${`{${list.join(',')}}`}::text[])`;
+/**
+ * `value in ('a', 'b', …)` with the list written into the statement: these are our own code
+ * tables (digits only), and a literal list is folded once by the planner where a `$1::text[]`
+ * parameter would be parsed again for every row (seconds on 100 000 products in PGlite).
+ */
+const literal = (code: string): SQL => {
+  if (!/^\d+$/.test(code)) throw new Error(`Código fiscal inválido: ${code}`);
+  return sql.raw(`'${code}'`);
+};
+const anyOf = (value: SQL, list: readonly string[]): SQL =>
+  sql`${value} in (${sql.join(
+    list.map((code) => literal(code)),
+    sql`, `,
+  )})`;
 
 /** The column trimmed, as `String.prototype.trim` leaves it for these digit codes (null stays null). */
 const trimmed = (column: SQL | AnyPgColumn): SQL => sql`btrim(${column})`;
@@ -64,8 +75,8 @@ export const sqlSituacaoCompleta = (crt: Crt | string): SQL => {
     and ${anyOf(trimmed(produtos.origem), Object.keys(ORIGENS))}
     and ${anyOf(icms, Object.keys(simples ? CSOSNS : CSTS_ICMS))}
     and (case when ${blank(produtos.cest)} then not ${comSt} else ${cest} ~ '^[0-9]{7}$' end)
-    and (${cfop} <> ${CFOP_ST} or ${icms} = ${retido})
-    and (${icms} <> ${retido} or ${anyOf(cfop, CFOPS_ICMS_RETIDO)})
+    and (${cfop} <> ${literal(CFOP_ST)} or ${icms} = ${literal(retido)})
+    and (${icms} <> ${literal(retido)} or ${anyOf(cfop, CFOPS_ICMS_RETIDO)})
     and ${pisCofins(produtos.pisCst)}
     and ${pisCofins(produtos.cofinsCst)}, false))`;
 };
@@ -125,16 +136,31 @@ const toSituacao = (r: Row, crt: Crt): ProdutoSituacao => {
 /** Alphabetical ignoring case and accents (the index produtos_tenant_nome_idx's key), then name and id. */
 const porNome = [sql`${produtos.nomeBusca} collate "C"`, produtos.nome, produtos.id];
 
+/** A page of rows matching `where`, alphabetical (the name index walked in order, the status tested on the way). */
+const pageWhere = (tx: Db, where: SQL | undefined, limit: number, offset: number) =>
+  limit <= 0
+    ? Promise.resolve([])
+    : selectSituacao(tx)
+        .where(where)
+        .orderBy(...porNome)
+        .limit(limit)
+        .offset(offset);
+
 /**
  * GET /api/fiscal/produto-situacao: a page of products with their status for a unit with `crt`.
  * - `ids` given: those products (any kind, active or not; services are always complete);
  *   otherwise the tenant's active goods (`tipo` 'produto': services never go on an NFC-e).
  * - `query`: name contains (accent-insensitive), internal code or barcode exact — as the
  *   products' list (f_produtos_nome_contem, see inventario/produtos-repository.ts).
- * - `pendentes` true: only incomplete ones.
- * Order: incomplete first, then alphabetical.
+ * - `pendentes` true: only incomplete ones; false: only complete ones.
+ * Order: incomplete first, then alphabetical. The answer carries `crt`.
+ *
+ * How it stays fast on 100 000 products: every read is alphabetical, so the page walks the
+ * name index and stops after `offset + limit` matches; "incomplete first" is two such walks
+ * (the incomplete ones, then the complete ones from `offset - incompletos`) after one count of
+ * the incomplete ones (a scan testing the predicate, which is cheap: literal code lists).
  */
-export const listProdutosSituacao = async (tx: Db, crt: Crt, query: ProdutoSituacaoQuery): Promise<Page<ProdutoSituacao>> => {
+export const listProdutosSituacao = async (tx: Db, crt: Crt, query: ProdutoSituacaoQuery): Promise<ProdutosSituacaoPage> => {
   const completo = sqlSituacaoCompleta(crt);
   const filters: (SQL | undefined)[] = [];
   if (query.ids.length > 0) filters.push(inArray(produtos.id, query.ids));
@@ -149,21 +175,32 @@ export const listProdutosSituacao = async (tx: Db, crt: Crt, query: ProdutoSitua
       ))`,
     );
   }
-  if (query.pendentes !== undefined) filters.push(query.pendentes ? sql`not ${completo}` : completo);
-  const where = and(...filters);
+  const base = and(...filters);
+  const pendentes = and(base, sql`not ${completo}`);
+  const completos = and(base, completo);
   const { limit, offset } = pageWindow(query);
   // One after the other: a transaction is one connection.
-  const rows = await selectSituacao(tx)
-    .where(where)
-    .orderBy(completo, ...porNome)
-    .limit(limit)
-    .offset(offset);
-  const total = await countWhere(tx, produtos, where);
-  return pageOfRows(
-    rows.map((r) => toSituacao(r, crt)),
-    total,
-    query,
-  );
+  let rows: Row[];
+  let total: number;
+  if (query.pendentes !== undefined) {
+    const where = query.pendentes ? pendentes : completos;
+    rows = await pageWhere(tx, where, limit, offset);
+    total = await countWhere(tx, produtos, where);
+  } else {
+    const incompletos = await countWhere(tx, produtos, pendentes);
+    total = await countWhere(tx, produtos, base);
+    const primeiros = offset < incompletos ? await pageWhere(tx, pendentes, limit, offset) : [];
+    const resto = await pageWhere(tx, completos, limit - primeiros.length, Math.max(0, offset - incompletos));
+    rows = [...primeiros, ...resto];
+  }
+  return {
+    ...pageOfRows(
+      rows.map((r) => toSituacao(r, crt)),
+      total,
+      query,
+    ),
+    crt,
+  };
 };
 
 /** The products `ids` with their status (in the order of `ids`; ids not found are left out). */
