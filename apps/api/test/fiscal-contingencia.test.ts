@@ -176,6 +176,29 @@ describe('contingência offline', () => {
     expect(row).toMatchObject({ status: 'autorizada', chave: primeira!.chave, protocolo: primeira!.protocolo });
   });
 
+  it('SEFAZ lenta autorizou a versão normal depois que o caixa desistiu: o worker a encontra e a guarda, sem 539', async () => {
+    const loja = await lojaNfce(ctx);
+    ctx.sefaz.definirModo({ modo: 'lento', atrasoMs: 6000 });
+    const venda = await vendaNfce(ctx, loja);
+    const res = await emitir(ctx, loja.t.headers, venda.id);
+    ctx.sefaz.definirModo('normal');
+    const doc = res.json<DocumentoFiscal>();
+    expect(doc).toMatchObject({ status: 'contingencia', tipoEmissao: '9' });
+    const normal = [...ctx.sefaz.autorizadas.values()].find(
+      (x) => x.numero === doc.numero && x.chave.slice(6, 20) === doc.chave.slice(6, 20),
+    );
+    expect(normal).toBeDefined();
+    expect(normal!.chave).not.toBe(doc.chave);
+    ctx.sefaz.requisicoes.length = 0;
+    const feitos = await transmitirPendentesNfce(ctx.app, new Date(), { tenantIds: [loja.t.tenantId] });
+    expect(feitos).toContainEqual({ documentoId: doc.id, resultado: 'autorizada' });
+    expect(ctx.sefaz.requisicoes.map((r) => r.servico)).toEqual(['NFeConsultaProtocolo4']);
+    const row = await linha(loja, doc.id);
+    expect(row).toMatchObject({ status: 'autorizada', chave: normal!.chave, tipoEmissao: '1', protocolo: normal!.protocolo });
+    expect(schemaError(row.xml, 'procNFe_v4.00.xsd')).toBeNull();
+    expect(row.xml).toContain('<tpEmis>1</tpEmis>');
+  });
+
   it("'pendente' desconhecido da SEFAZ (217): o worker envia", async () => {
     const loja = await lojaNfce(ctx);
     const [doc] = await emContingencia(loja, 1);

@@ -268,11 +268,12 @@ export const interpretarAutorizacao = async (
 
 /**
  * Stores an outcome on the document (inside a scoped transaction) and logs it as `tipo`.
- * 'numeroUsado' is stored as 'rejeitada' (the caller renumbers when it may).
+ * 'numeroUsado' is stored as 'rejeitada' (the caller renumbers when it may). `doc.chave` /
+ * `doc.tipoEmissao`, when given, replace the row's (the authorised version was another one).
  */
 export const gravarDesfecho = async (
   tx: Db,
-  doc: { id: string; xmlNfe: string },
+  doc: { id: string; xmlNfe: string; chave?: string; tipoEmissao?: '1' | '9' },
   desfecho: Desfecho,
   log: { tipo: 'transmissao' | 'consulta'; usuarioId: string | null; detalhes?: Record<string, unknown> },
 ): Promise<void> => {
@@ -287,6 +288,8 @@ export const gravarDesfecho = async (
         protocolo: desfecho.protocolo.protocolo,
         dataAutorizacao: desfecho.protocolo.recebidoEm ?? agora,
         xml: montarNfeProc(doc.xmlNfe, desfecho.protocolo),
+        ...(doc.chave ? { chave: doc.chave } : {}),
+        ...(doc.tipoEmissao ? { tipoEmissao: doc.tipoEmissao } : {}),
         proximaTentativaEm: null,
         updatedAt: agora,
       })
@@ -372,6 +375,10 @@ const entrarEmContingencia = async (
         erro: erro instanceof Error ? erro.message : String(erro),
         esperouMs: Date.now() - inicio,
         chave: gerada.chave,
+        // The tpEmis 1 version SEFAZ may have authorised before the till gave up: the worker asks
+        // about it first (transmitir-pendentes-nfce.ts) and keeps it when it was.
+        chaveNormal: nfce.gerada.chave,
+        xmlNormal: nfce.gerada.xml,
       },
     });
   });

@@ -12,14 +12,17 @@
  * own tenant and unit.
  *
  * Per document: a 'pendente' one is first looked up at SEFAZ (consultarProtocolo: 100/150 → stored
- * as authorised; 217 "not found" → sent); then sent (NFeAutorizacao4) and the answer stored as
+ * as authorised; 217 "not found" → sent); a 'contingencia' one first has its tpEmis 1 version looked
+ * up (SEFAZ may have authorised it after the till gave up: then that version, its key and XML, is
+ * the NFC-e kept); then sent (NFeAutorizacao4) and the answer stored as
  * emitir-nfce.ts does (a 539 here is a rejection for a person to look at: the consumer already
  * holds the offline receipt with this number). When SEFAZ is still unreachable the next attempt
  * waits 1, 2, 5, 10, then every 30 minutes; a contingency NFC-e older than 24 h (the legal
  * deadline to transmit it) is warned about in the log at every attempt.
  */
-import { eq, sql } from 'drizzle-orm';
-import { documentosFiscais } from '../../db/schema/index.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { documentosFiscais, eventosFiscais } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { findDocumentoFiscalRow } from './documentos-repository.ts';
 import {
@@ -81,6 +84,20 @@ export const reivindicarPendentes = async (
     });
 };
 
+/** The tpEmis 1 version of a contingency document (key and signed XML), kept in its 'contingencia' log line. */
+const findVersaoNormal = async (tx: Db, documentoId: string): Promise<{ chave: string; xml: string } | null> => {
+  const [e] = await tx
+    .select({ detalhes: eventosFiscais.detalhes })
+    .from(eventosFiscais)
+    .where(and(eq(eventosFiscais.documentoFiscalId, documentoId), eq(eventosFiscais.tipo, 'contingencia')))
+    .orderBy(desc(eventosFiscais.createdAt))
+    .limit(1);
+  const d = e?.detalhes as { chaveNormal?: unknown; xmlNormal?: unknown } | null | undefined;
+  return typeof d?.chaveNormal === 'string' && typeof d.xmlNormal === 'string'
+    ? { chave: d.chaveNormal, xml: d.xmlNormal }
+    : null;
+};
+
 /** What happened to one document: its new status, or 'adiado' (SEFAZ still unreachable). */
 export type ResultadoTransmissao = { documentoId: string; resultado: string };
 
@@ -97,9 +114,10 @@ export const transmitirDocumento = async (
   documentoId: string,
   agora = new Date(),
 ): Promise<ResultadoTransmissao> => {
-  const { doc, unidade } = await withTenant(app.db, escopo, async (tx) => ({
+  const { doc, unidade, normal } = await withTenant(app.db, escopo, async (tx) => ({
     doc: await findDocumentoFiscalRow(tx, documentoId),
     unidade: await getUnidadeFiscal(tx, app.appConfig.encryptionKey),
+    normal: await findVersaoNormal(tx, documentoId),
   }));
   if (!doc || (doc.status !== 'contingencia' && doc.status !== 'pendente'))
     return { documentoId, resultado: doc?.status ?? 'inexistente' };
@@ -108,10 +126,19 @@ export const transmitirDocumento = async (
   const t0 = Date.now();
   try {
     let desfecho: Desfecho | null = null;
+    let versao: { chave: string; xml: string; tipoEmissao: '1' | '9' } | null = null;
     if (doc.status === 'pendente') {
       const consulta = await app.sefaz.consultarProtocolo(destino, doc.chave);
       if (consulta.protocolo && ['100', '150'].includes(consulta.protocolo.cStat))
         desfecho = { status: 'autorizada', protocolo: consulta.protocolo };
+    } else if (normal) {
+      // SEFAZ may have authorised the tpEmis 1 version after the till gave up on it (its answer
+      // came too late): that one is the NFC-e, and sending the offline one would meet 539.
+      const consulta = await app.sefaz.consultarProtocolo(destino, normal.chave);
+      if (consulta.protocolo && ['100', '150'].includes(consulta.protocolo.cStat)) {
+        desfecho = { status: 'autorizada', protocolo: consulta.protocolo };
+        versao = { ...normal, tipoEmissao: '1' };
+      }
     }
     if (!desfecho) {
       const retorno = await app.sefaz.autorizar(destino, xmlNfe, idLote());
@@ -123,7 +150,7 @@ export const transmitirDocumento = async (
         .update(documentosFiscais)
         .set({ tentativas: sql`${documentosFiscais.tentativas} + 1` })
         .where(eq(documentosFiscais.id, doc.id));
-      await gravarDesfecho(tx, { id: doc.id, xmlNfe }, final, {
+      await gravarDesfecho(tx, versao ? { id: doc.id, xmlNfe: versao.xml, ...versao } : { id: doc.id, xmlNfe }, final, {
         tipo: 'transmissao',
         usuarioId: escopo.usuarioId,
         detalhes: { ms: Date.now() - t0, tipoEmissao: doc.tipoEmissao, worker: escopo.usuarioId === null },
