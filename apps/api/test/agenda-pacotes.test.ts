@@ -29,6 +29,7 @@ import {
   formasDoTenant,
   pagamento,
   PDV,
+  pdvOk,
   pdvPost,
   unidadeMedidaId,
   vendaFinalizada,
@@ -180,6 +181,98 @@ describe('venda de pacote', () => {
     ]);
     // Sold for no pet: any pet of the customer sees it.
     expect(await pacotesDoPet(a)).toHaveLength(2);
+  });
+
+  it('venda deixada em aberto com um pacote: o pacote nasce quando o último recebimento a finaliza', async () => {
+    const a = await novaAgenda(ctx);
+    await abrirCaixa(ctx, a.t, 100);
+    const formas = await formasDoTenant(ctx, a.t);
+    const produto = await produtoPacote(a);
+    const aberta = await pdvPost(ctx, a.t.headers, 'deixar-venda-aberta', {
+      ...vendaInput({ itens: [{ produto, quantidade: 1 }], clienteId: a.clienteId, petId: a.petId }),
+      financeiros: [pagamento(formas.dinheiro, 100)],
+    });
+    expect(aberta.statusCode, aberta.body).toBe(200);
+    expect(await pacotesDoCliente(a)).toEqual([]);
+    const paga = await pdvPost(ctx, a.t.headers, 'salvar-recebimento', {
+      vendaId: aberta.json<{ id: string }>().id,
+      financeiro: pagamento(formas.pix, 80),
+    });
+    expect(paga.statusCode, paga.body).toBe(200);
+    expect(paga.json<{ status: string }>().status).toBe('Finalizada');
+    expect((await pacotesDoCliente(a)).map((p) => [p.sessoesTotal, p.petId, p.status])).toEqual([[4, a.petId, 'Ativo']]);
+  });
+
+  it('só uma venda com pacote paga o comando dos pacotes (no caixa e ao quitar uma venda em aberto)', async () => {
+    const a = await novaAgenda(ctx);
+    await abrirCaixa(ctx, a.t, 100);
+    const formas = await formasDoTenant(ctx, a.t);
+    const produto = await produtoPacote(a);
+    const servico = { id: a.produtoBanhoId };
+    // PGlite's client sees every statement (PostgreSQL: the outcomes only).
+    const cliente =
+      ctx.database.driver === 'pglite'
+        ? (
+            ctx.database.db as unknown as {
+              $client: {
+                transaction: <T>(fn: (tx: { query: (t: string, ...r: unknown[]) => unknown }) => Promise<T>) => Promise<T>;
+              };
+            }
+          ).$client
+        : null;
+    /** How many statements creating packages `fn` ran (null on PostgreSQL). */
+    const comandosDePacote = async (fn: () => Promise<unknown>): Promise<number | null> => {
+      if (!cliente) {
+        await fn();
+        return null;
+      }
+      const transaction = cliente.transaction;
+      let n = 0;
+      cliente.transaction = (corpo) =>
+        transaction((tx) => {
+          const query = tx.query;
+          tx.query = (texto, ...resto) => {
+            if (texto.includes('insert into pacotes')) n++;
+            return query(texto, ...resto);
+          };
+          return corpo(tx);
+        });
+      try {
+        await fn();
+      } finally {
+        cliente.transaction = transaction;
+      }
+      return n;
+    };
+    const esperado = (n: number) => (cliente ? n : null);
+
+    // At the till: a service that is not a package, then the package.
+    expect(
+      await comandosDePacote(() =>
+        vendaFinalizada(ctx, a.t, { itens: [{ produto: servico, quantidade: 1 }], clienteId: a.clienteId }),
+      ),
+    ).toBe(esperado(0));
+    expect(
+      await comandosDePacote(() => vendaFinalizada(ctx, a.t, { itens: [{ produto, quantidade: 1 }], clienteId: a.clienteId })),
+    ).toBe(esperado(1));
+    expect(await pacotesDoCliente(a)).toHaveLength(1);
+
+    // A sale left open, paid off later (finalizarVenda): without a package, then with one.
+    for (const [item, valor, n] of [
+      [servico, 50, 0],
+      [produto, 180, 1],
+    ] as const) {
+      const aberta = await pdvOk(ctx, a.t.headers, 'deixar-venda-aberta', {
+        ...vendaInput({ itens: [{ produto: item, quantidade: 1 }], clienteId: a.clienteId }),
+        financeiros: [pagamento(formas.dinheiro, 10)],
+      });
+      expect(
+        await comandosDePacote(() =>
+          pdvOk(ctx, a.t.headers, 'salvar-recebimento', { vendaId: aberta.id, financeiro: pagamento(formas.pix, valor - 10) }),
+        ),
+      ).toBe(esperado(n));
+    }
+    expect(await pacotesDoCliente(a)).toHaveLength(2);
   });
 
   it('sem cliente: 400 "Informe o cliente para vender um pacote", nada gravado', async () => {

@@ -5,15 +5,34 @@
  * sale, or returning the item, cancels them unless a session was already used. Sessions are
  * taken and given back in pacotes-sessoes.ts.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 
 /**
+ * What makes a product a package: `pacote_sessoes` set (the schema keeps its two companions,
+ * validity and type, set with it). The one test of whether finalising a sale must run
+ * `criarPacotesDaVenda`'s statement, so that only sales selling a package pay it (issue #17
+ * "Performance": the till's hot path): over the till's own read of the sale's products
+ * (`vendePacote`, salvar-venda) or, where the products were not read, in the finalising
+ * statement itself (`vendePacoteSql`, efetivar-pagamentos' finalizarVenda `RETURNING`).
+ */
+export const vendePacote = (
+  itens: readonly { produtoId: string }[],
+  produtos: ReadonlyMap<string, { pacoteSessoes: number | null }>,
+): boolean => itens.some((i) => produtos.get(i.produtoId)?.pacoteSessoes != null);
+
+/** `vendePacote` in SQL: whether sale `vendaId` has an item whose product is a package (boolean). */
+export const vendePacoteSql = (vendaId: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from venda_itens i join produtos p on p.id = i.produto_id
+     where i.venda_id = ${vendaId} and p.pacote_sessoes is not null)`;
+
+/**
  * Creates the packages of finalised sale `vendaId`, in the caller's transaction (the sale's
- * finalisation: salvar-venda, efetivar-pagamentos' finalizarVenda). For each item whose product
+ * finalisation: salvar-venda, efetivar-pagamentos' finalizarVenda, each only when the sale sells
+ * a package: `vendePacote`, `vendePacoteSql`). For each item whose product
  * is a package: `quantidade` packages for the sale's customer and pet (pet null: any pet of the
  * customer), nome = the product's name, sessoes_total = pacote_sessoes, valido_ate = today in the
  * unit's time zone + pacote_validade_dias, linked to the sale and the item.

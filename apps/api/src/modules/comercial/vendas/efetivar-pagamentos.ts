@@ -22,8 +22,8 @@ import { lancarCreditoCliente } from '../../financeiro/credito-cliente-ledger.ts
 import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { lancarMovimentosCaixa } from '../caixas/caixa-ledger.ts';
 import type { VendaEscrita } from './gravar-venda.ts';
-import { num } from '../../../db/rows.ts';
-import { criarPacotesDaVenda } from '../../agenda/pacotes.ts';
+import { num, queryRows } from '../../../db/rows.ts';
+import { criarPacotesDaVenda, vendePacoteSql } from '../../agenda/pacotes.ts';
 
 export const ABRA_O_CAIXA = 'Abra o caixa para receber pagamentos';
 
@@ -154,15 +154,18 @@ export const efetivarPagamentos = async (
 /**
  * Marks a paid sale Finalizada: no longer served, finalised now, change = Σ troco, no snapshot,
  * stock out (every path to here took it out: `saidaEstoqueVenda` or a sale left open); its
- * package items give the customer their packages (`criarPacotesDaVenda`, issue #17).
+ * package items give the customer their packages (`criarPacotesDaVenda`, issue #17), a second
+ * statement only when the update answers that the sale sells one (`vendePacoteSql`).
  */
 export const finalizarVenda = async (tx: Db, vendaId: string): Promise<void> => {
   // An sql template, not the update builder (which walks every column: about 60 µs per call).
-  await tx.execute(
+  const [linha] = await queryRows<{ vendePacote: boolean }>(
+    tx,
     sql`update vendas set status = 'Finalizada', em_atendimento = false, estoque_baixado = true,
           data_finalizacao = now(), snapshot = null, snapshot_em = null, updated_at = now(),
           valor_troco = (select coalesce(sum(f.troco), 0) from venda_financeiros f where f.venda_id = ${vendaId})
-        where id = ${vendaId}`,
+        where id = ${vendaId}
+        returning ${vendePacoteSql(vendaId)} as "vendePacote"`,
   );
-  await criarPacotesDaVenda(tx, vendaId);
+  if (linha?.vendePacote) await criarPacotesDaVenda(tx, vendaId);
 };

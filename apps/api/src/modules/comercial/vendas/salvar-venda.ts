@@ -19,7 +19,7 @@ import { vendaItens, vendas } from '../../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { movimentarEstoque, type ProdutoEstoque } from '../../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
-import { criarPacotesDaVenda } from '../../agenda/pacotes.ts';
+import { criarPacotesDaVenda, vendePacote } from '../../agenda/pacotes.ts';
 import { efetivarPagamentos } from './efetivar-pagamentos.ts';
 import { gravarVenda, gravarVendaParaFinalizar, type VendaEscrita } from './gravar-venda.ts';
 import { findParaGravar, findVendaForUpdate, type VendaRow } from './vendas-repository.ts';
@@ -112,8 +112,7 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
     // A new sale's payments (`pendentes` known) were written effected; a stored one's are marked here.
     efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.pendentes, gravada.pendentes !== undefined),
   );
-  // Package products are services: a sale without any sells no package (no extra round trip).
-  if (gravada.itens.some((i) => gravada.produtos.get(i.produtoId)?.tipo === 'servico'))
-    await criarPacotesDaVenda(tx, gravada.venda.id);
+  // Only a sale selling a package pays the packages' statement (the till's read of its products).
+  if (vendePacote(gravada.itens, lido.catalogo)) await criarPacotesDaVenda(tx, gravada.venda.id);
   return gravada.venda.id;
 };

@@ -585,8 +585,19 @@ const findClientePet = async (tx: Db, clienteId: string | undefined, petId: stri
 };
 
 /** A sale line's product: what moving its stock needs, and its price, cost and whether active. */
-export type ProdutoVenda = ProdutoEstoque & { ativo: boolean; precoVenda: string; precoCusto: string };
-const colunasProdutoVenda = { ativo: produtos.ativo, precoVenda: produtos.precoVenda, precoCusto: produtos.precoCusto };
+export type ProdutoVenda = ProdutoEstoque & {
+  ativo: boolean;
+  precoVenda: string;
+  precoCusto: string;
+  pacoteSessoes: number | null;
+};
+const colunasProdutoVenda = {
+  ativo: produtos.ativo,
+  precoVenda: produtos.precoVenda,
+  precoCusto: produtos.precoCusto,
+  // Whether the product is a package (agenda/pacotes.ts `vendePacote`).
+  pacoteSessoes: produtos.pacoteSessoes,
+};
 const listProdutosVenda = (tx: Db, ids: readonly string[]) => listProdutosEstoque<ProdutoVenda>(tx, ids, colunasProdutoVenda);
 
 /**
