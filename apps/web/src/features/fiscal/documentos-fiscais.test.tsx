@@ -267,4 +267,21 @@ describe('fiscal documents screen', () => {
       justificativa: 'Numeração pulada por falha',
     });
   });
+
+  it("asks for last month's XMLs and shows the API's refusal", { timeout: 60_000 }, async () => {
+    const api = setup({
+      'GET /fiscal/documentos/xml-mensal': () => errors(400, { mes: ['Nenhum documento fiscal em 02/2024'] }),
+    });
+    renderApp('/fiscal', { adapter: api.adapter });
+    await screen.findByRole('row', { name: 'NFC-e nº 101' }, SLOW);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Baixar XMLs do mês' }));
+    // The previous month by default, what the accountant asks for.
+    expect(await screen.findByText('fevereiro de 2024', {}, SLOW)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Baixar zip', hidden: true }, SLOW));
+    expect(await screen.findByText('Nenhum documento fiscal em 02/2024', {}, SLOW)).toBeTruthy();
+    const call = api.requests.find((r) => r.path === '/fiscal/documentos/xml-mensal');
+    expect(call?.params).toEqual({ mes: '2024-02' });
+    expect(call?.config.responseType).toBe('blob');
+  });
 });

@@ -1,12 +1,9 @@
 import type { DocumentoFiscal } from '@petshop/shared/fiscal';
-import { http } from '#lib/http/http.ts';
-import { baixarBlob } from '#lib/http/baixar-blob.ts';
+import { baixarArquivoFiscal } from './baixar-arquivo-fiscal.ts';
 
 /**
  * GET /fiscal/documentos/{id}/xml → the document's XML (the `nfeProc` once authorised), saved
- * as `{chave}-nfce.xml`, the name accountants expect.
+ * under the API's name (`{chave}-nfce.xml`, the name accountants expect).
  */
-export const baixarXmlDocumentoFiscal = async (documento: Pick<DocumentoFiscal, 'id' | 'chave'>): Promise<void> => {
-  const { data } = await http.get<Blob>(`/fiscal/documentos/${documento.id}/xml`, { responseType: 'blob' });
-  baixarBlob(data, `${documento.chave}-nfce.xml`);
-};
+export const baixarXmlDocumentoFiscal = (documento: Pick<DocumentoFiscal, 'id' | 'chave'>): Promise<void> =>
+  baixarArquivoFiscal(`/fiscal/documentos/${documento.id}/xml`, `${documento.chave}-nfce.xml`);

@@ -1,16 +1,13 @@
-import { http } from '#lib/http/http.ts';
-import { baixarBlob } from '#lib/http/baixar-blob.ts';
+import { baixarArquivoFiscal } from './baixar-arquivo-fiscal.ts';
 
 /**
  * GET /fiscal/documentos/xml-mensal?mes=yyyy-MM → one zip with the month's XMLs (authorised,
- * cancelled with their events, inutilizações) for the accountant, saved as
- * `nfce-{yyyy-MM}.zip`. `onProgress` gets 0..1 when the size is known, null otherwise.
+ * cancelled with their events, inutilizações, resumo.csv) for the accountant, saved under the
+ * API's name (`nfce-{cnpj}-{yyyy-MM}.zip`). `onProgress` gets 0..1 when the size is known, null
+ * otherwise. 400 (its message in the error) when the month has no documents.
  */
-export const baixarXmlMensal = async (mes: string, onProgress?: (fraction: number | null) => void): Promise<void> => {
-  const { data } = await http.get<Blob>('/fiscal/documentos/xml-mensal', {
+export const baixarXmlMensal = (mes: string, onProgress?: (fraction: number | null) => void): Promise<void> =>
+  baixarArquivoFiscal('/fiscal/documentos/xml-mensal', `nfce-${mes}.zip`, {
     params: { mes },
-    responseType: 'blob',
     onDownloadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : null),
   });
-  baixarBlob(data, `nfce-${mes}.zip`);
-};

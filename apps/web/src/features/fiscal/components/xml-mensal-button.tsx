@@ -7,7 +7,7 @@ import { MonthPickerInput } from '@mantine/dates';
 import { IconFileZip } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '#lib/http/api-error.ts';
+import { toApiError } from '#lib/http/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { baixarXmlMensal } from '../api/baixar-xml-mensal.ts';
@@ -41,7 +41,10 @@ export function XmlMensalButton() {
       notifySuccess(`XMLs de ${nomeMes(mes)} baixados`);
       setAberto(false);
     } catch (error) {
-      notifyError(errorMessage(error));
+      // A refused month ('mes' invalid, no documents) comes as a field or a general error.
+      const apiError = toApiError(error);
+      const mensagens = [...apiError.generalErrors, ...Object.values(apiError.fieldErrors)];
+      notifyError(mensagens.length > 0 ? mensagens.join(' ') : apiError.message);
     } finally {
       setProgresso(undefined);
     }
