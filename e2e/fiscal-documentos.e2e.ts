@@ -113,5 +113,19 @@ describeE2E('fiscal: configuração da unidade e documentos', () => {
     await row.getByRole('link', { name: `Abrir venda nº ${finalizada.numero}` }).waitFor();
     await row.getByRole('button', { name: `Baixar XML da NFC-e nº ${documento.numero}` }).waitFor();
     await settledScreenshot(page, 'fiscal-documentos');
+
+    // With the fake SEFAZ answering (e2e/global-setup.ts), the authorised NFC-e is cancelled from its row.
+    if (documento.status === 'autorizada') {
+      await row.getByRole('button', { name: `Cancelar NFC-e nº ${documento.numero}` }).click();
+      const form = page.getByRole('form', { name: 'Cancelar NFC-e' });
+      await form.getByRole('textbox', { name: /Justificativa/ }).fill('Venda registrada em duplicidade');
+      await form.getByText('31/255 caracteres (mínimo 15)').waitFor();
+      await form.getByRole('button', { name: 'Cancelar NFC-e' }).click();
+      await form.waitFor({ state: 'detached' });
+      await poll(async () => (await row.innerText()).toUpperCase()).toContain('CANCELADA');
+      const cancelado = await ok(callApi<DocumentoApi>(page, 'GET', `/api/fiscal/documentos/${documento.id}`));
+      expect(cancelado.status).toBe('cancelada');
+      await settledScreenshot(page, 'fiscal-documentos-cancelada');
+    }
   }, 120_000);
 });
