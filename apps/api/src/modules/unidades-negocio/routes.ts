@@ -5,7 +5,10 @@
  * spelling of each path is served too (hidden from the docs) so a client cannot trip on it.
  * Reading and editing need `unidades.gerenciar` (Administrador, Gerente); a Gerente only
  * sees the units they belong to. Creating and deactivating need `unidades.criar`
- * (Administrador); the certificate needs `certificado.gerenciar`.
+ * (Administrador); the certificate needs `certificado.gerenciar`. The fiscal part (issue #18):
+ * `fiscal.pixChave` (a DICT key, normalised), `fiscal.nfceEmissaoAutomatica`, and a certificate
+ * refused with 400 on `fiscal.certificado` when it is of another company (salvar-unidade.ts);
+ * the answer's `fiscal.certificado` carries its CNPJ and `diasParaVencer`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
