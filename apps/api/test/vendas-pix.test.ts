@@ -11,6 +11,7 @@ import type { PixVenda } from '@petshop/shared/fiscal';
 import { unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
+import { inserirDocumentos } from './fiscal-arquivos-helper.ts';
 import { cenario, inserirVenda, scopeOf, textoDoPdf, type Cenario } from './vendas-helper.ts';
 
 const ctx = useTestApp();
@@ -170,5 +171,31 @@ describe('the till context (GET /pdv/obter-caixas-para-pdv)', () => {
     );
     expect(await contexto(t.headers)).toMatchObject({ pixConfigurado: true, nfceEmissaoAutomatica: true });
     expect(await contexto(bairro.headers)).toMatchObject({ pixConfigurado: false, nfceEmissaoAutomatica: false });
+  });
+});
+
+describe("the sales list answers each sale's fiscal status (issue #18 item 8)", () => {
+  it("statusFiscal is the newest NFC-e's status, null without one; another unit's documents do not show", async () => {
+    const t = await newTenant(ctx);
+    const c = await cenario(ctx, t);
+    const item = { produtoId: c.racao.id, descricao: c.racao.nome, quantidade: 1, valorUnitario: 100 };
+    const pago = [{ formaPagamentoId: c.formas.dinheiro, tipo: 'dinheiro' as const, valor: 100 }];
+    const comNota = await inserirVenda(ctx, scopeOf(t), { status: 'Finalizada', itens: [item], pagamentos: pago });
+    const semNota = await inserirVenda(ctx, scopeOf(t), { status: 'Finalizada', itens: [item], pagamentos: pago });
+    await inserirDocumentos(ctx, scopeOf(t), [
+      { vendaId: comNota.id, numero: 1, status: 'rejeitada', xml: '<NFe/>', emitidoEm: new Date(Date.now() - 60_000) },
+      { vendaId: comNota.id, numero: 2, status: 'contingencia', tipoEmissao: '9', xml: '<NFe/>', emitidoEm: new Date() },
+    ]);
+    const res = await ctx.app.inject({ url: `${URL}?pageSize=100`, headers: t.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const porId = new Map(
+      res.json<{ items: { id: string; statusFiscal: string | null }[] }>().items.map((v) => [v.id, v.statusFiscal]),
+    );
+    expect(porId.get(comNota.id)).toBe('contingencia');
+    expect(porId.get(semNota.id)).toBeNull();
+
+    const bairro = await novaUnidade(ctx, t);
+    const doBairro = await ctx.app.inject({ url: `${URL}?pageSize=100`, headers: bairro.headers });
+    expect(doBairro.json<{ items: { id: string }[] }>().items.map((v) => v.id)).not.toContain(comNota.id);
   });
 });

@@ -494,6 +494,8 @@ export const vendaResumoSchema = z.object({
   formasPagamento: z.array(z.string()),
   createdAt: z.string(),
   dataFinalizacao: z.string().nullable(),
+  /** Issue #18: the status of the sale's newest NFC-e (STATUS_DOCUMENTO_FISCAL of fiscal.ts), null without one. */
+  statusFiscal: z.enum(['pendente', 'autorizada', 'rejeitada', 'contingencia', 'cancelada', 'denegada']).nullable().optional(),
 });
 export type VendaResumo = z.infer<typeof vendaResumoSchema>;
 

@@ -13,6 +13,7 @@
  * 'Expirado' (DOMAIN.md §6): computed on read in the unit's time zone, never stored, so it
  * needs no job to flip it.
  */
+import type { StatusDocumentoFiscal } from '@petshop/shared/fiscal';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import type { Page } from '@petshop/shared/http';
@@ -281,6 +282,9 @@ export const vendaResumoColumns = {
      where vf.venda_id = ${vendas.id} order by f.nome)`,
   createdAt: vendas.createdAt,
   dataFinalizacao: vendas.dataFinalizacao,
+  // Issue #18 item 8: the status of the sale's newest NFC-e (documentos_fiscais_venda_idx), null without one.
+  statusFiscal: sql<StatusDocumentoFiscal | null>`(select df.status from documentos_fiscais df
+     where df.venda_id = ${vendas.id} order by df.emitido_em desc limit 1)`,
 };
 
 const selectResumo = (tx: Db) =>
@@ -317,6 +321,7 @@ export const toVendaResumo = (r: VendaResumoRow): VendaResumo => ({
   formasPagamento: r.formasPagamento ?? [],
   createdAt: r.createdAt.toISOString(),
   dataFinalizacao: r.dataFinalizacao?.toISOString() ?? null,
+  statusFiscal: r.statusFiscal ?? null,
 });
 
 export type FiltroVendasResumo = {

@@ -10,7 +10,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ResumoVendasStrip } from './resumo-vendas-strip.tsx';
-import { StatusVendaBadge } from './status-venda-badge.tsx';
+import { StatusFiscalVendaBadge, StatusVendaBadge } from './status-venda-badge.tsx';
 import { vendaAcoesColumn } from './venda-acoes.tsx';
 import { VendasFilters } from './vendas-filters.tsx';
 import { ListPage, type Column } from '#lib/list/list-page.tsx';
@@ -91,7 +91,17 @@ const vendaColumns = (timeZone: string): Column<VendaResumo>[] => [
         money(v.valorEmAberto, v.valorEmAberto > 0 ? 'orange.8' : 'dimmed')
       ),
   },
-  { key: 'status', header: 'Status', render: (v) => <StatusVendaBadge status={v.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    // With the fiscal status of its NFC-e, when it has one (issue #18 item 8).
+    render: (v) => (
+      <Group gap={4} wrap="wrap">
+        <StatusVendaBadge status={v.status} />
+        {v.statusFiscal ? <StatusFiscalVendaBadge status={v.statusFiscal} /> : null}
+      </Group>
+    ),
+  },
 ];
 
 type VendasListProps = {
