@@ -24,12 +24,12 @@ import {
 import { apiErrorSchema, idParamsSchema, listQuerySchema, pageOf } from '@petshop/shared/http';
 import { perfilPode, PERMISSOES } from '@petshop/shared/permissoes';
 import { forbidden } from '../../lib/errors.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { cancelarNfce } from './cancelar-nfce.ts';
 import { getDocumentoFiscal, listDocumentosFiscais, listInutilizacoesFiscais } from './documentos-repository.ts';
 import { emitirNfce, type EscopoFiscal } from './emitir-nfce.ts';
 import { inutilizarNumeros } from './inutilizar-numeros.ts';
 import { retransmitirNfce } from './retransmitir-nfce.ts';
-import { getUnidadeFiscalRow } from './unidade-fiscal.ts';
 
 /** The acting user, tenant and selected unit (the route's permission guarantees the unit). */
 const escopoDe = (request: FastifyRequest): EscopoFiscal => ({
@@ -82,7 +82,7 @@ export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const perfilId = request.auth!.unidades.find((u) => u.unidadeNegocioId === request.unidadeNegocioId)?.perfilId;
       if (!request.query.vendaId && !perfilPode(perfilId, PERMISSOES.fiscal)) throw forbidden();
-      return request.scoped(async (tx) => listDocumentosFiscais(tx, request.query, (await getUnidadeFiscalRow(tx)).timeZone));
+      return request.scoped(async (tx) => listDocumentosFiscais(tx, request.query, (await getUnidadeAtual(tx)).timeZone));
     },
   );
 
