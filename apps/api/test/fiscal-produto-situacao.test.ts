@@ -82,6 +82,16 @@ describe('GET /api/fiscal/produto-situacao', () => {
     const firstComplete = page.items.findIndex((p) => p.completo);
     expect(page.items.slice(firstComplete).every((p) => p.completo)).toBe(true);
 
+    // Pages of 2 put together give the same order (the incomplete walk, then the complete one).
+    const todos = await listar(t.headers);
+    const paginas: string[] = [];
+    for (let n = 1; n <= Math.ceil(todos.total / 2); n++) {
+      const p = (await ctx.app.inject({ url: `${URL}?pageSize=2&page=${n}`, headers: t.headers })).json<Page>();
+      expect(p.total).toBe(todos.total);
+      paginas.push(...p.items.map((x) => x.id));
+    }
+    expect(paginas).toEqual(todos.items.map((x) => x.id));
+
     // pendentes=true: only the incomplete; total counts them.
     const pend = await listar(t.headers, '&pendentes=true');
     expect(pend.items.every((p) => !p.completo)).toBe(true);

@@ -84,7 +84,8 @@ export const crtSimples = (crt: Crt | string): boolean => crt !== '3';
 /** Own key of a code table (never a prototype name such as 'toString'). */
 const has = (table: object, code: string): boolean => Object.hasOwn(table, code);
 
-const blank = (v: string | null | undefined): v is null | undefined | '' => v == null || v.trim() === '';
+/** Missing: null or ''. Values are read as stored (a value with spaces is invalid: it would go into the XML as is). */
+const blank = (v: string | null | undefined): v is null | undefined | '' => v == null || v === '';
 
 /**
  * Everything missing or invalid in `produto`'s fiscal data for an NFC-e of a unit with `crt`,
@@ -97,12 +98,12 @@ export function problemasFiscais(produto: ProdutoFiscal, crt: Crt | string): Pro
   const problemas: ProblemaFiscal[] = [];
   const add = (campo: string, mensagem: string) => problemas.push({ campo, mensagem });
   const simples = crtSimples(crt);
-  const ncm = produto.ncm?.trim() ?? '';
-  const cest = produto.cest?.trim() ?? '';
-  const cfop = produto.cfop?.trim() ?? '';
-  const origem = produto.origem?.trim() ?? '';
-  const csosn = produto.csosn?.trim() ?? '';
-  const cst = produto.cst?.trim() ?? '';
+  const ncm = produto.ncm ?? '';
+  const cest = produto.cest ?? '';
+  const cfop = produto.cfop ?? '';
+  const origem = produto.origem ?? '';
+  const csosn = produto.csosn ?? '';
+  const cst = produto.cst ?? '';
 
   // NCM
   if (blank(ncm)) add('ncm', 'NCM é obrigatório');
@@ -148,7 +149,7 @@ export function problemasFiscais(produto: ProdutoFiscal, crt: Crt | string): Pro
     ['pisCst', 'CST do PIS'],
     ['cofinsCst', 'CST da COFINS'],
   ] as const) {
-    const valor = produto[campo]?.trim() ?? '';
+    const valor = produto[campo] ?? '';
     if (blank(valor)) {
       if (!simples) add(campo, `${rotulo} é obrigatório no regime normal`);
     } else if (!has(CSTS_PIS_COFINS, valor)) add(campo, `${rotulo} inválido`);

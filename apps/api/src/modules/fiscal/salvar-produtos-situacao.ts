@@ -70,7 +70,7 @@ export const salvarProdutosSituacao = async (
     const produto: ProdutoFiscal = { ...v, tipo: tipos.get(v.id)! };
     for (const problema of problemasFiscais(produto, crt)) {
       const valor = produto[problema.campo as keyof ProdutoFiscal];
-      if (valor != null && valor.trim() !== '') (errors[`produtos.${i}.fiscal.${problema.campo}`] ??= []).push(problema.mensagem);
+      if (valor != null && valor !== '') (errors[`produtos.${i}.fiscal.${problema.campo}`] ??= []).push(problema.mensagem);
     }
   });
   if (Object.keys(errors).length > 0) throw new AppError(400, errors);
