@@ -11,6 +11,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** HTTP inbox of the SMTP fake the server sends to (GET ?para=<e-mail>); '' when e2e is skipped. */
     smtpInboxUrl: string;
+    /** Control of the fake SEFAZ the server sends NFC-e to (POST {"modo": "silencio"|"normal"|…}); '' when e2e is skipped. */
+    sefazControleUrl: string;
   }
 }
 

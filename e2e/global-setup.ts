@@ -15,14 +15,20 @@
  *   no spec reaches the internet.
  * - E-mails go to a local SMTP fake (apps/api/test/fakes/smtp.ts, SMTP_URL); specs read what it
  *   received over HTTP at inject('smtpInboxUrl') (GET ?para=<e-mail>).
+ * - NFC-e go to a local fake of SEFAZ (apps/api/test/fakes/sefaz.ts; SEFAZ_URL, SEFAZ_CA_FILE with
+ *   its self-signed certificate; issue #18); specs switch its mode (normal, silencio, rejeitar, …)
+ *   at inject('sefazControleUrl') (POST {"modo": …}, GET the state). The fiscal worker runs every
+ *   2 s (FISCAL_WORKER_MS) and SEFAZ's timeout is 2 s, so a contingency is transmitted soon after
+ *   SEFAZ is back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { schemaError, startFakeSefaz } from '../apps/api/test/fakes/sefaz.ts';
 import { startFakeSmtp } from '../apps/api/test/fakes/smtp.ts';
 import { startFakeViaCep } from '../apps/api/test/fakes/viacep.ts';
 import { DEFAULT_CHROMIUM_PATH } from './context.ts';
@@ -31,7 +37,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'apps', 'api');
 // E2E_WEB_DIST builds into (and serves) another folder, so two runs on one machine do not share a build.
 const WEB_DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(ROOT, 'apps', 'web', 'dist');
-const HEALTH_TIMEOUT_MS = 120_000;
+// E2E_HEALTH_TIMEOUT_MS: a loaded machine (several runs at once) may need longer to seed the demo.
+const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS) || 120_000;
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 const LOG_LINES_KEPT = 300;
 
@@ -154,6 +161,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('chromiumPath', '');
     project.provide('baseURL', '');
     project.provide('smtpInboxUrl', '');
+    project.provide('sefazControleUrl', '');
     return undefined;
   }
 
@@ -167,7 +175,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const port = await freePort();
   const viaCep = await startFakeViaCep();
   const smtp = await startFakeSmtp();
+  const sefaz = await startFakeSefaz();
+  // The fake compiles the enviNFe schema on its first batch: done now, so the first NFC-e of a
+  // spec is not answered after the server's 2 s SEFAZ timeout (and issued in contingency).
+  schemaError('<enviNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"/>', 'enviNFe_v4.00.xsd');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petshop-e2e-'));
+  const sefazCaFile = path.join(dataDir, 'sefaz-ca.pem');
+  writeFileSync(sefazCaFile, sefaz.ca);
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -184,6 +198,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     LOGIN_RATE_LIMIT: '10000',
     CEP_PROVIDER_URL: viaCep.url,
     SMTP_URL: smtp.url,
+    SEFAZ_URL: sefaz.url,
+    SEFAZ_CA_FILE: sefazCaFile,
+    SEFAZ_TIMEOUT_MS: process.env.SEFAZ_TIMEOUT_MS ?? '2000',
+    FISCAL_WORKER_MS: process.env.FISCAL_WORKER_MS ?? '2000',
   };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -210,6 +228,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await stop(server);
     await viaCep.close();
     await smtp.close();
+    await sefaz.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -228,5 +247,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   project.provide('chromiumPath', chromium.path);
   project.provide('baseURL', baseURL);
   project.provide('smtpInboxUrl', smtp.inboxUrl);
+  project.provide('sefazControleUrl', sefaz.controleUrl);
   return cleanup;
 }
