@@ -57,6 +57,8 @@ const envSchema = z.object({
   SEFAZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** PEM file of extra CAs trusted for SEFAZ's TLS (the ICP-Brasil chain in production; the fake's in tests). */
   SEFAZ_CA_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Interval of the worker that transmits NFC-e issued in contingency (ms). */
+  FISCAL_WORKER_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 });
 
 /** How to reach the SMTP server (nodemailer's options); `secure` is TLS from the start (port 465). */
@@ -107,6 +109,8 @@ export type Config = {
   sefazTimeoutMs: number;
   /** The PEM read from SEFAZ_CA_FILE, trusted for SEFAZ's TLS besides Node's roots. */
   sefazCa: string | undefined;
+  /** FISCAL_WORKER_MS: how often the contingency worker looks for NFC-e to transmit, in ms. */
+  fiscalWorkerMs: number;
 };
 
 type Secrets = { jwtSecret: string; encryptionKey: string };
@@ -179,6 +183,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     sefazUrl: e.SEFAZ_URL?.replace(/\/+$/, ''),
     sefazTimeoutMs: e.SEFAZ_TIMEOUT_MS,
     sefazCa: e.SEFAZ_CA_FILE ? readSefazCa(e.SEFAZ_CA_FILE) : undefined,
+    fiscalWorkerMs: e.FISCAL_WORKER_MS,
     ...overrides,
   };
 };

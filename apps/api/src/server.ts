@@ -41,7 +41,7 @@ await app.listen({ port: config.port, host: config.host });
 // Recurring payables generated 90 days ahead without anyone opening a screen (issue #6 item 3).
 pararAgendador = startRecorrenciasScheduler(database.db, app.log);
 // NFC-e issued in contingency transmitted when SEFAZ answers again (issue #18 item 3; FISCAL_WORKER_MS).
-pararFiscalWorker = startFiscalWorker(app);
+pararFiscalWorker = startFiscalWorker(app, config.fiscalWorkerMs);
 const where = database.driver === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL';
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 app.log.info(`Servidor pronto em ${url} (${where})`);

@@ -1,7 +1,7 @@
 /**
  * The contingency worker's timer (issue #18 item 3): runs `transmitirPendentesNfce` once at start
- * and then every FISCAL_WORKER_MS (default 30 s), so NFC-e issued offline reach SEFAZ when it
- * answers again, within the legal 24 h, without anyone opening a screen.
+ * and then every FISCAL_WORKER_MS (config.fiscalWorkerMs, default 30 s), so NFC-e issued offline
+ * reach SEFAZ when it answers again, within the legal 24 h, without anyone opening a screen.
  *
  * Started by server.ts after `listen` (never by `buildApp`: tests call transmitirPendentesNfce
  * directly or start the worker themselves). The timer is unref'd, a run never overlaps the
@@ -12,17 +12,11 @@
 import type { FiscalApp } from './emitir-nfce.ts';
 import { LOTE_WORKER, transmitirPendentesNfce } from './transmitir-pendentes-nfce.ts';
 
-/** Default interval between runs, ms (FISCAL_WORKER_MS). */
-export const FISCAL_WORKER_INTERVALO_MS = 30_000;
-
-/** The interval from the environment (FISCAL_WORKER_MS, ≥ 1000 ms), else the default. */
-export const intervaloFiscalWorker = (env: NodeJS.ProcessEnv = process.env): number => {
-  const n = Number(env.FISCAL_WORKER_MS);
-  return Number.isInteger(n) && n >= 1000 ? n : FISCAL_WORKER_INTERVALO_MS;
-};
-
-/** Starts the worker; answers a stop function (no run starts after it; the one running ends on its own). */
-export const startFiscalWorker = (app: FiscalApp, intervaloMs = intervaloFiscalWorker()): (() => void) => {
+/**
+ * Starts the worker, a run every `intervaloMs` (config.fiscalWorkerMs); answers a stop function
+ * (no run starts after it; the one running ends on its own).
+ */
+export const startFiscalWorker = (app: FiscalApp, intervaloMs: number): (() => void) => {
   let parado = false;
   let rodando = false;
   const rodar = async () => {
