@@ -56,16 +56,38 @@ export type SituacaoFiscalSearch = {
 };
 
 type Option = { value: string; label: string };
-const codeOptions = (codes: Record<string, string>): Option[] =>
-  Object.entries(codes).map(([value, label]) => ({ value, label: `${value} - ${label}` }));
-const CFOP_OPTIONS = codeOptions(CFOPS_NFCE);
-const ORIGEM_OPTIONS = codeOptions(ORIGENS);
-const CSOSN_OPTIONS = codeOptions(CSOSNS);
-const CST_OPTIONS = codeOptions(CSTS_ICMS);
-const PIS_COFINS_OPTIONS = codeOptions(CSTS_PIS_COFINS);
+/** The field shows the code alone (narrow cells); the list shows code and description. */
+const DESCRICOES: Record<string, Record<string, string>> = {};
+const codeOptions = (codes: Record<string, string>, tabela: string): Option[] => {
+  DESCRICOES[tabela] = codes;
+  return Object.keys(codes).map((value) => ({ value, label: value }));
+};
+const renderCode =
+  (tabela: string) =>
+  ({ option }: { option: { value: string; label: string } }) => (
+    <Text size="xs">
+      {option.value}
+      {DESCRICOES[tabela]?.[option.value] ? ` - ${DESCRICOES[tabela][option.value]}` : ` (não aceito na NFC-e)`}
+    </Text>
+  );
+const CFOP_OPTIONS = codeOptions(CFOPS_NFCE, 'cfop');
+const ORIGEM_OPTIONS = codeOptions(ORIGENS, 'origem');
+const CSOSN_OPTIONS = codeOptions(CSOSNS, 'csosn');
+const CST_OPTIONS = codeOptions(CSTS_ICMS, 'cst');
+const PIS_COFINS_OPTIONS = codeOptions(CSTS_PIS_COFINS, 'pisCofins');
+const TABELA: Record<CampoFiscal, string> = {
+  ncm: '',
+  cest: '',
+  cfop: 'cfop',
+  origem: 'origem',
+  csosn: 'csosn',
+  cst: 'cst',
+  pisCst: 'pisCofins',
+  cofinsCst: 'pisCofins',
+};
 /** A stored value outside the list (CFOP 5949) stays visible, marked as not accepted. */
 const withCurrent = (options: Option[], value: string): Option[] =>
-  value && !options.some((o) => o.value === value) ? [{ value, label: `${value} (não aceito na NFC-e)` }, ...options] : options;
+  value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
 
 const MASKS: Partial<Record<CampoFiscal, string>> = { ncm: '####.##.##', cest: '##.###.##' };
 const COMBO = { width: 380, position: 'bottom-start' as const };
@@ -184,7 +206,7 @@ export function SituacaoFiscalProdutos({ search }: { search: SituacaoFiscalSearc
       return (
         <TextInput
           size="xs"
-          w={campo === 'ncm' ? 104 : 96}
+          w={campo === 'ncm' ? 100 : 90}
           aria-label={label}
           inputMode="numeric"
           placeholder={mask!.replace(/#/g, '0')}
@@ -211,11 +233,11 @@ export function SituacaoFiscalProdutos({ search }: { search: SituacaoFiscalSearc
         label={label}
         hideLabel
         size="xs"
-        w={campo === 'origem' ? 64 : 84}
+        w={campo === 'origem' ? 58 : campo === 'cfop' ? 76 : 80}
         data={withCurrent(data, value)}
         value={value || null}
         onChange={(v) => setField(p, campo, v ?? '')}
-        renderOption={({ option }) => <Text size="xs">{option.label}</Text>}
+        renderOption={renderCode(TABELA[campo])}
         comboboxProps={COMBO}
         searchable
         clearable={campo !== 'cfop' && campo !== 'origem'}
@@ -256,7 +278,7 @@ export function SituacaoFiscalProdutos({ search }: { search: SituacaoFiscalSearc
         const problemas = problemasFiscais(produtoFiscalOf(p.tipo, valuesOf(p)), crt);
         const editado = edits[p.id] && !sameDraft(edits[p.id]!.values, draftOf(p));
         return (
-          <Stack gap={2} miw={200} maw={320}>
+          <Stack gap={2} miw={180} maw={280}>
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500}>
                 {p.nome}
@@ -335,27 +357,37 @@ export function SituacaoFiscalProdutos({ search }: { search: SituacaoFiscalSearc
               setBulk((b) => ({ ...b, ncm }));
             }}
           />
-          <BulkSelect label="CFOP" data={CFOP_OPTIONS} value={bulk.cfop} onChange={(cfop) => setBulk((b) => ({ ...b, cfop }))} />
+          <BulkSelect
+            label="CFOP"
+            tabela="cfop"
+            data={CFOP_OPTIONS}
+            value={bulk.cfop}
+            onChange={(cfop) => setBulk((b) => ({ ...b, cfop }))}
+          />
           <BulkSelect
             label="Origem"
+            tabela="origem"
             data={ORIGEM_OPTIONS}
             value={bulk.origem}
             onChange={(origem) => setBulk((b) => ({ ...b, origem }))}
           />
           <BulkSelect
             label={simples ? 'CSOSN' : 'CST'}
+            tabela={simples ? 'csosn' : 'cst'}
             data={simples ? CSOSN_OPTIONS : CST_OPTIONS}
             value={bulk[campoIcms]}
             onChange={(v) => setBulk((b) => ({ ...b, [campoIcms]: v }))}
           />
           <BulkSelect
             label="PIS"
+            tabela="pisCofins"
             data={PIS_COFINS_OPTIONS}
             value={bulk.pisCst}
             onChange={(pisCst) => setBulk((b) => ({ ...b, pisCst }))}
           />
           <BulkSelect
             label="COFINS"
+            tabela="pisCofins"
             data={PIS_COFINS_OPTIONS}
             value={bulk.cofinsCst}
             onChange={(cofinsCst) => setBulk((b) => ({ ...b, cofinsCst }))}
@@ -390,7 +422,7 @@ export function SituacaoFiscalProdutos({ search }: { search: SituacaoFiscalSearc
       getRowLabel={(p) => p.nome}
       searchPlaceholder="Nome, código ou código de barras"
       tableLabel="Produtos e suas pendências fiscais"
-      tableMinWidth={1040}
+      tableMinWidth={960}
       filters={
         porIds ? (
           <Text size="sm" c="dimmed">
@@ -447,11 +479,13 @@ export function SituacaoFiscalProdutos({ search }: { search: SituacaoFiscalSearc
 
 function BulkSelect({
   label,
+  tabela,
   data,
   value,
   onChange,
 }: {
   label: string;
+  tabela: string;
   data: Option[];
   value: string | undefined;
   onChange: (value: string) => void;
@@ -460,11 +494,11 @@ function BulkSelect({
     <SelectField
       label={label}
       size="xs"
-      w={label === 'Origem' ? 80 : 96}
+      w={label === 'Origem' ? 72 : 88}
       data={data}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
-      renderOption={({ option }) => <Text size="xs">{option.label}</Text>}
+      renderOption={renderCode(tabela)}
       comboboxProps={COMBO}
       searchable
       clearable
