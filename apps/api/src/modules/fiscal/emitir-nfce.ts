@@ -50,7 +50,7 @@ import {
 import { registrarEventoFiscal } from './eventos-fiscais.ts';
 import type { DadosNfce, NfceGerada } from './nfce/dados-nfce.ts';
 import { gerarNfce } from './nfce/gerar-nfce.ts';
-import type { ProtocoloNfe, RetornoAutorizacao, SefazClient } from './sefaz/sefaz.ts';
+import { SefazIndisponivelError, type ProtocoloNfe, type RetornoAutorizacao, type SefazClient } from './sefaz/sefaz.ts';
 import {
   destinoDe,
   getUnidadeFiscalRow,
@@ -226,6 +226,16 @@ const prepararEmissao = async (tx: Db, app: FiscalApp, escopo: EscopoFiscal, inp
 export const montarNfeProc = (xmlNfe: string, protocolo: ProtocoloNfe): string =>
   `<nfeProc versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe">${xmlNfe}${protocolo.xml}</nfeProc>`;
 
+/**
+ * assertSefazEmOperacao: a batch answered 108/109 (service paralysed, momentarily or without
+ * forecast) is SEFAZ being down: SefazIndisponivelError, so the caller goes into contingency (the
+ * till) or backs off (the worker).
+ */
+export const assertSefazEmOperacao = (retorno: RetornoAutorizacao): void => {
+  if (!retorno.protocolo && (retorno.cStat === '108' || retorno.cStat === '109'))
+    throw new SefazIndisponivelError(`SEFAZ paralisada: ${retorno.cStat} - ${retorno.xMotivo}`);
+};
+
 /** What SEFAZ's answer means for the document. */
 export type Desfecho =
   | { status: 'autorizada'; protocolo: ProtocoloNfe }
@@ -253,6 +263,9 @@ export const interpretarAutorizacao = async (
   if (prot && AUTORIZADA.includes(prot.cStat)) return { status: 'autorizada', protocolo: prot };
   if (prot && DENEGADA.includes(prot.cStat)) return { status: 'denegada', cStat, motivo, protocolo: prot };
   if (cStat === '539') return { status: 'numeroUsado', cStat, motivo };
+  // 103/105: the batch was taken asynchronously (indSinc ignored): the outcome comes later, the
+  // worker asks for it by the key.
+  if (!prot && (cStat === '103' || cStat === '105')) return { status: 'indefinido', cStat, motivo };
   if (cStat === '204') {
     try {
       const consulta = await sefaz.consultarProtocolo(destinoDe(unidade, timeoutMs), chave);
@@ -432,6 +445,7 @@ export const enviarNfce = async (
     let retorno: RetornoAutorizacao;
     try {
       retorno = await app.sefaz.autorizar(destinoDe(nfce.unidade, tempoParaSefaz(app, inicio)), nfce.gerada.xml, idLote());
+      assertSefazEmOperacao(retorno);
     } catch (erro) {
       try {
         await entrarEmContingencia(app, escopo, nfce, erro, inicio);

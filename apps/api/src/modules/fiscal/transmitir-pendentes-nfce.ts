@@ -26,6 +26,7 @@ import { documentosFiscais, eventosFiscais } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { findDocumentoFiscalRow } from './documentos-repository.ts';
 import {
+  assertSefazEmOperacao,
   gravarDesfecho,
   idLote,
   interpretarAutorizacao,
@@ -142,6 +143,7 @@ export const transmitirDocumento = async (
     }
     if (!desfecho) {
       const retorno = await app.sefaz.autorizar(destino, xmlNfe, idLote());
+      assertSefazEmOperacao(retorno);
       desfecho = await interpretarAutorizacao(app.sefaz, unidade, doc.chave, retorno, sefazTimeoutMs(app));
     }
     const final = desfecho;
