@@ -144,6 +144,13 @@ try {
       confere: (p) => p.total === 20,
     },
     {
+      // The cost of any authenticated call on this machine at this moment (no fiscal work).
+      nome: '(referência: GET trivial)',
+      url: () => '/api/inventario/unidades-medida?pageSize=1',
+      headers: simples,
+      confere: () => true,
+    },
+    {
       nome: 'CRT 3: todos pendentes',
       url: () => '/api/fiscal/produto-situacao?pageSize=20&pendentes=true',
       headers: regimeNormal,

@@ -164,8 +164,8 @@ const pageWhere = (tx: Db, where: SQL | undefined, limit: number, offset: number
  *
  * How it stays fast on 100 000 products: every read is alphabetical, so the page walks the
  * name index and stops after `offset + limit` matches; "incomplete first" is two such walks
- * (the incomplete ones, then the complete ones from `offset - incompletos`) after one count of
- * the incomplete ones (a scan testing the predicate, which is cheap: literal code lists).
+ * (the incomplete ones, then the complete ones from `offset - incompletos`) after one scan
+ * counting all and the incomplete ones (the predicate is cheap: literal code lists, no regex).
  */
 export const listProdutosSituacao = async (tx: Db, crt: Crt, query: ProdutoSituacaoQuery): Promise<ProdutosSituacaoPage> => {
   const completo = sqlSituacaoCompleta(crt);
@@ -194,8 +194,13 @@ export const listProdutosSituacao = async (tx: Db, crt: Crt, query: ProdutoSitua
     rows = await pageWhere(tx, where, limit, offset);
     total = await countWhere(tx, produtos, where);
   } else {
-    const incompletos = await countWhere(tx, produtos, pendentes);
-    total = await countWhere(tx, produtos, base);
+    // Both counts in one scan.
+    const [contagem] = await tx
+      .select({ total: sql<number>`count(*)::int`, incompletos: sql<number>`(count(*) filter (where not ${completo}))::int` })
+      .from(produtos)
+      .where(base);
+    const incompletos = contagem?.incompletos ?? 0;
+    total = contagem?.total ?? 0;
     const primeiros = offset < incompletos ? await pageWhere(tx, pendentes, limit, offset) : [];
     const resto = await pageWhere(tx, completos, limit - primeiros.length, Math.max(0, offset - incompletos));
     rows = [...primeiros, ...resto];
