@@ -20,8 +20,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lerCertificadoA1, type CertificadoA1 } from '../src/lib/certificado.ts';
 import { digitoVerificadorChave } from '../src/modules/compras/nfe/chave-acesso.ts';
 import { verifyNfeSignature } from '../src/modules/compras/nfe/signature.ts';
-import { assinarXml, digestValue } from '../src/modules/fiscal/assinatura.ts';
-import { assinarCanonico, xmlEventoCancelamento, xmlInutilizacao } from '../src/modules/fiscal/sefaz/eventos-xml.ts';
+import { assinarCanonico, assinarXml, digestValue } from '../src/modules/fiscal/assinatura.ts';
+import { xmlEventoCancelamento, xmlInutilizacao } from '../src/modules/fiscal/sefaz/eventos-xml.ts';
 import { createSefazClient, type SefazHttpsClient } from '../src/modules/fiscal/sefaz/sefaz-client.ts';
 import { SefazIndisponivelError, type DestinoSefaz } from '../src/modules/fiscal/sefaz/sefaz.ts';
 import { enderecoServico, SERVICOS_NFCE, type ServicoSefaz } from '../src/modules/fiscal/sefaz/urls-sefaz.ts';
@@ -419,13 +419,13 @@ describe('assinarCanonico (events and inutilização signed without a DOM)', () 
         },
         'producao',
       );
-      expect(assinarCanonico(evento, 'infEvento', cert)).toBe(assinarXml(evento, 'infEvento', cert));
+      expect(assinarCanonico(evento, 'infEvento', cert).xml).toBe(assinarXml(evento, 'infEvento', cert));
       const inut = xmlInutilizacao(
         { cnpj: CNPJ, ano: '26', serie: 12, numeroInicial: 7, numeroFinal: 9, justificativa },
         '29',
         'homologacao',
       );
-      expect(assinarCanonico(inut, 'infInut', cert)).toBe(assinarXml(inut, 'infInut', cert));
+      expect(assinarCanonico(inut, 'infInut', cert).xml).toBe(assinarXml(inut, 'infInut', cert));
     }
   });
 

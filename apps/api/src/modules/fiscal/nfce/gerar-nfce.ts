@@ -12,7 +12,7 @@
  * caller (emitir-nfce.ts) turns both into a refusal of the emission.
  */
 import type { CertificadoA1 } from '../../../lib/certificado.ts';
-import { assinarInfNfe } from './assinar-nfce.ts';
+import { assinarCanonico } from '../assinatura.ts';
 import type { DadosNfce, NfceGerada } from './dados-nfce.ts';
 import { montarXmlNfce } from './montar-xml-nfce.ts';
 import { montarQrCode } from './qrcode-nfce.ts';
@@ -34,7 +34,7 @@ export const inserirInfNfeSupl = (xmlAssinado: string, qrCode: string, urlChave:
 /** Builds, signs, adds the QR code and validates one NFC-e; see the module's docstring. */
 export const gerarNfce = (dados: DadosNfce, certificado: CertificadoA1): NfceGerada => {
   const montada = montarXmlNfce(dados);
-  const { xml: assinado, digestValue } = assinarInfNfe(montada.xml, certificado);
+  const { xml: assinado, digestValue } = assinarCanonico(montada.xml, 'infNFe', certificado);
   const urls = urlsConsultaNfce(dados.emitente.uf, dados.ambiente);
   const qrCode = montarQrCode({
     url: urls.qrCode,

@@ -12,8 +12,8 @@
  * already canonical; xml-crypto took 17–47 ms of a loaded core per event (the event loop's budget
  * is 20 ms), this takes the RSA operation's ~2 ms. The test compares both outputs.
  */
-import { createHash, createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import type { CertificadoA1 } from '../../../lib/certificado.ts';
+import { assinarCanonico } from '../assinatura.ts';
 import { dataHoraComFuso, texto } from '../nfce/formatos.ts';
 import type { PedidoCancelamento, PedidoInutilizacao } from './sefaz.ts';
 
@@ -21,54 +21,6 @@ export const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
 
 /** tpAmb: 1 produção, 2 homologação. */
 export const tpAmb = (ambiente: 'homologacao' | 'producao'): '1' | '2' => (ambiente === 'producao' ? '1' : '2');
-
-const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
-const NS_DSIG = 'http://www.w3.org/2000/09/xmldsig#';
-
-const keys = new WeakMap<CertificadoA1, KeyObject>();
-const privateKey = (c: CertificadoA1): KeyObject => {
-  let k = keys.get(c);
-  if (!k) {
-    k = createPrivateKey(c.chavePrivadaPem);
-    keys.set(c, k);
-  }
-  return k;
-};
-
-/**
- * Signs `<root xmlns="…/nfe" versao="…"><{elemento} Id="…">…</{elemento}></root>` written
- * canonical (no whitespace between tags, text escaped &amp; &lt; &gt; only, no empty-element tags,
- * `Id` the element's only attribute) and answers it with the xmldsig `Signature` right after the
- * element, byte for byte what `assinarXml(xml, elemento, certificado)` gives. Throws when the
- * document does not have that shape.
- */
-export const assinarCanonico = (xml: string, elemento: 'infEvento' | 'infInut', certificado: CertificadoA1): string => {
-  const inicio = new RegExp(`^<(\\w+) xmlns="${NS_NFE.replace(/\./g, '\\.')}" versao="[\\d.]+"><${elemento} Id="(ID\\d+)">`).exec(
-    xml,
-  );
-  const fechamento = `</${elemento}>`;
-  const fim = xml.lastIndexOf(fechamento);
-  if (!inicio || fim < 0 || !xml.endsWith(`${fechamento}</${inicio[1]}>`)) {
-    throw new Error(`Documento fora do formato canônico esperado para ${elemento}`);
-  }
-  const id = inicio[2]!;
-  const elementoXml = xml.slice(inicio[0].length - `<${elemento} Id="${id}">`.length, fim + fechamento.length);
-  // C14N of the subset: the inherited default namespace comes onto the element, before Id. The
-  // SignedInfo is signed canonical (empty elements expanded) and written as xml-crypto writes it.
-  const canonico = elementoXml.replace(`<${elemento} Id=`, `<${elemento} xmlns="${NS_NFE}" Id=`);
-  const digest = createHash('sha1').update(canonico, 'utf8').digest('base64');
-  const signedInfo =
-    `<SignedInfo xmlns="${NS_DSIG}"><CanonicalizationMethod Algorithm="${C14N}"></CanonicalizationMethod>` +
-    `<SignatureMethod Algorithm="${NS_DSIG}rsa-sha1"></SignatureMethod><Reference URI="#${id}"><Transforms>` +
-    `<Transform Algorithm="${NS_DSIG}enveloped-signature"></Transform><Transform Algorithm="${C14N}"></Transform></Transforms>` +
-    `<DigestMethod Algorithm="${NS_DSIG}sha1"></DigestMethod><DigestValue>${digest}</DigestValue></Reference></SignedInfo>`;
-  const valor = sign('sha1', Buffer.from(signedInfo, 'utf8'), privateKey(certificado)).toString('base64');
-  const assinatura =
-    `<Signature xmlns="${NS_DSIG}">${signedInfo.replace(` xmlns="${NS_DSIG}"`, '').replace(/><\/(CanonicalizationMethod|SignatureMethod|Transform|DigestMethod)>/g, '/>')}` +
-    `<SignatureValue>${valor}</SignatureValue><KeyInfo><X509Data><X509Certificate>${certificado.certificadoBase64}` +
-    `</X509Certificate></X509Data></KeyInfo></Signature>`;
-  return `${xml.slice(0, fim + fechamento.length)}${assinatura}${xml.slice(fim + fechamento.length)}`;
-};
 
 /** The event's Id: 'ID' + tpEvento + chave + nSeqEvento in 2 digits (MOC 7.0 §5.8, leiauteEvento). */
 export const idEvento = (tpEvento: string, chave: string, nSeqEvento: number): string =>
@@ -84,7 +36,7 @@ export const buildEventoCancelamento = (
   pedido: PedidoCancelamento,
   ambiente: 'homologacao' | 'producao',
   certificado: CertificadoA1,
-): string => assinarCanonico(xmlEventoCancelamento(pedido, ambiente), 'infEvento', certificado);
+): string => assinarCanonico(xmlEventoCancelamento(pedido, ambiente), 'infEvento', certificado).xml;
 
 /** The cancellation `<evento>` before its signature (see `buildEventoCancelamento`). */
 export const xmlEventoCancelamento = (pedido: PedidoCancelamento, ambiente: 'homologacao' | 'producao'): string => {
@@ -119,7 +71,7 @@ export const buildInutilizacao = (
   cUF: string,
   ambiente: 'homologacao' | 'producao',
   certificado: CertificadoA1,
-): string => assinarCanonico(xmlInutilizacao(pedido, cUF, ambiente), 'infInut', certificado);
+): string => assinarCanonico(xmlInutilizacao(pedido, cUF, ambiente), 'infInut', certificado).xml;
 
 /** The `<inutNFe>` before its signature (see `buildInutilizacao`). */
 export const xmlInutilizacao = (pedido: PedidoInutilizacao, cUF: string, ambiente: 'homologacao' | 'producao'): string =>
