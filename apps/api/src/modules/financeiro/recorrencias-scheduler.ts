@@ -4,45 +4,29 @@
  * unit keeps its recurring payables generated 90 days ahead in its own time zone.
  *
  * Started by server.ts after `listen` (not by `buildApp`: tests call the generation
- * directly). The timer is unref'd (it never keeps the process alive), a run never overlaps the
- * previous one, and errors are logged, never thrown.
+ * directly). lib/periodic-job.ts: unref'd timer, runs never overlap, errors logged.
  */
 import type { Db } from '../../db/client.ts';
+import { startPeriodicJob, type JobLog } from '../../lib/periodic-job.ts';
 import { gerarRecorrenciasDeTodasAsUnidades } from './gerar-recorrencias.ts';
 
 /** Interval between runs (ms): one hour. */
 export const SCHEDULER_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What the scheduler logs through (Fastify's logger fits). */
-export type SchedulerLog = {
-  info: (obj: object, msg?: string) => void;
-  error: (obj: object, msg?: string) => void;
-};
+export type SchedulerLog = JobLog;
 
 /**
  * Runs the generation now and every `intervaloMs` (default one hour). Answers a stop
  * function: no run starts after it is called.
  */
-export const startRecorrenciasScheduler = (db: Db, log: SchedulerLog, intervaloMs = SCHEDULER_INTERVAL_MS): (() => void) => {
-  let parado = false;
-  let rodando = false;
-  const rodar = async () => {
-    if (parado || rodando) return;
-    rodando = true;
-    try {
+export const startRecorrenciasScheduler = (db: Db, log: SchedulerLog, intervaloMs = SCHEDULER_INTERVAL_MS): (() => void) =>
+  startPeriodicJob({
+    intervalMs: intervaloMs,
+    log,
+    failureMessage: 'Recorrências: falha ao gerar contas a pagar',
+    run: async () => {
       const criadas = await gerarRecorrenciasDeTodasAsUnidades(db);
       if (criadas > 0) log.info({ criadas }, 'Recorrências: contas a pagar geradas');
-    } catch (error) {
-      log.error({ err: error }, 'Recorrências: falha ao gerar contas a pagar');
-    } finally {
-      rodando = false;
-    }
-  };
-  const timer = setInterval(() => void rodar(), intervaloMs);
-  timer.unref();
-  void rodar();
-  return () => {
-    parado = true;
-    clearInterval(timer);
-  };
-};
+    },
+  });
