@@ -206,11 +206,3 @@ export const montarDadosNfce = (venda: VendaNfce, unidade: UnidadeFiscal, emissa
     informacoesComplementares: `Venda nº ${venda.numero}`,
   };
 };
-
-/** cNF: 8 random digits different from the number (NT 2019.001 forbids cNF = nNF). */
-export const codigoNumerico = (numero: number): string => {
-  for (;;) {
-    const c = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
-    if (Number(c) !== numero) return c;
-  }
-};

@@ -205,7 +205,12 @@ export const lerNfce = (xml: string): NfceImpressa => {
       infProt && (cStatProt === '100' || cStatProt === '150')
         ? { protocolo: txt(infProt.nProt) ?? '', data: txt(infProt.dhRecbto) ?? '' }
         : null,
-    informacoesComplementares: txt(obj(inf.infAdic)?.infCpl),
+    // The approximate taxes have their own line (Lei 12.741/2012): not printed twice.
+    informacoesComplementares:
+      txt(obj(inf.infAdic)?.infCpl)
+        ?.split(' | ')
+        .filter((parte) => !parte.startsWith('Tributos aproximados'))
+        .join(' | ') || null,
   };
 };
 

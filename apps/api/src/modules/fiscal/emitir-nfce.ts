@@ -39,7 +39,8 @@ import { documentosFiscais, unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { withTenant, type TenantScope } from '../../db/tenant-scope.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { codigoNumerico, montarDadosNfce, produtosDaVenda, type VendaNfce } from './dados-venda-nfce.ts';
+import { gerarCodigoNumerico } from './nfce/chave-acesso.ts';
+import { montarDadosNfce, produtosDaVenda, type VendaNfce } from './dados-venda-nfce.ts';
 import {
   findDocumentoDaVenda,
   getDocumentoFiscal,
@@ -176,7 +177,7 @@ const prepararEmissao = async (tx: Db, app: FiscalApp, escopo: EscopoFiscal, inp
   const dados = montarDadosNfce(venda, unidade, {
     serie,
     numero,
-    codigoNumerico: codigoNumerico(numero),
+    codigoNumerico: gerarCodigoNumerico(numero),
     emitidoEm: new Date(),
     tipoEmissao: '1',
     cpf: input.cpf ?? existente?.cpfDestinatario ?? null,
@@ -402,7 +403,7 @@ const entrarEmContingencia = async (
 const renumerar = async (app: FiscalApp, escopo: EscopoFiscal, nfce: NfceEmTransito, cStat: string, motivo: string) =>
   withTenant(app.db, escopo, async (tx): Promise<NfceEmTransito> => {
     const numero = await reservarNumeroNfce(tx, nfce.dados.serie);
-    const dados: DadosNfce = { ...nfce.dados, numero, codigoNumerico: codigoNumerico(numero), emitidoEm: new Date() };
+    const dados: DadosNfce = { ...nfce.dados, numero, codigoNumerico: gerarCodigoNumerico(numero), emitidoEm: new Date() };
     const gerada = gerarNfce(dados, nfce.unidade.certificado);
     await tx
       .update(documentosFiscais)
