@@ -68,16 +68,13 @@ export type EscopoFiscal = TenantScope & { unidadeNegocioId: string; usuarioId: 
 
 /** Time kept back from the 5 s for the contingency step (rebuild, sign, store), ms. */
 export const MARGEM_CONTINGENCIA_MS = 800;
-/** The default SEFAZ timeout when the config has none, ms. */
-const SEFAZ_TIMEOUT_PADRAO_MS = 3000;
 /** A 'pendente' document is left to the worker this long after it was built (a crash mid-send). */
 export const LEASE_MS = 2 * 60_000;
 /** xJust of an offline contingency (15 to 256 characters). */
 export const JUSTIFICATIVA_CONTINGENCIA = 'SEFAZ indisponível ou sem resposta no prazo: NFC-e emitida em contingência offline';
 
-/** config.sefazTimeoutMs (H2's SEFAZ_TIMEOUT_MS), default 3000 ms. */
-export const sefazTimeoutMs = (app: FiscalApp): number =>
-  (app.appConfig as { sefazTimeoutMs?: number }).sefazTimeoutMs ?? SEFAZ_TIMEOUT_PADRAO_MS;
+/** config.sefazTimeoutMs (SEFAZ_TIMEOUT_MS, default 3000 ms). */
+export const sefazTimeoutMs = (app: FiscalApp): number => app.appConfig.sefazTimeoutMs;
 
 /** cStats of a protNFe. */
 const AUTORIZADA = ['100', '150'];
