@@ -4,6 +4,8 @@
  * node-forge reads the legacy RC2/3DES-encrypted files that many certificate authorities still
  * issue, which OpenSSL 3 refuses by default.
  */
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import forge from 'node-forge';
 import { fieldError } from './errors.ts';
 
@@ -44,29 +46,85 @@ const cnpjDoCertificado = (cert: forge.pki.Certificate, cn: string): string | nu
   return digits ?? null;
 };
 
+const ERRO_ABRIR = 'Não foi possível abrir o certificado: arquivo inválido ou senha incorreta';
+const ERRO_SEM_CHAVE = 'O arquivo não contém a chave privada (use um certificado A1)';
+const ERRO_SEM_CERTIFICADO = 'O arquivo não contém um certificado';
+
+/** What the PKCS#12 holds, as PEM: the expensive part of opening it (PBKDF + 3DES/RC2 in JS). */
+type ConteudoPfx = { chavesPem: string[]; certificadosPem: string[] } | { erro: 'abrir' };
+
+/** node-forge's CommonJS entry, loaded by path in the worker (an `eval` worker resolves nothing else). */
+const FORGE_CJS = createRequire(import.meta.url).resolve('node-forge');
+
 /**
- * Opens the PKCS#12 file with `senha`. Answers the subject's common name, CNPJ, expiry date
- * (yyyy-MM-dd) and the key material. Throws a 400 on the `fiscal.certificado` field when the
- * file is not a PKCS#12 certificate, the password is wrong, it holds no private key or the
- * certificate has expired (`hoje` is the instant compared with its notAfter).
+ * The worker's code: decodes the PKCS#12 (`workerData.pfx`, `workerData.senha`) with node-forge and
+ * answers its keys and certificates as PEM. The same steps as `decodificarPfx` below, which tests
+ * and callers without a worker use.
  */
-export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date()): CertificadoA1 => {
-  let p12: forge.pkcs12.Pkcs12Pfx;
+const CODIGO_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const forge = require(workerData.forge);
+let resposta;
+try {
+  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(workerData.pfx).toString('binary')));
+  const p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, workerData.senha);
+  const certBag = forge.pki.oids.certBag, keyBag = forge.pki.oids.pkcs8ShroudedKeyBag;
+  resposta = {
+    chavesPem: (p12.getBags({ bagType: keyBag })[keyBag] || []).filter((b) => b.key).map((b) => forge.pki.privateKeyToPem(b.key)),
+    certificadosPem: (p12.getBags({ bagType: certBag })[certBag] || []).filter((b) => b.cert).map((b) => forge.pki.certificateToPem(b.cert)),
+  };
+} catch (e) {
+  resposta = { erro: 'abrir' };
+}
+parentPort.postMessage(resposta);
+`;
+
+/** The PKCS#12 decoded on this thread (about 100–250 ms of CPU for a real A1). */
+const decodificarPfx = (arquivo: Buffer, senha: string): ConteudoPfx => {
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(arquivo.toString('binary')));
-    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, senha);
+    const p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, senha);
+    const certBag = forge.pki.oids.certBag as string;
+    const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag as string;
+    return {
+      chavesPem: (p12.getBags({ bagType: keyBag })[keyBag] ?? [])
+        .map((b) => b.key)
+        .filter((k): k is forge.pki.rsa.PrivateKey => Boolean(k))
+        .map((k) => forge.pki.privateKeyToPem(k)),
+      certificadosPem: (p12.getBags({ bagType: certBag })[certBag] ?? [])
+        .map((b) => b.cert)
+        .filter((c): c is forge.pki.Certificate => Boolean(c))
+        .map((c) => forge.pki.certificateToPem(c)),
+    };
   } catch {
-    throw fieldError('fiscal.certificado', 'Não foi possível abrir o certificado: arquivo inválido ou senha incorreta');
+    return { erro: 'abrir' };
   }
-  const certBag = forge.pki.oids.certBag as string;
-  const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag as string;
-  const bags = p12.getBags({ bagType: certBag })[certBag] ?? [];
-  const keyBags = p12.getBags({ bagType: keyBag })[keyBag] ?? [];
-  const key = keyBags.map((b) => b.key).find((k): k is forge.pki.rsa.PrivateKey => Boolean(k));
-  if (!key) throw fieldError('fiscal.certificado', 'O arquivo não contém a chave privada (use um certificado A1)');
+};
+
+/** The PKCS#12 decoded in a worker thread, so the server's event loop never waits for it. */
+const decodificarPfxEmWorker = (arquivo: Buffer, senha: string): Promise<ConteudoPfx> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(CODIGO_WORKER, {
+      eval: true,
+      // Plain CommonJS: no loader of the parent (tsx) to start in the worker.
+      execArgv: [],
+      workerData: { forge: FORGE_CJS, pfx: new Uint8Array(arquivo), senha },
+    });
+    worker.once('message', (m: ConteudoPfx) => {
+      resolve(m);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+
+/** From the decoded contents to the certificate: checks, holder, CNPJ, expiry (a few ms). */
+const concluirCertificado = (arquivo: Buffer, senha: string, conteudo: ConteudoPfx, hoje: Date): CertificadoA1 => {
+  if ('erro' in conteudo) throw fieldError('fiscal.certificado', ERRO_ABRIR);
+  const key = conteudo.chavesPem.map((pem) => forge.pki.privateKeyFromPem(pem))[0];
+  if (!key) throw fieldError('fiscal.certificado', ERRO_SEM_CHAVE);
+  const certs = conteudo.certificadosPem.map((pem) => forge.pki.certificateFromPem(pem));
+  if (certs.length === 0) throw fieldError('fiscal.certificado', ERRO_SEM_CERTIFICADO);
   // The holder's certificate is the one whose public key matches the private key (the file may carry the chain).
-  const certs = bags.map((b) => b.cert).filter((c): c is forge.pki.Certificate => Boolean(c));
-  if (certs.length === 0) throw fieldError('fiscal.certificado', 'O arquivo não contém um certificado');
   const cert = certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n)) ?? certs[0]!;
   if (cert.validity.notAfter.getTime() < hoje.getTime()) {
     throw fieldError('fiscal.certificado', 'Certificado vencido');
@@ -85,8 +143,25 @@ export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date
   };
 };
 
-/** The holder, CNPJ and expiry only (the unit's form); same errors as `lerCertificadoA1`. */
-export const parseCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date()): CertificadoInfo => {
-  const { titular, validade, cnpj } = lerCertificadoA1(arquivo, senha, hoje);
+/**
+ * Opens the PKCS#12 file with `senha` on this thread (tests, scripts). Answers the subject's
+ * common name, CNPJ, expiry date (yyyy-MM-dd) and the key material. Throws a 400 on the
+ * `fiscal.certificado` field when the file is not a PKCS#12 certificate, the password is wrong, it
+ * holds no private key or the certificate has expired (`hoje` is compared with its notAfter).
+ */
+export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date()): CertificadoA1 =>
+  concluirCertificado(arquivo, senha, decodificarPfx(arquivo, senha), hoje);
+
+/**
+ * `lerCertificadoA1` with the expensive decoding (100–250 ms of CPU) in a worker thread: what the
+ * server uses (the unit's upload, the first NFC-e of a unit after a start), so no till waits for
+ * it (issue #18 "no step blocks the event loop for more than 20 ms"). Same answers and errors.
+ */
+export const abrirCertificadoA1 = async (arquivo: Buffer, senha: string, hoje = new Date()): Promise<CertificadoA1> =>
+  concluirCertificado(arquivo, senha, await decodificarPfxEmWorker(arquivo, senha), hoje);
+
+/** The holder, CNPJ and expiry only (the unit's form), decoded in a worker; same errors as `lerCertificadoA1`. */
+export const parseCertificadoA1 = async (arquivo: Buffer, senha: string, hoje = new Date()): Promise<CertificadoInfo> => {
+  const { titular, validade, cnpj } = await abrirCertificadoA1(arquivo, senha, hoje);
   return { titular, validade, cnpj };
 };

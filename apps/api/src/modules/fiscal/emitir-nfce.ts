@@ -168,7 +168,7 @@ const prepararEmissao = async (tx: Db, app: FiscalApp, escopo: EscopoFiscal, inp
   const row = await getUnidadeFiscalRow(tx);
   assertUnidadeProntaNfce(row);
   assertProdutosNfce(venda, row.crt);
-  const unidade = unidadeFiscalDe(row, app.appConfig.encryptionKey);
+  const unidade = await unidadeFiscalDe(row, app.appConfig.encryptionKey);
   const serie = existente?.serie ?? unidade.serie;
   const numero = existente?.numero ?? (await reservarNumeroNfce(tx, serie));
   const dados = montarDadosNfce(venda, unidade, {

@@ -38,7 +38,7 @@ export const inutilizarNumeros = async (
   const { serie, numeroInicial, numeroFinal } = input;
   const unidade = await withTenant(app.db, escopo, async (tx) => {
     const row = await getUnidadeFiscalRow(tx);
-    const unidade = unidadeFiscalDe(row, app.appConfig.encryptionKey);
+    const unidade = await unidadeFiscalDe(row, app.appConfig.encryptionKey);
     if (serie === row.nfceSerie && numeroFinal >= row.nfceProximoNumero)
       throw fieldError(
         'numeroFinal',

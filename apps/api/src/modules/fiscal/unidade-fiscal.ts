@@ -11,7 +11,7 @@ import { PENDENCIA_NFCE_LABEL, pendenciasNfce } from '@petshop/shared/unidade-ne
 import type { Db } from '../../db/client.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
-import { lerCertificadoA1, type CertificadoA1 } from '../../lib/certificado.ts';
+import { abrirCertificadoA1, type CertificadoA1 } from '../../lib/certificado.ts';
 import { decrypt } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { EmitenteNfce } from './nfce/dados-nfce.ts';
@@ -75,32 +75,34 @@ export const assertUnidadeProntaNfce = (u: UnidadeFiscalRow): void => {
   throw new AppError(400, { [ERRO_UNIDADE_FISCAL]: faltas, [GENERAL_ERRORS]: [mensagem] });
 };
 
-/** Opened certificates by their stored (encrypted) text: opening a PKCS#12 costs tens of ms. */
-const certificados = new Map<string, CertificadoA1>();
+/**
+ * Opened certificates by their stored (encrypted) text, as promises so that simultaneous first
+ * emissions open it once: opening a PKCS#12 costs 100–250 ms of CPU, spent in a worker thread
+ * (`abrirCertificadoA1`), once per unit and certificate in each process.
+ */
+const certificados = new Map<string, Promise<CertificadoA1>>();
 
-const abrirCertificado = (key: Buffer, enc: string, senhaEnc: string): CertificadoA1 => {
+const abrirCertificado = (key: Buffer, enc: string, senhaEnc: string): Promise<CertificadoA1> => {
   const cached = certificados.get(enc);
   if (cached) return cached;
-  let certificado: CertificadoA1;
-  try {
-    certificado = lerCertificadoA1(decrypt(key, enc), decrypt(key, senhaEnc).toString('utf8'));
-  } catch (error) {
+  const aberto = abrirCertificadoA1(decrypt(key, enc), decrypt(key, senhaEnc).toString('utf8')).catch((error: unknown) => {
+    certificados.delete(enc);
     if (error instanceof AppError) {
       const mensagem = 'O certificado digital da unidade não pôde ser aberto (vencido ou inválido): envie-o de novo';
       throw new AppError(400, { [ERRO_UNIDADE_FISCAL]: ['certificado digital A1'], [GENERAL_ERRORS]: [mensagem] });
     }
     throw error;
-  }
+  });
   if (certificados.size > 50) certificados.clear();
-  certificados.set(enc, certificado);
-  return certificado;
+  certificados.set(enc, aberto);
+  return aberto;
 };
 
 /**
  * The unit's fiscal settings decrypted (after `assertUnidadeProntaNfce`; 400 when incomplete or
  * the certificate no longer opens). `key` is config.encryptionKey.
  */
-export const unidadeFiscalDe = (u: UnidadeFiscalRow, key: Buffer): UnidadeFiscal => {
+export const unidadeFiscalDe = async (u: UnidadeFiscalRow, key: Buffer): Promise<UnidadeFiscal> => {
   assertUnidadeProntaNfce(u);
   const crt = (['1', '2', '3', '4'].includes(u.crt) ? u.crt : '1') as EmitenteNfce['crt'];
   return {
@@ -126,7 +128,7 @@ export const unidadeFiscalDe = (u: UnidadeFiscalRow, key: Buffer): UnidadeFiscal
     serie: u.nfceSerie,
     timeZone: u.timeZone,
     csc: { id: u.cscId!, token: decrypt(key, u.cscTokenEnc!).toString('utf8') },
-    certificado: abrirCertificado(key, u.certificadoEnc!, u.certificadoSenhaEnc!),
+    certificado: await abrirCertificado(key, u.certificadoEnc!, u.certificadoSenhaEnc!),
   };
 };
 

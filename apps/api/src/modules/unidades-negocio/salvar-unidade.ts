@@ -85,7 +85,7 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
   }
   if (files.certificado) {
     if (!input.fiscal.certificadoSenha) throw fieldError('fiscal.certificadoSenha', 'Informe a senha do certificado');
-    const info = parseCertificadoA1(files.certificado.buffer, input.fiscal.certificadoSenha);
+    const info = await parseCertificadoA1(files.certificado.buffer, input.fiscal.certificadoSenha);
     assertCertificadoDaEmpresa(info.cnpj, input.cnpj);
     Object.assign(values, {
       certificadoEnc: encrypt(ctx.encryptionKey, files.certificado.buffer),

@@ -1,0 +1,63 @@
+/**
+ * lib/certificado.ts: the A1 opened in a worker thread (`abrirCertificadoA1`, what the server uses)
+ * answers what the same-thread `lerCertificadoA1` answers, with the same 400s, and the event loop
+ * keeps turning while it decodes (issue #18 "no step blocks the event loop for more than 20 ms").
+ */
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/lib/errors.ts';
+import { abrirCertificadoA1, lerCertificadoA1 } from '../src/lib/certificado.ts';
+import { makePfx } from './certificate.ts';
+
+const pfx = makePfx('senha-1234', { cn: 'PET SHOP TESTE LTDA:11222333000181' });
+
+describe('abrirCertificadoA1 (worker thread)', () => {
+  it('answers the same certificate, key and CNPJ as lerCertificadoA1', async () => {
+    const noWorker = await abrirCertificadoA1(pfx, 'senha-1234');
+    const aqui = lerCertificadoA1(pfx, 'senha-1234');
+    expect(noWorker).toEqual(aqui);
+    expect(noWorker.cnpj).toBe('11222333000181');
+    expect(noWorker.chavePrivadaPem).toContain('PRIVATE KEY');
+  });
+
+  it('a wrong password or a file that is no certificate is the same 400 on fiscal.certificado', async () => {
+    for (const [arquivo, senha] of [
+      [pfx, 'errada'],
+      [Buffer.from('não é um pfx'), 'x'],
+    ] as const) {
+      const erro = await abrirCertificadoA1(arquivo, senha).catch((e: unknown) => e);
+      expect(erro).toBeInstanceOf(AppError);
+      expect((erro as AppError).statusCode).toBe(400);
+      expect((erro as AppError).errors['fiscal.certificado']?.[0]).toMatch(/senha incorreta/);
+    }
+  });
+
+  it('an expired certificate is refused', async () => {
+    const depois = new Date(Date.now() + 400 * 86_400_000);
+    const erro = await abrirCertificadoA1(pfx, 'senha-1234', depois).catch((e: unknown) => e);
+    expect((erro as AppError).errors['fiscal.certificado']).toEqual(['Certificado vencido']);
+  });
+
+  it('the decoding does not hold the event loop (the same-thread one does)', async () => {
+    /** The longest gap between 1 ms timer ticks while `abrir` runs (and one tick after), in ms. */
+    const maiorPausa = async (abrir: () => Promise<unknown>) => {
+      let ultimo = performance.now();
+      let maior = 0;
+      const timer = setInterval(() => {
+        const agora = performance.now();
+        maior = Math.max(maior, agora - ultimo);
+        ultimo = agora;
+      }, 1);
+      await new Promise((r) => setTimeout(r, 5));
+      await abrir();
+      await new Promise((r) => setTimeout(r, 5));
+      clearInterval(timer);
+      return maior;
+    };
+    // Warm both paths (module loading, the worker's first start).
+    await abrirCertificadoA1(pfx, 'senha-1234');
+    lerCertificadoA1(pfx, 'senha-1234');
+    const noWorker = await maiorPausa(() => abrirCertificadoA1(pfx, 'senha-1234'));
+    const aqui = await maiorPausa(async () => lerCertificadoA1(pfx, 'senha-1234'));
+    expect(noWorker).toBeLessThan(aqui);
+  });
+});
