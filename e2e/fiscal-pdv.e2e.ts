@@ -253,6 +253,8 @@ describeE2E('NFC-e e PIX no PDV', () => {
       const resposta = await pdf;
       expect(resposta.headers()['content-type']).toContain('application/pdf');
       expect(textoDoPdf(await resposta.body())).toContain('CONTINGÊNCIA');
+      // Printed: back on "Nova venda" (after the print frame), Enter moves on.
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pdv-resultado-nova');
       await page.keyboard.press('Enter');
       await page.getByTestId('pdv-resultado').waitFor({ state: 'detached' });
     } finally {
