@@ -346,6 +346,10 @@ function PagamentoForm({
         ) : null}
         <MoneyInput
           data-valor
+          // The modal's focus trap focuses [data-autofocus] a tick after it opens: a cashier who
+          // pressed F8 and the method's number before that tick keeps the focus on the amount.
+          data-autofocus
+          onFocus={(e) => e.currentTarget.select()}
           label={dinheiro ? 'Valor recebido' : 'Valor'}
           size="lg"
           value={valor}
