@@ -5,7 +5,7 @@
  * `npm run bench:nfce [-- --n 500 --itens 20]`: after a warm-up (schema compiled, JIT warm),
  * generates N documents of 20 items (seeded random sales: fractions, discounts, freight, card
  * and cash payments, CPF, half in contingency) and prints per step p50/p95/max in ms: build (the
- * XML string), sign (assinar-nfce.ts: SHA-1 of the canonical infNFe, RSA-SHA1), QR (hash or v3 signature), validate (libxml2-wasm,
+ * XML string), sign (assinatura.ts assinarCanonico: SHA-1 of the canonical infNFe, RSA-SHA1), QR (hash or v3 signature), validate (libxml2-wasm,
  * XSD), total (gerarNfce as the emission calls it: wall time, then the process CPU time of
  * each call, which a machine shared with other work does not inflate). Meanwhile a
  * 1 ms timer "ping" runs and perf_hooks.monitorEventLoopDelay records how long the loop was
@@ -14,8 +14,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { lerCertificadoA1 } from '../apps/api/src/lib/certificado.ts';
-import { assinarXml } from '../apps/api/src/modules/fiscal/assinatura.ts';
-import { assinarInfNfe } from '../apps/api/src/modules/fiscal/nfce/assinar-nfce.ts';
+import { assinarCanonico, assinarXml } from '../apps/api/src/modules/fiscal/assinatura.ts';
 import { gerarNfce, inserirInfNfeSupl } from '../apps/api/src/modules/fiscal/nfce/gerar-nfce.ts';
 import { montarXmlNfce } from '../apps/api/src/modules/fiscal/nfce/montar-xml-nfce.ts';
 import { montarQrCode } from '../apps/api/src/modules/fiscal/nfce/qrcode-nfce.ts';
@@ -70,7 +69,7 @@ for (const d of docs) {
   const m = montarXmlNfce(d);
   passos.build.push(performance.now() - t);
   t = performance.now();
-  const { xml: assinado, digestValue } = assinarInfNfe(m.xml, cert);
+  const { xml: assinado, digestValue } = assinarCanonico(m.xml, 'infNFe', cert);
   passos.sign.push(performance.now() - t);
   t = performance.now();
   const urls = urlsConsultaNfce(d.emitente.uf, d.ambiente);

@@ -5,7 +5,7 @@
 /* eslint-disable no-control-regex -- TString is defined by character ranges starting at U+0000 */
 
 // Text content escaped exactly as Canonical XML 1.0 writes it (&, <, >), so the built infNFe is
-// already in canonical form and can be digested without a parser (assinar-nfce.ts).
+// already in canonical form and can be digested without a parser (assinatura.ts assinarCanonico).
 const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /**

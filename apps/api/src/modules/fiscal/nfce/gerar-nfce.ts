@@ -1,6 +1,6 @@
 /**
  * The NFC-e ready to send (issue #18): `gerarNfce(dados, certificado)` builds the XML of layout
- * 4.00 (montar-xml-nfce.ts), signs infNFe (RSA-SHA1, C14N, enveloped: assinar-nfce.ts, the same
+ * 4.00 (montar-xml-nfce.ts), signs infNFe (RSA-SHA1, C14N, enveloped: assinatura.ts assinarCanonico, the same
  * bytes as assinatura.ts's xml-crypto signer, without a DOM), adds
  * `infNFeSupl` with the QR code and the consultation URL between infNFe and Signature (the
  * schema's order; sped-nfe's QRCode::putQRTag does the same after signing, since the signature
