@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, listQuerySchema, pageOf } from './http.ts';
 import { cpfCnpjSchema, dateInput, listParam, moneyInput, optional } from './validators.ts';
-import { fiscalProdutoInputSchema } from './produto.ts';
+import { fiscalProdutoInputSchema, fiscalProdutoSchema } from './produto.ts';
 
 /** Status of a fiscal document, with its label (the `/fiscal/` screen's badges). */
 export const STATUS_DOCUMENTO_FISCAL = {
@@ -162,16 +162,7 @@ export const produtoSituacaoSchema = z.object({
   codigoBarras: z.string().nullable(),
   /** 'produto' | 'servico': services are not on an NFC-e and are always complete. */
   tipo: z.string(),
-  fiscal: z.object({
-    ncm: z.string().nullable(),
-    cest: z.string().nullable(),
-    cfop: z.string().nullable(),
-    origem: z.string(),
-    csosn: z.string().nullable(),
-    cst: z.string().nullable(),
-    pisCst: z.string().nullable(),
-    cofinsCst: z.string().nullable(),
-  }),
+  fiscal: fiscalProdutoSchema,
   completo: z.boolean(),
   problemas: z.array(problemaFiscalSchema),
 });

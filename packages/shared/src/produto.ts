@@ -234,6 +234,18 @@ export const fiscalProdutoInputSchema = z.object({
   cofinsCst: codeOf('CST da COFINS', CSTS_PIS_COFINS, 2),
 });
 
+/** A product's fiscal data as answers carry it (the product's form, the fiscal status list). */
+export const fiscalProdutoSchema = z.object({
+  ncm: z.string().nullable(),
+  cest: z.string().nullable(),
+  cfop: z.string().nullable(),
+  origem: z.string(),
+  csosn: z.string().nullable(),
+  cst: z.string().nullable(),
+  pisCst: z.string().nullable(),
+  cofinsCst: z.string().nullable(),
+});
+
 /** The bulk (granel) counterpart: the product sold by the KG out of an opened bag of this one. */
 export const granelInputSchema = z.object({
   produtoGranelId: z.uuid({ error: 'Produto a granel inválido' }),
@@ -339,16 +351,7 @@ export const produtoSchema = z.object({
       fatorConversao: z.number(),
     })
     .nullable(),
-  fiscal: z.object({
-    ncm: z.string().nullable(),
-    cest: z.string().nullable(),
-    cfop: z.string().nullable(),
-    origem: z.string(),
-    csosn: z.string().nullable(),
-    cst: z.string().nullable(),
-    pisCst: z.string().nullable(),
-    cofinsCst: z.string().nullable(),
-  }),
+  fiscal: fiscalProdutoSchema,
   /** Package definition (issue #17 item 6); null when the product is not a package. */
   pacote: z
     .object({
