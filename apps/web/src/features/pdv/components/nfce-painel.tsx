@@ -11,7 +11,7 @@ import { Alert, Anchor, Button, Group, Kbd, Loader, Stack, Text } from '@mantine
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconFileInvoice, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { COR_STATUS_FISCAL } from './status-fiscal-badge.tsx';
 import { NOVA_VENDA_ID } from './resultado-modal.tsx';
 import type { NfceVenda } from '../use-nfce-venda.ts';
@@ -156,59 +156,45 @@ export function NfcePainel({ nfce, returnTo, comAtalho = true }: NfcePainelProps
     );
   } else if (falha?.tipo === 'produtos') {
     conteudo = (
-      <Alert
+      <AlertaMensagens
         color="red"
-        variant="light"
         icon={<IconAlertCircle />}
         title="Produtos sem dados fiscais válidos"
-        data-status="produtos"
+        status="produtos"
+        mensagens={falha.mensagens}
       >
-        <Stack gap="xs">
-          {falha.mensagens.map((m) => (
-            <Text key={m} size="sm">
-              {m}
-            </Text>
-          ))}
-          <Group>
-            <Button id={NFCE_CORRIGIR_ID} onClick={() => void navigate({ href: linkSituacaoFiscal(falha.ids, returnTo) })}>
-              Corrigir dados fiscais
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+        <Group>
+          <Button id={NFCE_CORRIGIR_ID} onClick={() => void navigate({ href: linkSituacaoFiscal(falha.ids, returnTo) })}>
+            Corrigir dados fiscais
+          </Button>
+        </Group>
+      </AlertaMensagens>
     );
   } else if (falha?.tipo === 'unidade') {
     conteudo = (
-      <Alert
+      <AlertaMensagens
         color="orange"
-        variant="light"
         icon={<IconAlertTriangle />}
         title="A unidade ainda não emite NFC-e"
-        data-status="unidade"
+        status="unidade"
+        mensagens={falha.mensagens}
       >
-        <Stack gap="xs">
-          {falha.mensagens.map((m) => (
-            <Text key={m} size="sm">
-              {m}
-            </Text>
-          ))}
-          {podeConfigurar && unidade ? (
-            <Anchor
-              href={`/configuracoes/geral/unidades-negocio/form/${unidade.id}`}
-              onClick={(e) => {
-                e.preventDefault();
-                void navigate({ href: `/configuracoes/geral/unidades-negocio/form/${unidade.id}` });
-              }}
-            >
-              Abrir as configurações fiscais da unidade
-            </Anchor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              Peça a um administrador para completar a aba Fiscal da unidade.
-            </Text>
-          )}
-        </Stack>
-      </Alert>
+        {podeConfigurar && unidade ? (
+          <Anchor
+            href={`/configuracoes/geral/unidades-negocio/form/${unidade.id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              void navigate({ href: `/configuracoes/geral/unidades-negocio/form/${unidade.id}` });
+            }}
+          >
+            Abrir as configurações fiscais da unidade
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Peça a um administrador para completar a aba Fiscal da unidade.
+          </Text>
+        )}
+      </AlertaMensagens>
     );
   } else if (falha?.tipo === 'erro') {
     conteudo = (
@@ -243,5 +229,35 @@ export function NfcePainel({ nfce, returnTo, comAtalho = true }: NfcePainelProps
     <Stack gap="xs" data-testid="nfce-painel">
       {conteudo}
     </Stack>
+  );
+}
+
+/** A refusal's messages, one per line, and what the cashier can do about it (`children`). */
+function AlertaMensagens({
+  color,
+  icon,
+  title,
+  status,
+  mensagens,
+  children,
+}: {
+  color: string;
+  icon: ReactNode;
+  title: string;
+  status: string;
+  mensagens: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <Alert color={color} variant="light" icon={icon} title={title} data-status={status}>
+      <Stack gap="xs">
+        {mensagens.map((m) => (
+          <Text key={m} size="sm">
+            {m}
+          </Text>
+        ))}
+        {children}
+      </Stack>
+    </Alert>
   );
 }
