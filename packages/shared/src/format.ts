@@ -383,11 +383,12 @@ export function parseDateInput(text: string | null | undefined): string | null {
   return null;
 }
 
-type ZonedParts = { year: string; month: string; day: string; hour: string; minute: string };
+/** Wall-clock parts of an instant in a time zone, zero-padded ('2026', '11', '27', '07', '05', '09'). */
+export type ZonedParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Calendar date and wall-clock time of an instant in a time zone (IANA name). */
-function zonedParts(date: Date, timeZone: string): ZonedParts {
+/** Calendar date and wall-clock time of an instant in a time zone (IANA name), hours 00–23. */
+export function zonedParts(date: Date, timeZone: string): ZonedParts {
   let dtf = dateTimeFormats.get(timeZone);
   if (!dtf) {
     dtf = new Intl.DateTimeFormat('en-US', {
@@ -397,11 +398,12 @@ function zonedParts(date: Date, timeZone: string): ZonedParts {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     dateTimeFormats.set(timeZone, dtf);
   }
-  const parts: ZonedParts = { year: '', month: '', day: '', hour: '', minute: '' };
+  const parts: ZonedParts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
   for (const p of dtf.formatToParts(date)) {
     if (p.type in parts) parts[p.type as keyof ZonedParts] = p.value;
   }

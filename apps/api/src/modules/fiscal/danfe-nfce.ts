@@ -31,7 +31,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { formatCnpj, formatCpf, formatDecimal, formatMoney } from '@petshop/shared/format';
+import { formatCnpj, formatCpf, formatDecimal, formatMoney, zonedParts } from '@petshop/shared/format';
 import { STATUS_DOCUMENTO_FISCAL, type StatusDocumentoFiscal } from '@petshop/shared/fiscal';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
@@ -222,28 +222,12 @@ export const lerCancelamento = (xml: string | null): CancelamentoImpresso | null
   return ret ? { protocolo: txt(ret.nProt), data: txt(ret.dhRegEvento) } : null;
 };
 
-const formatadores = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant as 'dd/MM/yyyy HH:mm:ss' on `timeZone`'s clock ('' when it is no date). */
 export const formatDataHoraSegundos = (valor: InstanteXml | Date | null, timeZone: string): string => {
   if (!valor) return '';
   const instante = valor instanceof Date ? valor : new Date(valor);
   if (Number.isNaN(instante.getTime())) return '';
-  let f = formatadores.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('pt-BR', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatadores.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(instante).map((x) => [x.type, x.value]));
+  const p = zonedParts(instante, timeZone);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 };
 

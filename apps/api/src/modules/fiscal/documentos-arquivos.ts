@@ -10,8 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documentosFiscais, unidadesNegocio } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-
-export const DOCUMENTO_FISCAL_NAO_ENCONTRADO = 'Documento fiscal não encontrado';
+import { DOCUMENTO_FISCAL_NAO_ENCONTRADO } from './documentos-repository.ts';
 
 /** A fiscal document as its files are served: identity, status and the stored XMLs. */
 export type DocumentoArquivo = {

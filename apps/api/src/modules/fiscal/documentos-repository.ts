@@ -123,10 +123,13 @@ export const findDocumentoDaVenda = async (tx: Db, vendaId: string): Promise<Doc
   return row ?? null;
 };
 
+/** The 404 of a fiscal document that is not the selected unit's (or does not exist). */
+export const DOCUMENTO_FISCAL_NAO_ENCONTRADO = 'Documento fiscal não encontrado';
+
 /** The document row locked `for update`, or 404. */
 export const lockDocumentoFiscal = async (tx: Db, id: string): Promise<DocumentoFiscalRow> => {
   const [row] = await tx.select().from(documentosFiscais).where(eq(documentosFiscais.id, id)).for('update');
-  if (!row) throw notFound('Documento fiscal não encontrado');
+  if (!row) throw notFound(DOCUMENTO_FISCAL_NAO_ENCONTRADO);
   return row;
 };
 
@@ -191,7 +194,7 @@ export const toDocumentoFiscal = (r: DocumentoJoin, agora = new Date()): Documen
 /** GET /documentos/{id}: the document of the selected unit, or 404. */
 export const getDocumentoFiscal = async (tx: Db, id: string): Promise<DocumentoFiscal> => {
   const [row] = await selectDocumento(tx).where(eq(documentosFiscais.id, id));
-  if (!row) throw notFound('Documento fiscal não encontrado');
+  if (!row) throw notFound(DOCUMENTO_FISCAL_NAO_ENCONTRADO);
   return toDocumentoFiscal(row);
 };
 

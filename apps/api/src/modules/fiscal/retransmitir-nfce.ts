@@ -11,7 +11,7 @@
 import { STATUS_DOCUMENTO_FISCAL, type DocumentoFiscal } from '@petshop/shared/fiscal';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { findDocumentoFiscalRow, getDocumentoFiscal } from './documentos-repository.ts';
+import { DOCUMENTO_FISCAL_NAO_ENCONTRADO, findDocumentoFiscalRow, getDocumentoFiscal } from './documentos-repository.ts';
 import { emitirNfce, type EscopoFiscal, type FiscalApp } from './emitir-nfce.ts';
 import { transmitirDocumento } from './transmitir-pendentes-nfce.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -19,7 +19,7 @@ import { notFound } from '../../lib/errors.ts';
 /** retransmitirNfce: see the file's docstring. 404 when not a document of the selected unit. */
 export const retransmitirNfce = async (app: FiscalApp, escopo: EscopoFiscal, id: string): Promise<DocumentoFiscal> => {
   const doc = await withTenant(app.db, escopo, (tx) => findDocumentoFiscalRow(tx, id));
-  if (!doc) throw notFound('Documento fiscal não encontrado');
+  if (!doc) throw notFound(DOCUMENTO_FISCAL_NAO_ENCONTRADO);
   if (doc.status === 'rejeitada') {
     await emitirNfce(app, escopo, { vendaId: doc.vendaId, cpf: doc.cpfDestinatario ?? undefined });
   } else if (doc.status === 'contingencia' || doc.status === 'pendente') {

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ERRO_UNIDADE_FISCAL } from '@petshop/shared/fiscal';
 import { GENERAL_ERRORS } from '@petshop/shared/http';
 import { PENDENCIA_NFCE_LABEL, pendenciasNfce } from '@petshop/shared/unidade-negocio';
+import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
 import { unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
@@ -42,7 +43,7 @@ export const getUnidadeFiscalRow = async (tx: Db): Promise<UnidadeFiscalRow> => 
   return row;
 };
 
-const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
+const digits = (v: string | null | undefined) => onlyDigits(v ?? '');
 
 /**
  * What is missing for an NFC-e, in Portuguese (empty: ready): the Fiscal tab's list

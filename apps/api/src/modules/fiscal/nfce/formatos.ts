@@ -2,6 +2,8 @@
  * Text, decimal and date formats of the NF-e layout 4.00 (MOC 7.0 Anexo I; the XSD's TString,
  * TDec_* and TDateTimeUTC types), written by hand for speed.
  */
+import { zonedParts } from '@petshop/shared/format';
+
 /* eslint-disable no-control-regex -- TString is defined by character ranges starting at U+0000 */
 
 // Text content escaped exactly as Canonical XML 1.0 writes it (&, <, >), so the built infNFe is
@@ -30,9 +32,6 @@ export const texto = (valor: string, max: number): string => {
   s = s.replace(/\s+/g, ' ').trim().slice(0, max).trim();
   return s.replace(/[&<>]/g, (c) => ENTIDADES[c]!);
 };
-
-/** Only the digits of `valor`. */
-export const digitos = (valor: string): string => valor.replace(/\D/g, '');
 
 /** A non-negative decimal string → scaled BigInt with `casas` decimals (rounded half up). */
 export const decimalEscalado = (valor: string, casas: number): bigint => {
@@ -63,29 +62,12 @@ export const reaisPtBr = (c: number): string => {
   return `${c < 0 ? '-' : ''}R$ ${inteiro},${String(Math.abs(c) % 100).padStart(2, '0')}`;
 };
 
-const formatadores = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * `instante` as the layout's date-time with the offset of `timeZone` at that instant:
  * '2026-11-27T07:28:14-03:00' (TDateTimeUTC; seconds, no milliseconds).
  */
 export const dataHoraComFuso = (instante: Date, timeZone: string): string => {
-  let f = formatadores.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatadores.set(timeZone, f);
-  }
-  const p: Record<string, string> = {};
-  for (const { type, value } of f.formatToParts(instante)) p[type] = value;
+  const p = zonedParts(instante, timeZone);
   const ano = Number(p.year);
   const local = Date.UTC(ano, Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   const semMs = Math.floor(instante.getTime() / 1000) * 1000;

@@ -33,19 +33,12 @@
  * - infCpl: the caller's text, the Simples Nacional notice for CRT 1/4 and "Tributos aproximados:
  *   R$ …" (Lei 12.741/2012, tributos-aproximados.ts).
  */
+import { onlyDigits } from '@petshop/shared/validators';
 import type { DadosNfce, ItemNfce, PagamentoNfce } from './dados-nfce.ts';
 import { codigoUf, montarChaveAcesso } from './chave-acesso.ts';
 import { centavos, ratear, reais } from './rateio.ts';
 import { tributosAproximadosItem } from './tributos-aproximados.ts';
-import {
-  dataHoraComFuso,
-  decimalEscalado,
-  digitos,
-  formatarEscalado,
-  formatarValorUnitario,
-  reaisPtBr,
-  texto,
-} from './formatos.ts';
+import { dataHoraComFuso, decimalEscalado, formatarEscalado, formatarValorUnitario, reaisPtBr, texto } from './formatos.ts';
 
 /** verProc: the issuing application and its version (max 20 characters). */
 export const VERSAO_APLICATIVO = 'PetShop Gestao 1.0';
@@ -185,7 +178,7 @@ const detPag = (p: PagamentoNfce): string => {
   let card = '';
   // Card payments carry the card group (rule 391 when missing): not integrated with the till.
   if (p.tPag === '03' || p.tPag === '04') {
-    const cnpj = digitos(p.cartao?.cnpjCredenciadora ?? '');
+    const cnpj = onlyDigits(p.cartao?.cnpjCredenciadora ?? '');
     const aut = p.cartao?.autorizacao ? texto(p.cartao.autorizacao, 128) : '';
     card = `<card><tpIntegra>2</tpIntegra>${cnpj.length === 14 ? el('CNPJ', cnpj) : ''}${opt('tBand', bandeira(p.cartao?.bandeira))}${opt('cAut', aut)}</card>`;
   }
@@ -197,7 +190,7 @@ export const montarXmlNfce = (d: DadosNfce): NfceMontada => {
   const e = d.emitente;
   if (d.itens.length === 0) throw new Error('A NFC-e precisa de ao menos um item');
   if (d.itens.length > 990) throw new Error('A NFC-e aceita no máximo 990 itens');
-  const cnpj = digitos(e.cnpj);
+  const cnpj = onlyDigits(e.cnpj);
   const cUF = codigoUf(e.uf);
   // NT 2019.001: cNF must differ from nNF (gerarCodigoNumerico never answers it).
   if (d.codigoNumerico === String(d.numero).padStart(8, '0').slice(-8)) throw new Error('cNF igual ao número da NFC-e');
@@ -250,14 +243,14 @@ export const montarXmlNfce = (d: DadosNfce): NfceMontada => {
     tFrete += vFrete;
     tTrib += trib;
     if (e.crt === '3' && (it.cst === '00' || it.cst === '20')) tBc += liquido;
-    const codigoBarras = digitos(it.codigoBarras ?? '');
+    const codigoBarras = onlyDigits(it.codigoBarras ?? '');
     const gtin = gtinValido(codigoBarras) ? codigoBarras : 'SEM GTIN';
     const xProd = i === 0 && d.ambiente === '2' ? XPROD_HOMOLOGACAO : texto(it.descricao, 120) || 'PRODUTO';
     const unidade = texto(it.unidade, 6) || 'UN';
-    const cest = digitos(it.cest ?? '');
+    const cest = onlyDigits(it.cest ?? '');
     dets.push(
       `<det nItem="${i + 1}"><prod>${el('cProd', texto(it.codigo, 60) || String(i + 1))}${el('cEAN', gtin)}${el('xProd', xProd)}` +
-        `${el('NCM', digitos(it.ncm))}${cest.length === 7 ? el('CEST', cest) : ''}${el('CFOP', digitos(it.cfop))}` +
+        `${el('NCM', onlyDigits(it.ncm))}${cest.length === 7 ? el('CEST', cest) : ''}${el('CFOP', onlyDigits(it.cfop))}` +
         `${el('uCom', unidade)}${el('qCom', l.qCom)}${el('vUnCom', l.vUnCom)}${el('vProd', reais(l.vProd))}` +
         `${el('cEANTrib', gtin)}${el('uTrib', unidade)}${el('qTrib', l.qCom)}${el('vUnTrib', l.vUnCom)}` +
         `${vFrete > 0 ? el('vFrete', reais(vFrete)) : ''}${vDesc > 0 ? el('vDesc', reais(vDesc)) : ''}<indTot>1</indTot></prod>` +
@@ -274,7 +267,7 @@ export const montarXmlNfce = (d: DadosNfce): NfceMontada => {
   }
   const troco = somaPag - vNF;
 
-  const cpfCnpj = digitos(d.destinatarioDocumento ?? '');
+  const cpfCnpj = onlyDigits(d.destinatarioDocumento ?? '');
   let dest = '';
   if (cpfCnpj.length === 11) dest = `<dest><CPF>${cpfCnpj}</CPF><indIEDest>9</indIEDest></dest>`;
   else if (cpfCnpj.length === 14) dest = `<dest><CNPJ>${cpfCnpj}</CNPJ><indIEDest>9</indIEDest></dest>`;
@@ -288,8 +281,8 @@ export const montarXmlNfce = (d: DadosNfce): NfceMontada => {
     contingencia = el('dhCont', dataHoraComFuso(d.contingencia.desde, d.timeZone)) + el('xJust', just);
   }
 
-  const ie = /isento/i.test(e.inscricaoEstadual) ? 'ISENTO' : digitos(e.inscricaoEstadual);
-  const fone = digitos(e.telefone ?? '');
+  const ie = /isento/i.test(e.inscricaoEstadual) ? 'ISENTO' : onlyDigits(e.inscricaoEstadual);
+  const fone = onlyDigits(e.telefone ?? '');
   const cpl: string[] = [];
   if (d.informacoesComplementares) cpl.push(texto(d.informacoesComplementares, 2000));
   if (e.crt === '1' || e.crt === '4') {
@@ -301,14 +294,14 @@ export const montarXmlNfce = (d: DadosNfce): NfceMontada => {
     `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe versao="4.00" Id="NFe${chave}"><ide>` +
     `<cUF>${cUF}</cUF><cNF>${d.codigoNumerico}</cNF><natOp>VENDA</natOp><mod>65</mod><serie>${d.serie}</serie>` +
     `<nNF>${d.numero}</nNF><dhEmi>${dhEmi}</dhEmi><tpNF>1</tpNF><idDest>1</idDest>` +
-    `<cMunFG>${digitos(e.codigoMunicipio)}</cMunFG><tpImp>4</tpImp><tpEmis>${d.tipoEmissao}</tpEmis>` +
+    `<cMunFG>${onlyDigits(e.codigoMunicipio)}</cMunFG><tpImp>4</tpImp><tpEmis>${d.tipoEmissao}</tpEmis>` +
     `<cDV>${chave[43]}</cDV><tpAmb>${d.ambiente}</tpAmb><finNFe>1</finNFe><indFinal>1</indFinal>` +
     `${frete > 0 ? '<indPres>4</indPres><indIntermed>0</indIntermed>' : '<indPres>1</indPres>'}<procEmi>0</procEmi><verProc>${VERSAO_APLICATIVO}</verProc>${contingencia}</ide>` +
     `<emit><CNPJ>${cnpj}</CNPJ>${el('xNome', texto(e.razaoSocial, 60))}${opt('xFant', e.nomeFantasia ? texto(e.nomeFantasia, 60) : '')}` +
     `<enderEmit>${el('xLgr', texto(e.logradouro, 60))}${el('nro', texto(e.numero, 60) || 'S/N')}` +
     `${opt('xCpl', e.complemento ? texto(e.complemento, 60) : '')}${el('xBairro', texto(e.bairro, 60))}` +
-    `${el('cMun', digitos(e.codigoMunicipio))}${el('xMun', texto(e.municipio, 60))}${el('UF', e.uf.toUpperCase())}` +
-    `${el('CEP', digitos(e.cep))}<cPais>1058</cPais><xPais>BRASIL</xPais>${fone.length >= 6 && fone.length <= 14 ? el('fone', fone) : ''}</enderEmit>` +
+    `${el('cMun', onlyDigits(e.codigoMunicipio))}${el('xMun', texto(e.municipio, 60))}${el('UF', e.uf.toUpperCase())}` +
+    `${el('CEP', onlyDigits(e.cep))}<cPais>1058</cPais><xPais>BRASIL</xPais>${fone.length >= 6 && fone.length <= 14 ? el('fone', fone) : ''}</enderEmit>` +
     `${el('IE', ie)}<CRT>${e.crt}</CRT></emit>${dest}${dets.join('')}` +
     `<total><ICMSTot><vBC>${reais(tBc)}</vBC><vICMS>0.00</vICMS><vICMSDeson>0.00</vICMSDeson><vFCP>0.00</vFCP>` +
     `<vBCST>0.00</vBCST><vST>0.00</vST><vFCPST>0.00</vFCPST><vFCPSTRet>0.00</vFCPSTRet><vProd>${reais(tProd)}</vProd>` +
