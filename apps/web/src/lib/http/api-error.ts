@@ -63,6 +63,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** Messages that belong to no field (the server's `generalErrors`). */
   readonly generalErrors: readonly string[];
+  /** The server's whole `errors` map, every message of every key (a key may carry data, such as ids). */
+  readonly errors: Readonly<Record<string, readonly string[]>>;
   /** Request path relative to the API base ('/auth/me'). */
   readonly url: string;
 
@@ -71,6 +73,7 @@ export class ApiError extends Error {
     kind: ApiErrorKind;
     fieldErrors?: Record<string, string>;
     generalErrors?: string[];
+    errors?: Record<string, string[]>;
     url?: string;
     message?: string;
   }) {
@@ -80,6 +83,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.fieldErrors = init.fieldErrors ?? {};
     this.generalErrors = general;
+    this.errors = init.errors ?? {};
     this.url = init.url ?? '';
   }
 
@@ -112,13 +116,14 @@ export const toApiError = (error: unknown): ApiError => {
 
   const fieldErrors: Record<string, string> = {};
   const generalErrors: string[] = [];
+  const errors = isErrorsBody(response.data) ? response.data.errors : {};
   if (isErrorsBody(response.data)) {
     for (const [field, messages] of Object.entries(response.data.errors)) {
       if (field === GENERAL_ERRORS) generalErrors.push(...messages);
       else if (messages[0] !== undefined) fieldErrors[field] = messages[0];
     }
   }
-  return new ApiError({ status: response.status, kind, fieldErrors, generalErrors, url });
+  return new ApiError({ status: response.status, kind, fieldErrors, generalErrors, errors, url });
 };
 
 /** A user-facing sentence for any error: its general messages, else its default message. */
