@@ -13,3 +13,9 @@ export const baixarBlob = (blob: Blob, nome: string): void => {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 };
+
+/** The file name the API gave in Content-Disposition, else `fallback`. */
+export const nomeDoArquivo = (disposition: unknown, fallback: string): string => {
+  const match = typeof disposition === 'string' ? /filename="?([^";]+)"?/.exec(disposition) : null;
+  return match?.[1] ?? fallback;
+};

@@ -34,6 +34,16 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
 };
 
 describe('HTTP client', () => {
+  it('reads the errors of a refused file request (a JSON body delivered as a blob) and keeps the whole map', async () => {
+    const corpo = { errors: { generalErrors: ['Nenhum documento fiscal em 11/2026'], produtoIds: ['a', 'b'] } };
+    const { client } = setup({
+      'GET /arquivo': () => ({ status: 400, body: new Blob([JSON.stringify(corpo)], { type: 'application/json' }) }),
+    });
+    const error = await failure(client.get('/arquivo', { responseType: 'blob' }));
+    expect(error.generalErrors).toEqual(['Nenhum documento fiscal em 11/2026']);
+    expect(error.errors.produtoIds).toEqual(['a', 'b']);
+  });
+
   it('sends the bearer token, the selected unit and the origin under /api', async () => {
     const { client, api } = setup({ 'GET /auth/me': () => json({}) });
     await client.get('/auth/me');

@@ -87,9 +87,18 @@ export const createHttpClient = (deps: HttpClientDeps): AxiosInstance => {
       renewToken(response, deps);
       return response;
     },
-    (raw: unknown) => {
+    async (raw: unknown) => {
       if (raw instanceof AxiosError) renewToken(raw.response, deps);
       if (axios.isCancel(raw)) return Promise.reject(raw);
+      // A file request (responseType 'blob') gets its refusal as a blob too: read its JSON
+      // `errors` back, so the API's Portuguese message reaches the user.
+      if (raw instanceof AxiosError && raw.response?.data instanceof Blob) {
+        try {
+          raw.response.data = JSON.parse(await raw.response.data.text()) as unknown;
+        } catch {
+          // Not JSON: the generic message of the status.
+        }
+      }
       const error = toApiError(raw);
       const silent = raw instanceof AxiosError && raw.config?.silent === true;
       if (!silent) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { http } from '../http/http.ts';
-import { baixarBlob } from '../http/baixar-blob.ts';
+import { baixarBlob, nomeDoArquivo } from '../http/baixar-blob.ts';
 import { errorMessage } from '../http/api-error.ts';
 import { notifyError } from '../notify.ts';
 
@@ -21,11 +21,6 @@ export type ExportarMenuProps = {
 };
 
 /** The file name the API gave in Content-Disposition, else `fallback`. */
-const nomeArquivo = (disposition: unknown, fallback: string): string => {
-  const match = typeof disposition === 'string' ? /filename="?([^";]+)"?/.exec(disposition) : null;
-  return match?.[1] ?? fallback;
-};
-
 export function ExportarMenu({ url, params, nome }: ExportarMenuProps) {
   const [baixando, setBaixando] = useState<'csv' | 'xlsx' | null>(null);
 
@@ -42,7 +37,7 @@ export function ExportarMenu({ url, params, nome }: ExportarMenuProps) {
         paramsSerializer: { indexes: null },
         responseType: 'blob',
       });
-      baixarBlob(data, nomeArquivo(headers['content-disposition'], `${nome}.${formato}`));
+      baixarBlob(data, nomeDoArquivo(headers['content-disposition'], `${nome}.${formato}`));
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {
