@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { agendaRoutes } from './modules/agenda/routes.ts';
+import { clinicaRoutes } from './modules/clinica/routes.ts';
 import { fiscalRoutes } from './modules/fiscal/routes.ts';
 import type { SefazClient } from './modules/fiscal/sefaz/sefaz.ts';
 import { createSefazClient } from './modules/fiscal/sefaz/sefaz-client.ts';
@@ -117,6 +118,17 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(animalRoutes, { prefix: '/api/animal' });
   await app.register(agendaRoutes, { prefix: '/api/agenda' });
   await app.register(fiscalRoutes, { prefix: '/api/fiscal' });
+  await app.register(clinicaRoutes, { prefix: '/api/clinica' });
+  // The spec spells the clinic both ways (ARCHITECTURE.md): the same routes, hidden from the docs.
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
+      await scope.register(clinicaRoutes);
+    },
+    { prefix: '/api/clinicas' },
+  );
   await app.register(thirdRoutes, { prefix: '/api/third' });
   await app.register(importacoesRoutes, { prefix: '/api/importacoes' });
   await app.register(financeiroRoutes, { prefix: '/api/financeiro' });

@@ -153,4 +153,19 @@ export const queryKeys = {
   produtoSituacao: <const P extends object>(params: P) => ['fiscal', 'produto-situacao', params] as const,
   /** GET /vendas/{id}/pix: the BR Code of the sale's open amount. */
   pixVenda: (vendaId: string, valor: string) => ['vendas', vendaId, 'pix', valor] as const,
+  /** Every clinic read: a record, a dose or a document written refreshes ['clinica'] (chart, lists, doses due). */
+  clinica: ['clinica'] as const,
+  vacinas: resource('clinica', 'vacinas'),
+  protocolosVacina: resource('clinica', 'protocolos'),
+  modelosDocumento: resource('clinica', 'modelos-documento'),
+  /** GET /clinicas/ficha-animal?petId. */
+  fichaAnimal: (petId: string) => ['clinica', 'ficha-animal', petId] as const,
+  /** GET /clinica/registros with its filters (petId, tipo, page). */
+  registrosClinicos: <const P extends object>(params: P) => ['clinica', 'registros', params] as const,
+  /** GET /clinica/registros/historico-peso?petId. */
+  historicoPeso: (petId: string) => ['clinica', 'historico-peso', petId] as const,
+  /** GET /clinica/planejamentos with its filters. */
+  planejamentosVacina: <const P extends object>(params: P) => ['clinica', 'planejamentos', params] as const,
+  /** GET /clinica/planejamentos/doses-devidas?dias. */
+  dosesDevidas: (dias: number) => ['clinica', 'doses-devidas', dias] as const,
 };

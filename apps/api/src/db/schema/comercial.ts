@@ -215,6 +215,11 @@ export const vendaItens = pgTable(
     /** Cost per unit when sold (margin reports). */
     precoCusto: money('preco_custo').notNull().default('0'),
     quantidadeDevolvida: quantity('quantidade_devolvida').notNull().default('0'),
+    /**
+     * A vaccine dose applied at the clinic (vacinas_aplicadas, issue #19): its stock left when it
+     * was applied (its lot), so the sale's stock-out and reversal skip this line.
+     */
+    vacinaAplicadaId: uuid('vacina_aplicada_id'),
   },
   (t) => [index('venda_itens_venda_idx').on(t.vendaId), index('venda_itens_produto_idx').on(t.produtoId), unitPolicy()],
 );

@@ -143,6 +143,8 @@ export const usuarios = pgTable(
     email: text('email').notNull(),
     cpf: text('cpf'),
     telefone: text('telefone'),
+    /** A veterinarian's registration, printed on clinical documents: 'CRMV-SP 12345'. */
+    crmv: text('crmv'),
     senhaHash: text('senha_hash').notNull(),
     fotoArquivoId: uuid('foto_arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
     ativo: boolean('ativo').notNull().default(true),

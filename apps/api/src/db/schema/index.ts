@@ -10,3 +10,4 @@ export * from './estoque.ts';
 export * from './compras.ts';
 export * from './agenda.ts';
 export * from './fiscal.ts';
+export * from './clinica.ts';

@@ -1,0 +1,4 @@
+/** Placeholder of the clinic's modelos-documento routes (issue #19): the helper building them replaces this file. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const modelosDocumentoRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,4 @@
+/** Placeholder of the clinic's registros routes (issue #19): the helper building them replaces this file. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const registrosRoutes: FastifyPluginAsyncZod = async () => {};
