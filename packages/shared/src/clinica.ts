@@ -520,6 +520,8 @@ export const fichaAnimalSchema = z.object({
   pet: z.object({
     id: z.string(),
     nome: z.string(),
+    /** The pet's species (the protocols offered by *aplicar protocolo* are this species' or any species'). */
+    especieId: z.string().nullable(),
     especieNome: z.string().nullable(),
     racaNome: z.string().nullable(),
     pelagemNome: z.string().nullable(),
