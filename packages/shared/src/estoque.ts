@@ -34,6 +34,8 @@ export const TIPOS_MOVIMENTACAO_ESTOQUE = [
   'saida_granel',
   'entrada_granel',
   'cancelamento_compra',
+  /** A vaccine dose applied at the clinic (issue #19: registrar vacina). */
+  'saida_vacina',
 ] as const;
 export type TipoMovimentacaoEstoque = (typeof TIPOS_MOVIMENTACAO_ESTOQUE)[number];
 
@@ -47,6 +49,7 @@ export const TIPO_MOVIMENTACAO_ESTOQUE_LABEL: Record<TipoMovimentacaoEstoque, st
   saida_granel: 'Saída para granel',
   entrada_granel: 'Entrada a granel',
   cancelamento_compra: 'Cancelamento de compra',
+  saida_vacina: 'Saída por vacina aplicada',
 };
 
 /** Movement types that add to the balance (the others remove). */
@@ -59,7 +62,7 @@ export const TIPOS_MOVIMENTACAO_ENTRADA: readonly TipoMovimentacaoEstoque[] = [
 ];
 
 /** The document a movement came from (`movimentacoes_estoque.origem`). */
-export const ORIGENS_MOVIMENTACAO_ESTOQUE = ['venda', 'devolucao', 'compra', 'ajuste', 'granel'] as const;
+export const ORIGENS_MOVIMENTACAO_ESTOQUE = ['venda', 'devolucao', 'compra', 'ajuste', 'granel', 'vacina'] as const;
 export type OrigemMovimentacaoEstoque = (typeof ORIGENS_MOVIMENTACAO_ESTOQUE)[number];
 export const ORIGEM_MOVIMENTACAO_ESTOQUE_LABEL: Record<OrigemMovimentacaoEstoque, string> = {
   venda: 'Venda',
@@ -67,6 +70,8 @@ export const ORIGEM_MOVIMENTACAO_ESTOQUE_LABEL: Record<OrigemMovimentacaoEstoque
   compra: 'Compra',
   ajuste: 'Ajuste de estoque',
   granel: 'Saída para granel',
+  /** origemId = the applied dose (vacinas_aplicadas.id), issue #19. */
+  vacina: 'Vacina aplicada',
 };
 
 /** Position filter: all, below the minimum (quantidade < estoqueMinimo), zero, negative. */

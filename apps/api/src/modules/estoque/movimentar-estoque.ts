@@ -67,7 +67,8 @@ export type LinhaEstoque = {
 
 export type MovimentoEstoque = {
   tipo: TipoMovimentacaoEstoque;
-  origem: 'venda' | 'devolucao' | 'compra' | 'ajuste' | 'granel';
+  /** 'vacina': a dose applied at the clinic (issue #19), origemId = the applied dose. */
+  origem: 'venda' | 'devolucao' | 'compra' | 'ajuste' | 'granel' | 'vacina';
   origemId?: string | null;
   usuarioId: string;
   observacao?: string | null;
