@@ -12,6 +12,7 @@ import { criarTenant, type TenantCriado } from '../../modules/tenants/criar-tena
 import { aplicarUnidadeDefaults } from '../../modules/unidades-negocio/unidade-defaults.ts';
 import { withTenant } from '../tenant-scope.ts';
 import { seedDemoAgenda } from './demo-agenda.ts';
+import { seedDemoClinica } from './demo-clinica.ts';
 import { seedDemoCompras } from './demo-compras.ts';
 import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoPessoas } from './demo-pessoas.ts';
@@ -32,6 +33,7 @@ export const DEMO_LOGINS = [
   { email: 'banhista.filial@demo.com.br', perfil: 'Banhista / Tosador (Filial)' },
   { email: 'financeiro@demo.com.br', perfil: 'Financeiro (Matriz e Filial)' },
   { email: 'admin@clinica.demo.com.br', perfil: 'Administrador (Clínica Veterinária Exemplo)' },
+  { email: 'veterinario@clinica.demo.com.br', perfil: 'Veterinário (Clínica Veterinária Exemplo)' },
 ] as const;
 
 export type DemoIds = { petShop: TenantCriado & { filialId: string }; clinica: TenantCriado };
@@ -50,6 +52,8 @@ export const demoSeeders: readonly DemoSeeder[] = [
   // The agenda (issue #17): the units' rooms and boxes, past weeks charged at the till, today's
   // board, next week, packages; before finance, which settles the receivables it leaves.
   seedDemoAgenda,
+  // The clinic (issue #19): the Clínica Veterinária Exemplo's charts, vaccines and documents; a few in the Pet Shop Demo.
+  seedDemoClinica,
   // Finance last (issue #6): it settles what the sales and purchases left (skipped when there
   // are no suppliers, i.e. the seeders above were left out).
   seedDemoFinanceiro,
