@@ -60,6 +60,9 @@ import { Route as AppConfiguracoesAtendimentoAgendaIndexRouteImport } from './ro
 import { Route as AppConfiguracoesAtendimentoBoxesIndexRouteImport } from './routes/_app/configuracoes/atendimento/boxes/index'
 import { Route as AppConfiguracoesAtendimentoSalasIndexRouteImport } from './routes/_app/configuracoes/atendimento/salas/index'
 import { Route as AppConfiguracoesAtendimentoTiposAtendimentoIndexRouteImport } from './routes/_app/configuracoes/atendimento/tipos-atendimento/index'
+import { Route as AppConfiguracoesClinicaModelosDocumentoIndexRouteImport } from './routes/_app/configuracoes/clinica/modelos-documento/index'
+import { Route as AppConfiguracoesClinicaModelosReceitaIndexRouteImport } from './routes/_app/configuracoes/clinica/modelos-receita/index'
+import { Route as AppConfiguracoesClinicaVacinaIndexRouteImport } from './routes/_app/configuracoes/clinica/vacina/index'
 import { Route as AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport } from './routes/_app/configuracoes/financeiro/categorias-financeiras/index'
 import { Route as AppConfiguracoesFinanceiroContasIndexRouteImport } from './routes/_app/configuracoes/financeiro/contas/index'
 import { Route as AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/index'
@@ -72,10 +75,14 @@ import { Route as AppConfiguracoesProdutosCategoriasProdutoIndexRouteImport } fr
 import { Route as AppConfiguracoesProdutosFornecedoresIndexRouteImport } from './routes/_app/configuracoes/produtos/fornecedores/index'
 import { Route as AppConfiguracoesProdutosMarcasIndexRouteImport } from './routes/_app/configuracoes/produtos/marcas/index'
 import { Route as AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport } from './routes/_app/configuracoes/produtos/unidades-medida/index'
+import { Route as AppClientesClienteIdFichaAnimalPetIdIndexRouteImport } from './routes/_app/clientes/$clienteId/ficha-animal/$petId/index'
 import { Route as AppConfiguracoesAtendimentoBoxesFormIndexRouteImport } from './routes/_app/configuracoes/atendimento/boxes/form/index'
 import { Route as AppConfiguracoesAtendimentoBoxesFormIdRouteImport } from './routes/_app/configuracoes/atendimento/boxes/form/$id'
 import { Route as AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125RouteImport } from './routes/_app/configuracoes/atendimento/salas/form/{-$salaId}'
 import { Route as AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125RouteImport } from './routes/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
+import { Route as AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125RouteImport } from './routes/_app/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}'
+import { Route as AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125RouteImport } from './routes/_app/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}'
+import { Route as AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125RouteImport } from './routes/_app/configuracoes/clinica/vacina/form/{-$vacinaId}'
 import { Route as AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
 import { Route as AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/contas/form/{-$contaId}'
 import { Route as AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125RouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -367,6 +374,24 @@ const AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute =
     path: '/configuracoes/atendimento/tipos-atendimento/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppConfiguracoesClinicaModelosDocumentoIndexRoute =
+  AppConfiguracoesClinicaModelosDocumentoIndexRouteImport.update({
+    id: '/configuracoes/clinica/modelos-documento/',
+    path: '/configuracoes/clinica/modelos-documento/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesClinicaModelosReceitaIndexRoute =
+  AppConfiguracoesClinicaModelosReceitaIndexRouteImport.update({
+    id: '/configuracoes/clinica/modelos-receita/',
+    path: '/configuracoes/clinica/modelos-receita/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppConfiguracoesClinicaVacinaIndexRoute =
+  AppConfiguracoesClinicaVacinaIndexRouteImport.update({
+    id: '/configuracoes/clinica/vacina/',
+    path: '/configuracoes/clinica/vacina/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute =
   AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport.update({
     id: '/configuracoes/financeiro/categorias-financeiras/',
@@ -439,6 +464,12 @@ const AppConfiguracoesProdutosUnidadesMedidaIndexRoute =
     path: '/configuracoes/produtos/unidades-medida/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppClientesClienteIdFichaAnimalPetIdIndexRoute =
+  AppClientesClienteIdFichaAnimalPetIdIndexRouteImport.update({
+    id: '/clientes/$clienteId/ficha-animal/$petId/',
+    path: '/clientes/$clienteId/ficha-animal/$petId/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfiguracoesAtendimentoBoxesFormIndexRoute =
   AppConfiguracoesAtendimentoBoxesFormIndexRouteImport.update({
     id: '/configuracoes/atendimento/boxes/form/',
@@ -465,6 +496,28 @@ const AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdCha
       getParentRoute: () => AppRoute,
     } as any,
   )
+const AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route =
+  AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}',
+      path: '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route =
+  AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125RouteImport.update(
+    {
+      id: '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}',
+      path: '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route =
+  AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125RouteImport.update({
+    id: '/configuracoes/clinica/vacina/form/{-$vacinaId}',
+    path: '/configuracoes/clinica/vacina/form/{-$vacinaId}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route =
   AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125RouteImport.update(
     {
@@ -604,6 +657,9 @@ export interface FileRoutesByFullPath {
   '/configuracoes/atendimento/boxes/': typeof AppConfiguracoesAtendimentoBoxesIndexRoute
   '/configuracoes/atendimento/salas/': typeof AppConfiguracoesAtendimentoSalasIndexRoute
   '/configuracoes/atendimento/tipos-atendimento/': typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
+  '/configuracoes/clinica/modelos-documento/': typeof AppConfiguracoesClinicaModelosDocumentoIndexRoute
+  '/configuracoes/clinica/modelos-receita/': typeof AppConfiguracoesClinicaModelosReceitaIndexRoute
+  '/configuracoes/clinica/vacina/': typeof AppConfiguracoesClinicaVacinaIndexRoute
   '/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -619,6 +675,9 @@ export interface FileRoutesByFullPath {
   '/configuracoes/atendimento/boxes/form/$id': typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
   '/configuracoes/atendimento/salas/form/{-$salaId}': typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
   '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}': typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
+  '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}': typeof AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route
+  '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}': typeof AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route
+  '/configuracoes/clinica/vacina/form/{-$vacinaId}': typeof AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route
   '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   '/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -631,6 +690,7 @@ export interface FileRoutesByFullPath {
   '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   '/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  '/clientes/$clienteId/ficha-animal/$petId/': typeof AppClientesClienteIdFichaAnimalPetIdIndexRoute
   '/configuracoes/atendimento/boxes/form/': typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   '/configuracoes/geral/unidades-negocio/form/': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
@@ -683,6 +743,9 @@ export interface FileRoutesByTo {
   '/configuracoes/atendimento/boxes': typeof AppConfiguracoesAtendimentoBoxesIndexRoute
   '/configuracoes/atendimento/salas': typeof AppConfiguracoesAtendimentoSalasIndexRoute
   '/configuracoes/atendimento/tipos-atendimento': typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
+  '/configuracoes/clinica/modelos-documento': typeof AppConfiguracoesClinicaModelosDocumentoIndexRoute
+  '/configuracoes/clinica/modelos-receita': typeof AppConfiguracoesClinicaModelosReceitaIndexRoute
+  '/configuracoes/clinica/vacina': typeof AppConfiguracoesClinicaVacinaIndexRoute
   '/configuracoes/financeiro/categorias-financeiras': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/configuracoes/financeiro/contas': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/configuracoes/financeiro/forma-pagamento': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -698,6 +761,9 @@ export interface FileRoutesByTo {
   '/configuracoes/atendimento/boxes/form/$id': typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
   '/configuracoes/atendimento/salas/form/{-$salaId}': typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
   '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}': typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
+  '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}': typeof AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route
+  '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}': typeof AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route
+  '/configuracoes/clinica/vacina/form/{-$vacinaId}': typeof AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route
   '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   '/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -710,6 +776,7 @@ export interface FileRoutesByTo {
   '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   '/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  '/clientes/$clienteId/ficha-animal/$petId': typeof AppClientesClienteIdFichaAnimalPetIdIndexRoute
   '/configuracoes/atendimento/boxes/form': typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   '/configuracoes/geral/unidades-negocio/form': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
@@ -766,6 +833,9 @@ export interface FileRoutesById {
   '/_app/configuracoes/atendimento/boxes/': typeof AppConfiguracoesAtendimentoBoxesIndexRoute
   '/_app/configuracoes/atendimento/salas/': typeof AppConfiguracoesAtendimentoSalasIndexRoute
   '/_app/configuracoes/atendimento/tipos-atendimento/': typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
+  '/_app/configuracoes/clinica/modelos-documento/': typeof AppConfiguracoesClinicaModelosDocumentoIndexRoute
+  '/_app/configuracoes/clinica/modelos-receita/': typeof AppConfiguracoesClinicaModelosReceitaIndexRoute
+  '/_app/configuracoes/clinica/vacina/': typeof AppConfiguracoesClinicaVacinaIndexRoute
   '/_app/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/_app/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/_app/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -781,6 +851,9 @@ export interface FileRoutesById {
   '/_app/configuracoes/atendimento/boxes/form/$id': typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
   '/_app/configuracoes/atendimento/salas/form/{-$salaId}': typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
   '/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}': typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
+  '/_app/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}': typeof AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route
+  '/_app/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}': typeof AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route
+  '/_app/configuracoes/clinica/vacina/form/{-$vacinaId}': typeof AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route
   '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   '/_app/configuracoes/financeiro/contas/form/{-$contaId}': typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}': typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -793,6 +866,7 @@ export interface FileRoutesById {
   '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}': typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   '/_app/configuracoes/produtos/marcas/form/{-$marcaId}': typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}': typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  '/_app/clientes/$clienteId/ficha-animal/$petId/': typeof AppClientesClienteIdFichaAnimalPetIdIndexRoute
   '/_app/configuracoes/atendimento/boxes/form/': typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   '/_app/configuracoes/geral/unidades-negocio/form/': typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
@@ -848,6 +922,9 @@ export interface FileRouteTypes {
     | '/configuracoes/atendimento/boxes/'
     | '/configuracoes/atendimento/salas/'
     | '/configuracoes/atendimento/tipos-atendimento/'
+    | '/configuracoes/clinica/modelos-documento/'
+    | '/configuracoes/clinica/modelos-receita/'
+    | '/configuracoes/clinica/vacina/'
     | '/configuracoes/financeiro/categorias-financeiras/'
     | '/configuracoes/financeiro/contas/'
     | '/configuracoes/financeiro/forma-pagamento/'
@@ -863,6 +940,9 @@ export interface FileRouteTypes {
     | '/configuracoes/atendimento/boxes/form/$id'
     | '/configuracoes/atendimento/salas/form/{-$salaId}'
     | '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
+    | '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}'
+    | '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}'
+    | '/configuracoes/clinica/vacina/form/{-$vacinaId}'
     | '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
     | '/configuracoes/financeiro/contas/form/{-$contaId}'
     | '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -875,6 +955,7 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
     | '/configuracoes/produtos/marcas/form/{-$marcaId}'
     | '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+    | '/clientes/$clienteId/ficha-animal/$petId/'
     | '/configuracoes/atendimento/boxes/form/'
     | '/configuracoes/geral/unidades-negocio/form/'
   fileRoutesByTo: FileRoutesByTo
@@ -927,6 +1008,9 @@ export interface FileRouteTypes {
     | '/configuracoes/atendimento/boxes'
     | '/configuracoes/atendimento/salas'
     | '/configuracoes/atendimento/tipos-atendimento'
+    | '/configuracoes/clinica/modelos-documento'
+    | '/configuracoes/clinica/modelos-receita'
+    | '/configuracoes/clinica/vacina'
     | '/configuracoes/financeiro/categorias-financeiras'
     | '/configuracoes/financeiro/contas'
     | '/configuracoes/financeiro/forma-pagamento'
@@ -942,6 +1026,9 @@ export interface FileRouteTypes {
     | '/configuracoes/atendimento/boxes/form/$id'
     | '/configuracoes/atendimento/salas/form/{-$salaId}'
     | '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
+    | '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}'
+    | '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}'
+    | '/configuracoes/clinica/vacina/form/{-$vacinaId}'
     | '/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
     | '/configuracoes/financeiro/contas/form/{-$contaId}'
     | '/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -954,6 +1041,7 @@ export interface FileRouteTypes {
     | '/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
     | '/configuracoes/produtos/marcas/form/{-$marcaId}'
     | '/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+    | '/clientes/$clienteId/ficha-animal/$petId'
     | '/configuracoes/atendimento/boxes/form'
     | '/configuracoes/geral/unidades-negocio/form'
   id:
@@ -1009,6 +1097,9 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/atendimento/boxes/'
     | '/_app/configuracoes/atendimento/salas/'
     | '/_app/configuracoes/atendimento/tipos-atendimento/'
+    | '/_app/configuracoes/clinica/modelos-documento/'
+    | '/_app/configuracoes/clinica/modelos-receita/'
+    | '/_app/configuracoes/clinica/vacina/'
     | '/_app/configuracoes/financeiro/categorias-financeiras/'
     | '/_app/configuracoes/financeiro/contas/'
     | '/_app/configuracoes/financeiro/forma-pagamento/'
@@ -1024,6 +1115,9 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/atendimento/boxes/form/$id'
     | '/_app/configuracoes/atendimento/salas/form/{-$salaId}'
     | '/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
+    | '/_app/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}'
+    | '/_app/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}'
+    | '/_app/configuracoes/clinica/vacina/form/{-$vacinaId}'
     | '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}'
     | '/_app/configuracoes/financeiro/contas/form/{-$contaId}'
     | '/_app/configuracoes/financeiro/forma-pagamento/form/{-$formaPagamentoId}'
@@ -1036,6 +1130,7 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/produtos/fornecedores/form/{-$fornecedorId}'
     | '/_app/configuracoes/produtos/marcas/form/{-$marcaId}'
     | '/_app/configuracoes/produtos/unidades-medida/form/{-$unidadeMedidaId}'
+    | '/_app/clientes/$clienteId/ficha-animal/$petId/'
     | '/_app/configuracoes/atendimento/boxes/form/'
     | '/_app/configuracoes/geral/unidades-negocio/form/'
   fileRoutesById: FileRoutesById
@@ -1404,6 +1499,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/configuracoes/clinica/modelos-documento/': {
+      id: '/_app/configuracoes/clinica/modelos-documento/'
+      path: '/configuracoes/clinica/modelos-documento'
+      fullPath: '/configuracoes/clinica/modelos-documento/'
+      preLoaderRoute: typeof AppConfiguracoesClinicaModelosDocumentoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/clinica/modelos-receita/': {
+      id: '/_app/configuracoes/clinica/modelos-receita/'
+      path: '/configuracoes/clinica/modelos-receita'
+      fullPath: '/configuracoes/clinica/modelos-receita/'
+      preLoaderRoute: typeof AppConfiguracoesClinicaModelosReceitaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/clinica/vacina/': {
+      id: '/_app/configuracoes/clinica/vacina/'
+      path: '/configuracoes/clinica/vacina'
+      fullPath: '/configuracoes/clinica/vacina/'
+      preLoaderRoute: typeof AppConfiguracoesClinicaVacinaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracoes/financeiro/categorias-financeiras/': {
       id: '/_app/configuracoes/financeiro/categorias-financeiras/'
       path: '/configuracoes/financeiro/categorias-financeiras'
@@ -1488,6 +1604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfiguracoesProdutosUnidadesMedidaIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/clientes/$clienteId/ficha-animal/$petId/': {
+      id: '/_app/clientes/$clienteId/ficha-animal/$petId/'
+      path: '/clientes/$clienteId/ficha-animal/$petId'
+      fullPath: '/clientes/$clienteId/ficha-animal/$petId/'
+      preLoaderRoute: typeof AppClientesClienteIdFichaAnimalPetIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracoes/atendimento/boxes/form/': {
       id: '/_app/configuracoes/atendimento/boxes/form/'
       path: '/configuracoes/atendimento/boxes/form'
@@ -1514,6 +1637,27 @@ declare module '@tanstack/react-router' {
       path: '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
       fullPath: '/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}'
       preLoaderRoute: typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}': {
+      id: '/_app/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}'
+      path: '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}'
+      fullPath: '/configuracoes/clinica/modelos-documento/form/{-$modeloDocumentoId}'
+      preLoaderRoute: typeof AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}': {
+      id: '/_app/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}'
+      path: '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}'
+      fullPath: '/configuracoes/clinica/modelos-receita/form/{-$modeloDocumentoId}'
+      preLoaderRoute: typeof AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/configuracoes/clinica/vacina/form/{-$vacinaId}': {
+      id: '/_app/configuracoes/clinica/vacina/form/{-$vacinaId}'
+      path: '/configuracoes/clinica/vacina/form/{-$vacinaId}'
+      fullPath: '/configuracoes/clinica/vacina/form/{-$vacinaId}'
+      preLoaderRoute: typeof AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/configuracoes/financeiro/categorias-financeiras/form/{-$categoriaFinanceiraId}': {
@@ -1668,6 +1812,9 @@ interface AppRouteChildren {
   AppConfiguracoesAtendimentoBoxesIndexRoute: typeof AppConfiguracoesAtendimentoBoxesIndexRoute
   AppConfiguracoesAtendimentoSalasIndexRoute: typeof AppConfiguracoesAtendimentoSalasIndexRoute
   AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute: typeof AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute
+  AppConfiguracoesClinicaModelosDocumentoIndexRoute: typeof AppConfiguracoesClinicaModelosDocumentoIndexRoute
+  AppConfiguracoesClinicaModelosReceitaIndexRoute: typeof AppConfiguracoesClinicaModelosReceitaIndexRoute
+  AppConfiguracoesClinicaVacinaIndexRoute: typeof AppConfiguracoesClinicaVacinaIndexRoute
   AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   AppConfiguracoesFinanceiroContasIndexRoute: typeof AppConfiguracoesFinanceiroContasIndexRoute
   AppConfiguracoesFinanceiroFormaPagamentoIndexRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
@@ -1683,6 +1830,9 @@ interface AppRouteChildren {
   AppConfiguracoesAtendimentoBoxesFormIdRoute: typeof AppConfiguracoesAtendimentoBoxesFormIdRoute
   AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route: typeof AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route
   AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route: typeof AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route
+  AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route: typeof AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route
+  AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route: typeof AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route
+  AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route: typeof AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route
   AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route
   AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route: typeof AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route
   AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route: typeof AppConfiguracoesFinanceiroFormaPagamentoFormChar123FormaPagamentoIdChar125Route
@@ -1695,6 +1845,7 @@ interface AppRouteChildren {
   AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route: typeof AppConfiguracoesProdutosFornecedoresFormChar123FornecedorIdChar125Route
   AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route: typeof AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route
   AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route: typeof AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route
+  AppClientesClienteIdFichaAnimalPetIdIndexRoute: typeof AppClientesClienteIdFichaAnimalPetIdIndexRoute
   AppConfiguracoesAtendimentoBoxesFormIndexRoute: typeof AppConfiguracoesAtendimentoBoxesFormIndexRoute
   AppConfiguracoesGeralUnidadesNegocioFormIndexRoute: typeof AppConfiguracoesGeralUnidadesNegocioFormIndexRoute
 }
@@ -1750,6 +1901,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesAtendimentoSalasIndexRoute,
   AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute:
     AppConfiguracoesAtendimentoTiposAtendimentoIndexRoute,
+  AppConfiguracoesClinicaModelosDocumentoIndexRoute:
+    AppConfiguracoesClinicaModelosDocumentoIndexRoute,
+  AppConfiguracoesClinicaModelosReceitaIndexRoute:
+    AppConfiguracoesClinicaModelosReceitaIndexRoute,
+  AppConfiguracoesClinicaVacinaIndexRoute:
+    AppConfiguracoesClinicaVacinaIndexRoute,
   AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute:
     AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute,
   AppConfiguracoesFinanceiroContasIndexRoute:
@@ -1777,6 +1934,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesAtendimentoSalasFormChar123SalaIdChar125Route,
   AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route:
     AppConfiguracoesAtendimentoTiposAtendimentoFormChar123TipoAtendimentoIdChar125Route,
+  AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route:
+    AppConfiguracoesClinicaModelosDocumentoFormChar123ModeloDocumentoIdChar125Route,
+  AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route:
+    AppConfiguracoesClinicaModelosReceitaFormChar123ModeloDocumentoIdChar125Route,
+  AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route:
+    AppConfiguracoesClinicaVacinaFormChar123VacinaIdChar125Route,
   AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route:
     AppConfiguracoesFinanceiroCategoriasFinanceirasFormChar123CategoriaFinanceiraIdChar125Route,
   AppConfiguracoesFinanceiroContasFormChar123ContaIdChar125Route:
@@ -1801,6 +1964,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesProdutosMarcasFormChar123MarcaIdChar125Route,
   AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route:
     AppConfiguracoesProdutosUnidadesMedidaFormChar123UnidadeMedidaIdChar125Route,
+  AppClientesClienteIdFichaAnimalPetIdIndexRoute:
+    AppClientesClienteIdFichaAnimalPetIdIndexRoute,
   AppConfiguracoesAtendimentoBoxesFormIndexRoute:
     AppConfiguracoesAtendimentoBoxesFormIndexRoute,
   AppConfiguracoesGeralUnidadesNegocioFormIndexRoute:

@@ -65,8 +65,12 @@ type AvailableSection = SettingsSectionBase & {
     | '/configuracoes/atendimento/tipos-atendimento'
     | '/configuracoes/atendimento/salas'
     | '/configuracoes/atendimento/boxes'
-    | '/configuracoes/atendimento/agenda';
-  permissao: Permissao;
+    | '/configuracoes/atendimento/agenda'
+    | '/configuracoes/clinica/vacina'
+    | '/configuracoes/clinica/modelos-receita'
+    | '/configuracoes/clinica/modelos-documento';
+  /** The permission that opens it, or any one of several. */
+  permissao: Permissao | readonly Permissao[];
 };
 
 /** A settings screen that arrives with another module. */
@@ -77,8 +81,10 @@ export type SettingsSection = AvailableSection | UpcomingSection;
 const MODULO = {
   whatsapp: 'Disponível com a integração de WhatsApp',
   financeiro: 'Disponível com o módulo Financeiro',
-  clinica: 'Disponível com o módulo de Clínica',
 } as const;
+
+/** The clinic's settings: the vets (clinica) and whoever manages the settings. */
+const CLINICA_CONFIGURACOES = [PERMISSOES.clinica, PERMISSOES.configuracoesGerenciar] as const;
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
@@ -203,7 +209,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Vacinas',
     description: 'Vacinas e protocolos de doses.',
     icon: IconVaccine,
-    availableWith: MODULO.clinica,
+    to: '/configuracoes/clinica/vacina',
+    permissao: CLINICA_CONFIGURACOES,
   },
   {
     id: 'modelos-receita',
@@ -211,7 +218,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Modelos de receita',
     description: 'Receitas com os dados do pet preenchidos.',
     icon: IconPrescription,
-    availableWith: MODULO.clinica,
+    to: '/configuracoes/clinica/modelos-receita',
+    permissao: CLINICA_CONFIGURACOES,
   },
   {
     id: 'modelos-documento',
@@ -219,7 +227,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Modelos de documento',
     description: 'Termos, atestados e declarações.',
     icon: IconFileText,
-    availableWith: MODULO.clinica,
+    to: '/configuracoes/clinica/modelos-documento',
+    permissao: CLINICA_CONFIGURACOES,
   },
   {
     id: 'tipos-atendimento',

@@ -49,7 +49,7 @@ export function ConfiguracoesPage({ tab, onTabChange }: ConfiguracoesPageProps) 
 
 function SettingsCard({ section }: { section: SettingsSection }) {
   const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
-  const allowed = section.to !== undefined && hasPermissao({ unidadeNegocio }, section.permissao);
+  const allowed = section.to !== undefined && [section.permissao].flat().some((p) => hasPermissao({ unidadeNegocio }, p));
   const caption = section.to === undefined ? section.availableWith : allowed ? null : 'Seu perfil não tem acesso';
 
   const body = (
