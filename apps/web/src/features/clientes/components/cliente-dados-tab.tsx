@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ConsentimentoField } from './consentimento-field.tsx';
 import { ContatoFields } from './contato-fields.tsx';
 import { DadosPessoaisFields } from './dados-pessoais-fields.tsx';
-import { idadePessoa } from '../idade.ts';
+import { idadePessoa } from '@petshop/shared/idade';
 import { InfoList } from './info-list.tsx';
 import {
   contatoValues,

@@ -14,7 +14,7 @@ import { ClientePacotesTab } from './cliente-pacotes-tab.tsx';
 import { ClientePetsTab } from './cliente-pets-tab.tsx';
 import { ClienteResumoTab } from './cliente-resumo-tab.tsx';
 import { ClienteVendasEmAbertoTab } from './cliente-vendas-em-aberto-tab.tsx';
-import { idadePessoa } from '../idade.ts';
+import { idadePessoa } from '@petshop/shared/idade';
 import { errorMessage, toApiError } from '#lib/http/api-error.ts';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';

@@ -3,14 +3,18 @@ import { ActionIcon, Alert, Avatar, Badge, Button, Card, Group, SimpleGrid, Skel
 import { PORTES } from '@petshop/shared/especie';
 import { formatDate, formatQuantidade, todayISO } from '@petshop/shared/format';
 import { SEXOS_PET, type Pet } from '@petshop/shared/pet';
-import { IconAlertCircle, IconPaw, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconClipboardHeart, IconPaw, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { PERMISSOES } from '@petshop/shared/permissoes';
 import { useState } from 'react';
-import { idadePet } from '../idade.ts';
+import { idadePet } from '@petshop/shared/idade';
 import { PetFormDrawer } from './pet-form-drawer.tsx';
 import { errorMessage } from '#lib/http/api-error.ts';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
+import { hasPermissao } from '#lib/access/sections.tsx';
+import { useSessionStore } from '#lib/session/session-store.ts';
+import { ButtonLink } from '#lib/ui/router-links.tsx';
 import { useExcluirPet } from '../api/excluir-pet.ts';
 import { usePetsDaPessoa } from '../api/list-pets.ts';
 
@@ -66,7 +70,13 @@ export function ClientePetsTab({ pessoaId }: { pessoaId: string }) {
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {items.map((pet) => (
-          <PetCard key={pet.id} pet={pet} onEdit={() => setDrawer({ opened: true, pet })} onDelete={() => void excluir(pet)} />
+          <PetCard
+            key={pet.id}
+            pet={pet}
+            pessoaId={pessoaId}
+            onEdit={() => setDrawer({ opened: true, pet })}
+            onDelete={() => void excluir(pet)}
+          />
         ))}
       </SimpleGrid>
       <PetFormDrawer
@@ -79,7 +89,7 @@ export function ClientePetsTab({ pessoaId }: { pessoaId: string }) {
   );
 }
 
-function PetCard({ pet, onEdit, onDelete }: { pet: Pet; onEdit: () => void; onDelete: () => void }) {
+function PetCard({ pet, pessoaId, onEdit, onDelete }: { pet: Pet; pessoaId: string; onEdit: () => void; onDelete: () => void }) {
   const idade = idadePet(pet, todayISO());
   const especieRaca = [pet.especieNome, pet.racaNome].filter(Boolean).join(' · ');
   const detalhes = [
@@ -89,6 +99,9 @@ function PetCard({ pet, onEdit, onDelete }: { pet: Pet; onEdit: () => void; onDe
     pet.peso !== null ? formatQuantidade(pet.peso, KG) : null,
   ].filter(Boolean);
   const falecido = Boolean(pet.dataObito);
+  // The animal's chart (issue #19): read by clinica and clientes.
+  const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
+  const verFicha = [PERMISSOES.clinica, PERMISSOES.clientes].some((p) => hasPermissao({ unidadeNegocio }, p));
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={pet.nome} opacity={falecido ? 0.75 : 1}>
@@ -116,6 +129,20 @@ function PetCard({ pet, onEdit, onDelete }: { pet: Pet; onEdit: () => void; onDe
             {especieRaca || 'Espécie não informada'}
           </Text>
           {detalhes.length > 0 ? <Text size="sm">{detalhes.join(' · ')}</Text> : null}
+          {verFicha ? (
+            <ButtonLink
+              to="/clientes/$clienteId/ficha-animal/$petId"
+              params={{ clienteId: pessoaId, petId: pet.id }}
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconClipboardHeart size={14} />}
+              aria-label={`Ficha clínica de ${pet.nome}`}
+              style={{ alignSelf: 'flex-start' }}
+              mt={4}
+            >
+              Ficha clínica
+            </ButtonLink>
+          ) : null}
           <Group gap={6} mt={4}>
             {falecido ? (
               <Badge color="dark" variant="light">

@@ -1,6 +1,7 @@
 /**
- * Ages shown on the customer screen: a person's in years, a pet's in years and months (a
- * puppy's months matter for vaccines). Dates are the API's 'yyyy-MM-dd'; `hoje` too
+ * Ages: a person's in years, a pet's in years and months (a puppy's months matter for
+ * vaccines). One rule for the customer screen, the clinic's chart (GET /ficha-animal `idade`)
+ * and its documents (`{{pet.idade}}`). Dates are the API's 'yyyy-MM-dd'; `hoje` too
  * (todayISO() of @petshop/shared/format), so the result never depends on the time zone.
  */
 
