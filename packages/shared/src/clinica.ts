@@ -170,6 +170,10 @@ export const aplicarProtocoloResultSchema = z.object({
 });
 export type AplicarProtocoloResult = z.infer<typeof aplicarProtocoloResultSchema>;
 
+/** DELETE /planejamentos/remover-aplicacao-protocolo/{id}: how many pending doses were removed (applied ones are kept). */
+export const removerAplicacaoProtocoloResultSchema = z.object({ removidas: z.number() });
+export type RemoverAplicacaoProtocoloResult = z.infer<typeof removerAplicacaoProtocoloResultSchema>;
+
 /** Without petId: the scope unit's planned doses. Period on dataPrevista. */
 export const listPlanejamentosQuerySchema = listQuerySchema.extend({
   petId: optionalUuid('Pet inválido'),

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client.ts';
 import { aplicarTiposAtendimentoPadrao } from '../agenda/defaults.ts';
 import { inserirCatalogoInicial } from '../animal/defaults.ts';
+import { aplicarClinicaPadrao } from '../clinica/defaults.ts';
 import { aplicarFinanceiroPadrao } from '../financeiro/defaults.ts';
 import { aplicarCatalogoPadrao } from '../inventario/defaults.ts';
 import { aplicarUnidadeDefaults } from '../unidades-negocio/unidade-defaults.ts';
@@ -16,6 +17,8 @@ export type TenantDefault = (tx: Db, ids: TenantCriado) => Promise<void>;
 export const tenantDefaults: readonly TenantDefault[] = [
   // Species, breeds and coats.
   (tx, ids) => inserirCatalogoInicial(tx, ids.tenantId),
+  // The clinic's vaccines and protocols (after the species).
+  aplicarClinicaPadrao,
   // The first unit gets what every new unit gets (its accounts).
   (tx, ids) => aplicarUnidadeDefaults(tx, ids.unidadeNegocioId),
   // Payment methods and the income/expense categories.
