@@ -323,6 +323,20 @@ export const medicamentoSchema = z.object({
 });
 export type Medicamento = z.infer<typeof medicamentoSchema>;
 
+/**
+ * A medicine as answered: plain strings, no input transforms (a route's answer is encoded
+ * through its schema, and zod cannot encode through `requiredText`'s transform).
+ */
+export const medicamentoOutputSchema = z.object({
+  nome: z.string(),
+  dose: z.string(),
+  via: z.string(),
+  frequencia: z.string(),
+  duracao: z.string(),
+  quantidade: z.string().optional(),
+  observacoes: z.string().optional(),
+});
+
 /** Longest filled document or template, characters of HTML. */
 export const CONTEUDO_MAXIMO = 100_000;
 
@@ -395,7 +409,7 @@ export const registroSchema = z.object({
   evolucao: z.string().nullable(),
   descricao: z.string().nullable(),
   peso: z.number().nullable(),
-  medicamentos: z.array(medicamentoSchema),
+  medicamentos: z.array(medicamentoOutputSchema),
   conteudoHtml: z.string().nullable(),
   modeloDocumentoId: z.string().nullable(),
   controleEspecial: z.boolean(),
