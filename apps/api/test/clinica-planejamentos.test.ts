@@ -140,6 +140,10 @@ describe('aplicar protocolo', () => {
     expect((await listar(t.headers, `petId=${petId}&status=atrasada`)).total).toBe(1);
     // Period on dataPrevista, inclusive; without petId: the unit's doses, paged.
     expect((await listar(t.headers, `petId=${petId}&dataInicio=${hoje(-9)}&dataFim=${hoje(12)}`)).total).toBe(2);
+    const ruim = await req(t.headers, 'GET', `${BASE}?petId=x&status=vencida&dataInicio=31/02/2026&page=abc`);
+    expect(ruim.statusCode).toBe(400);
+    expect(Object.keys(ruim.json<Errors>().errors).sort()).toEqual(expect.arrayContaining(['dataInicio', 'petId']));
+    expect(Object.keys(ruim.json<Errors>().errors).some((k) => k.startsWith('status'))).toBe(true);
     const pagina = await listar(t.headers, 'pageSize=2&page=2');
     expect(pagina).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(pagina.items.map((d) => d.dataPrevista)).toEqual([hoje(12)]);
