@@ -7,7 +7,9 @@
  *   what was already returned (400 `itens.N.quantidade` "No máximo X pode ser devolvido");
  * - value: `valoresDevolviveis` (the item's net value with its share of the sale discount);
  *   returning all that is left of a line refunds exactly the rest of its net value;
- * - stock comes back ('entrada_devolucao', at the line's cost);
+ * - stock comes back ('entrada_devolucao', at the line's cost); of a line charging a clinic's
+ *   applied dose (issue #19) only the units beyond that dose not yet returned: the dose was
+ *   applied, it cannot go back on the shelf (the money is refunded all the same);
  * - refund 'dinheiro': out of the user's open register (400 "Abra o caixa para devolver em
  *   dinheiro"), never more than the cash in the drawer (400 `reembolso`); 'credito_cliente':
  *   credit to the sale's customer (400 `reembolso` when the sale has none);
@@ -165,7 +167,16 @@ export const registrarDevolucao = async (
 
   await movimentarEstoque(
     tx,
-    calculadas.map((l) => ({ produtoId: l.item.produtoId, quantidade: l.quantidade, custoUnitario: num(l.item.precoCusto) })),
+    calculadas
+      .map((l) => ({
+        produtoId: l.item.produtoId,
+        // Issue #19: the applied dose itself stays out (see the file's comment); l.item is the row before this return.
+        quantidade: l.item.vacinaAplicadaId
+          ? Math.min(l.quantidade, Math.max(0, num(l.item.quantidade) - 1 - num(l.item.quantidadeDevolvida)))
+          : l.quantidade,
+        custoUnitario: num(l.item.precoCusto),
+      }))
+      .filter((l) => l.quantidade > 0),
     {
       tipo: 'entrada_devolucao',
       origem: 'devolucao',

@@ -4,7 +4,8 @@
  * - A draft (still being served, nothing effected, stock not out) or a quote: just cancelled,
  *   the reason optional.
  * - Anything else (left open, finalised): the reason is required (400 `motivo`); a sale with
- *   returns cannot be cancelled; its stock comes back ('estorno_venda'), every effected
+ *   returns cannot be cancelled; its stock comes back ('estorno_venda'; a line charging a
+ *   clinic's applied dose returns all but that dose, issue #19), every effected
  *   payment is reversed (`estornarPagamento`, through the user's open register), and it is
  *   marked with who cancelled it, when and why.
  * The packages it sold are cancelled too; 400 when a session of one was used (issue #17).
@@ -17,6 +18,7 @@ import { badRequest, fieldError } from '../../../lib/errors.ts';
 import { cancelarPacotesDaVenda } from '../../agenda/pacotes.ts';
 import { movimentarEstoque } from '../../estoque/movimentar-estoque.ts';
 import { getCaixaParaEstorno, estornarPagamento } from './estornar-pagamento.ts';
+import { quantidadeEstoqueItem } from './itens-venda.ts';
 import { listFinanceirosVenda, lockVenda } from './vendas-repository.ts';
 import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
@@ -38,12 +40,20 @@ export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefin
     if (devolucao) throw badRequest('Esta venda tem devoluções e não pode ser cancelada');
     if (venda.estoqueBaixado) {
       const itens = await tx
-        .select({ produtoId: vendaItens.produtoId, quantidade: vendaItens.quantidade })
+        .select({
+          produtoId: vendaItens.produtoId,
+          quantidade: vendaItens.quantidade,
+          vacinaAplicadaId: vendaItens.vacinaAplicadaId,
+        })
         .from(vendaItens)
         .where(eq(vendaItens.vendaId, venda.id));
       await movimentarEstoque(
         tx,
-        itens.map((i) => ({ produtoId: i.produtoId, quantidade: num(i.quantidade) })),
+        // Issue #19: a clinic's applied dose does not come back (the vaccine was applied): only
+        // what the sale itself took out of stock (quantidadeEstoqueItem).
+        itens
+          .map((i) => ({ produtoId: i.produtoId, quantidade: quantidadeEstoqueItem({ ...i, quantidade: num(i.quantidade) }) }))
+          .filter((l) => l.quantidade !== 0),
         {
           tipo: 'estorno_venda',
           origem: 'venda',

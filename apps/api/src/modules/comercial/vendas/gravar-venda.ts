@@ -114,8 +114,8 @@ export type VendaGravada = {
   venda: VendaRow;
   unidade: UnidadeAtual;
   criada: boolean;
-  /** The items as stored now (product and quantity in its unit), for the stock out. */
-  itens: { produtoId: string; quantidade: number }[];
+  /** The items as stored now (product, quantity in its unit, the clinic's dose it charges), for the stock out. */
+  itens: { produtoId: string; quantidade: number; vacinaAplicadaId: string | null }[];
   /** The items' products as read for this write, for the stock out (`MovimentoEstoque.produtos`). */
   produtos: ReadonlyMap<string, ProdutoEstoque>;
   /**
@@ -327,7 +327,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
     resultado: {
       unidade,
       criada,
-      itens: itens.map((i) => ({ produtoId: i.produtoId, quantidade: i.quantidade })),
+      itens: itens.map((i) => ({ produtoId: i.produtoId, quantidade: i.quantidade, vacinaAplicadaId: i.vacinaAplicadaId })),
       produtos: lido.catalogo,
       pendentes: criada
         ? novos.map((p) => ({

@@ -26,7 +26,21 @@ export type ItemGravado = {
   desconto: number;
   tipoDesconto: TipoDesconto;
   precoCusto: string;
+  /**
+   * The clinic's applied dose this line charges (issue #19): kept from the stored line with the
+   * same id and product, never taken from the client's input (a new line has none).
+   */
+  vacinaAplicadaId: string | null;
 };
+
+/**
+ * What of a sale line moves stock when the sale's stock goes out or comes back: a line charging
+ * a vaccine dose applied at the clinic (issue #19, `vacina_aplicada_id`) had that one dose taken
+ * out of stock when it was applied (clinica/registrar-vacina.ts 'saida_vacina'), so only what the
+ * till added beyond it moves.
+ */
+export const quantidadeEstoqueItem = (item: { quantidade: number; vacinaAplicadaId?: string | null | undefined }): number =>
+  item.vacinaAplicadaId ? Math.max(0, item.quantidade - 1) : item.quantidade;
 
 /**
  * The items as they will be stored: the price of a line already stored (same id, same
@@ -69,6 +83,7 @@ export const montarItens = (
       desconto: item.desconto,
       tipoDesconto: item.tipoDesconto,
       precoCusto: mesmaLinha?.precoCusto ?? produto.precoCusto,
+      vacinaAplicadaId: mesmaLinha?.vacinaAplicadaId ?? null,
     };
   });
 };
@@ -121,6 +136,8 @@ export const gravarItens = async (
       valorDesconto: calc.valorDesconto.toFixed(2),
       valorTotal: calc.valorTotal.toFixed(2),
       precoCusto: item.precoCusto,
+      // Issue #19: the applied dose stays on its line (cleared when the line's product changes).
+      vacinaAplicadaId: item.vacinaAplicadaId,
     };
     const a = porId.get(item.id);
     if (!a) {

@@ -22,6 +22,7 @@ import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { criarPacotesDaVenda, vendePacote } from '../../agenda/pacotes.ts';
 import { efetivarPagamentos } from './efetivar-pagamentos.ts';
 import { gravarVenda, gravarVendaParaFinalizar, type VendaEscrita } from './gravar-venda.ts';
+import { quantidadeEstoqueItem } from './itens-venda.ts';
 import { findParaGravar, findVendaForUpdate, type VendaRow } from './vendas-repository.ts';
 import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
@@ -39,7 +40,7 @@ export const saidaEstoqueVenda = async (
   venda: Pick<VendaEscrita, 'id' | 'numero' | 'estoqueBaixado'>,
   unidade: UnidadeAtual,
   usuarioId: string,
-  itens?: readonly { produtoId: string; quantidade: number }[],
+  itens?: readonly { produtoId: string; quantidade: number; vacinaAplicadaId?: string | null }[],
   produtos?: ReadonlyMap<string, ProdutoEstoque>,
 ): Promise<boolean> => {
   if (venda.estoqueBaixado) return false;
@@ -47,13 +48,18 @@ export const saidaEstoqueVenda = async (
     itens ??
     (
       await tx
-        .select({ produtoId: vendaItens.produtoId, quantidade: vendaItens.quantidade })
+        .select({
+          produtoId: vendaItens.produtoId,
+          quantidade: vendaItens.quantidade,
+          vacinaAplicadaId: vendaItens.vacinaAplicadaId,
+        })
         .from(vendaItens)
         .where(eq(vendaItens.vendaId, venda.id))
-    ).map((i) => ({ produtoId: i.produtoId, quantidade: num(i.quantidade) }));
+    ).map((i) => ({ produtoId: i.produtoId, quantidade: num(i.quantidade), vacinaAplicadaId: i.vacinaAplicadaId }));
   await movimentarEstoque(
     tx,
-    linhas.map((i) => ({ produtoId: i.produtoId, quantidade: -i.quantidade })),
+    // Issue #19: a clinic's applied dose already left stock when applied (quantidadeEstoqueItem).
+    linhas.map((i) => ({ produtoId: i.produtoId, quantidade: -quantidadeEstoqueItem(i) })).filter((l) => l.quantidade !== 0),
     {
       tipo: 'saida_venda',
       origem: 'venda',
@@ -73,7 +79,7 @@ export const baixarEstoqueVenda = async (
   venda: VendaRow,
   unidade: UnidadeAtual,
   usuarioId: string,
-  itens?: readonly { produtoId: string; quantidade: number }[],
+  itens?: readonly { produtoId: string; quantidade: number; vacinaAplicadaId?: string | null }[],
 ): Promise<VendaRow> => {
   if (!(await saidaEstoqueVenda(tx, venda, unidade, usuarioId, itens))) return venda;
   const [row] = await tx.update(vendas).set({ estoqueBaixado: true }).where(eq(vendas.id, venda.id)).returning();
