@@ -46,7 +46,7 @@ export function ProtocolosVacina({ vacina }: { vacina: Vacina }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="protocolos-vacina-titulo">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
-          <div>
+          <div style={{ flex: '1 1 320px' }}>
             <Title order={4} id="protocolos-vacina-titulo">
               Protocolos
             </Title>
