@@ -87,8 +87,11 @@ const LARGURA_A4 = 595.28;
 export const larguraUtil = (formato: FormatoCupom): number =>
   formato === '80mm' ? LARGURA_80MM - 2 * MARGEM_80MM : LARGURA_A4 - 2 * MARGEM_A4;
 
-/** The scope's unit as the document's header shows it; null when the scope has no unit. */
-export const findUnidadeCupom = async (tx: Db): Promise<UnidadeCupom | null> => {
+/**
+ * The scope's unit (or the tenant's unit `unidadeId`: a clinic document prints the unit that wrote
+ * it) as the document's header shows it; null when there is no such unit.
+ */
+export const findUnidadeCupom = async (tx: Db, unidadeId?: string): Promise<UnidadeCupom | null> => {
   const [unidade] = await tx
     .select({
       nomeFantasia: unidadesNegocio.nomeFantasia,
@@ -105,11 +108,12 @@ export const findUnidadeCupom = async (tx: Db): Promise<UnidadeCupom | null> => 
       timeZone: unidadesNegocio.timeZone,
     })
     .from(unidadesNegocio)
-    .where(eq(unidadesNegocio.id, sql`${currentUnidadeNegocioId}`));
+    .where(eq(unidadesNegocio.id, unidadeId ?? sql`${currentUnidadeNegocioId}`));
   return unidade ?? null;
 };
 
-const enderecoDa = (u: UnidadeCupom): string => {
+/** The unit's address on one line: 'Rua X, 10 - Sala 2 - Centro - Cidade/UF - CEP 00000-000'. */
+export const enderecoDa = (u: UnidadeCupom): string => {
   const rua = [u.logradouro, u.numero].filter(Boolean).join(', ');
   const cidade = [u.cidade, u.uf].filter(Boolean).join('/');
   return [rua, u.complemento, u.bairro, cidade, u.cep ? `CEP\u00a0${formatCep(u.cep)}` : null].filter(Boolean).join(' - ');
@@ -202,18 +206,34 @@ export const tabelaItens = (
   };
 };
 
-/** The unit's name, company name, CNPJ, address and phone, then a rule and `titulo`. */
-export const cabecalhoUnidade = (unidade: UnidadeCupom, titulo: string, largura: number): Content[] => {
+/**
+ * The unit's name, company name, CNPJ, address and phone, then a rule and `titulo`. With `logo`
+ * (a PNG or JPEG data URL: the unit's logo), the logo sits at the left of those lines.
+ */
+export const cabecalhoUnidade = (unidade: UnidadeCupom, titulo: string, largura: number, logo?: string | null): Content[] => {
   const endereco = enderecoDa(unidade);
-  return [
+  const linhas: Content[] = [
     { text: unidade.nomeFantasia, style: 'empresa' },
     { text: unidade.razaoSocial, alignment: 'center' },
     { text: `CNPJ ${formatCnpj(unidade.cnpj)}`, alignment: 'center' },
     ...(endereco ? [{ text: endereco, alignment: 'center' as const }] : []),
     ...(unidade.telefone ? [{ text: `Tel. ${formatTelefone(unidade.telefone)}`, alignment: 'center' as const }] : []),
-    separador(largura),
-    { text: titulo, style: 'titulo' },
   ];
+  const LOGO = 64;
+  const identificacao: Content[] = logo
+    ? [
+        {
+          columns: [
+            { image: logo, fit: [LOGO, LOGO], width: LOGO },
+            { stack: linhas, width: '*' },
+            // As wide as the logo, so the lines stay centred on the page.
+            { text: '', width: LOGO },
+          ],
+          columnGap: 8,
+        },
+      ]
+    : linhas;
+  return [...identificacao, separador(largura), { text: titulo, style: 'titulo' }];
 };
 
 /** A signature line over `nome` (and its role). */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { aplicarTiposAtendimentoPadrao } from '../agenda/defaults.ts';
 import { inserirCatalogoInicial } from '../animal/defaults.ts';
 import { aplicarClinicaPadrao } from '../clinica/defaults.ts';
+import { aplicarModelosPadrao } from '../clinica/modelos-padrao.ts';
 import { aplicarFinanceiroPadrao } from '../financeiro/defaults.ts';
 import { aplicarCatalogoPadrao } from '../inventario/defaults.ts';
 import { aplicarUnidadeDefaults } from '../unidades-negocio/unidade-defaults.ts';
@@ -19,6 +20,8 @@ export const tenantDefaults: readonly TenantDefault[] = [
   (tx, ids) => inserirCatalogoInicial(tx, ids.tenantId),
   // The clinic's vaccines and protocols (after the species).
   aplicarClinicaPadrao,
+  // The clinic's document and prescription templates.
+  aplicarModelosPadrao,
   // The first unit gets what every new unit gets (its accounts).
   (tx, ids) => aplicarUnidadeDefaults(tx, ids.unidadeNegocioId),
   // Payment methods and the income/expense categories.

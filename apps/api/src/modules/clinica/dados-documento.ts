@@ -1,0 +1,245 @@
+/**
+ * What a clinic document says about its people (issue #19 item 5): the pet with its principal
+ * tutor, the unit, the veterinarian and today's date, as text ready to print — the values of the
+ * templates' variables (`{{pet.nome}}`…, VARIAVEIS_MODELO) and the identification block of the
+ * PDFs (clinica-pdf.ts). Formats: CPF/CNPJ and phones masked, address on one line, weight
+ * '12,5 kg', sex 'Macho'/'Fêmea', age as the chart shows it (@petshop/shared/idade), the date in
+ * words in the unit's time zone ('27 de novembro de 2026').
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { VariavelModelo } from '@petshop/shared/clinica';
+import { formatCep, formatCnpj, formatCpfCnpj, formatTelefone, todayISO } from '@petshop/shared/format';
+import { idadePet } from '@petshop/shared/idade';
+import type { Db } from '../../db/client.ts';
+import { arquivos, especies, pessoas, petTutores, pets, racas, unidadesNegocio, usuarios } from '../../db/schema/index.ts';
+import type { TelefoneRow } from '../../db/schema/pessoal.ts';
+import { runTogether } from '../../db/run-together.ts';
+import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { enderecoDa, findUnidadeCupom, type UnidadeCupom } from '../comercial/impressao-pdf.ts';
+
+/** The pet as documents print it ('' when unknown). */
+export type PetDocumento = {
+  nome: string;
+  especie: string;
+  raca: string;
+  sexo: string;
+  idade: string;
+  peso: string;
+  microchip: string;
+};
+
+/** The principal tutor as documents print it ('' when unknown). */
+export type TutorDocumento = { nome: string; cpf: string; endereco: string; telefone: string; cidadeUf: string };
+
+export type VeterinarioDocumento = { nome: string; crmv: string };
+
+export type DadosDocumento = {
+  pet: PetDocumento;
+  tutor: TutorDocumento | null;
+  unidade: UnidadeCupom;
+  /** The unit's logo as a data URL (PNG or JPEG only: what pdfmake embeds), or null. */
+  logo: string | null;
+  veterinario: VeterinarioDocumento | null;
+  /** Today in the unit's zone: 'yyyy-MM-dd' and in words. */
+  hoje: string;
+  hojeExtenso: string;
+};
+
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** '2026-11-27' → '27 de novembro de 2026'; the first of a month is '1º' as Brazilians write it. */
+export const dataPorExtenso = (iso: string): string => {
+  const [ano, mes, dia] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${dia === 1 ? '1º' : dia} de ${MESES[mes - 1]} de ${ano}`;
+};
+
+/** 12.5 → '12,5 kg' (up to 3 decimals, no trailing zeros); null → ''. */
+export const formatPeso = (kg: number | string | null): string =>
+  kg === null || kg === '' ? '' : `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(Number(kg))} kg`;
+
+const SEXOS: Record<string, string> = { M: 'Macho', F: 'Fêmea' };
+
+/** The phone a document prints: the first mobile (WhatsApp first), else the first one. */
+const telefoneDoTutor = (telefones: TelefoneRow[]): string => {
+  const escolhido = telefones.find((t) => t.whatsapp) ?? telefones.find((t) => t.tipo === 'celular') ?? telefones[0] ?? null;
+  return escolhido ? formatTelefone(escolhido.numero) : '';
+};
+
+type PessoaEndereco = {
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  uf: string | null;
+  cep: string | null;
+};
+
+/** 'Rua X, 10 - apto 2 - Centro - Cidade/UF - CEP 00000-000' ('' without an address). */
+const enderecoPessoa = (p: PessoaEndereco): string => {
+  const rua = [p.logradouro, p.numero].filter(Boolean).join(', ');
+  const cidade = [p.cidade, p.uf].filter(Boolean).join('/');
+  return [rua, p.complemento, p.bairro, cidade, p.cep ? `CEP ${formatCep(p.cep)}` : null].filter(Boolean).join(' - ');
+};
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** The stored logo as a data URL when its bytes are PNG or JPEG (WebP/GIF logos are left out), else null. */
+const logoDataUrl = (conteudo: Buffer | Uint8Array | null | undefined): string | null => {
+  if (!conteudo) return null;
+  const bytes = Buffer.from(conteudo);
+  if (bytes.subarray(0, 4).equals(PNG)) return `data:image/png;base64,${bytes.toString('base64')}`;
+  if (bytes.subarray(0, 3).equals(JPEG)) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  return null;
+};
+
+const findPet = async (tx: Db, petId: string) => {
+  const [row] = await tx
+    .select({
+      nome: pets.nome,
+      especie: especies.nome,
+      raca: racas.nome,
+      sexo: pets.sexo,
+      dataNascimento: pets.dataNascimento,
+      idadeEstimadaMeses: pets.idadeEstimadaMeses,
+      createdAt: pets.createdAt,
+      dataObito: pets.dataObito,
+      peso: pets.peso,
+      microchip: pets.microchip,
+    })
+    .from(pets)
+    .leftJoin(especies, eq(especies.id, pets.especieId))
+    .leftJoin(racas, eq(racas.id, pets.racaId))
+    .where(eq(pets.id, petId));
+  return row ?? null;
+};
+
+/** The principal tutor (else any tutor) of the pet. */
+const findTutor = async (tx: Db, petId: string) => {
+  const [row] = await tx
+    .select({
+      nome: pessoas.nome,
+      cpfCnpj: pessoas.cpfCnpj,
+      telefones: pessoas.telefones,
+      logradouro: pessoas.logradouro,
+      numero: pessoas.numero,
+      complemento: pessoas.complemento,
+      bairro: pessoas.bairro,
+      cidade: pessoas.cidade,
+      uf: pessoas.uf,
+      cep: pessoas.cep,
+    })
+    .from(petTutores)
+    .innerJoin(pessoas, eq(pessoas.id, petTutores.pessoaId))
+    .where(eq(petTutores.petId, petId))
+    .orderBy(desc(petTutores.principal), pessoas.nome)
+    .limit(1);
+  return row ?? null;
+};
+
+const findLogo = async (tx: Db, unidadeId: string | undefined) => {
+  const [row] = await tx
+    .select({ conteudo: arquivos.conteudo })
+    .from(unidadesNegocio)
+    .innerJoin(arquivos, eq(arquivos.id, unidadesNegocio.logoArquivoId))
+    .where(eq(unidadesNegocio.id, unidadeId ?? sql`${currentUnidadeNegocioId}`));
+  return logoDataUrl(row?.conteudo);
+};
+
+const findVeterinario = async (tx: Db, usuarioId: string) => {
+  const [row] = await tx.select({ nome: usuarios.nome, crmv: usuarios.crmv }).from(usuarios).where(eq(usuarios.id, usuarioId));
+  return row ?? null;
+};
+
+/**
+ * The pet (404 'Pet não encontrado' when it is not the tenant's), its principal tutor, the unit
+ * (`unidadeId`, else the scope's; 400 without one) with its logo, and the veterinarian
+ * (`veterinarioId`: a user of the tenant, else 400 on `veterinarioId`; null: none). Reads run
+ * together (one round trip on PostgreSQL).
+ */
+export const getDadosDocumento = async (
+  tx: Db,
+  { petId, unidadeId, veterinarioId }: { petId: string; unidadeId?: string; veterinarioId: string | null },
+): Promise<DadosDocumento> => {
+  const [pet, tutor, unidade, logo, veterinario] = await runTogether(
+    findPet(tx, petId),
+    findTutor(tx, petId),
+    findUnidadeCupom(tx, unidadeId),
+    findLogo(tx, unidadeId),
+    veterinarioId ? findVeterinario(tx, veterinarioId) : Promise.resolve(null),
+  );
+  if (!pet) throw notFound('Pet não encontrado');
+  if (!unidade) throw notFound('Unidade de negócio não encontrada');
+  if (veterinarioId && !veterinario) throw fieldError('veterinarioId', 'Veterinário não encontrado');
+  const hoje = todayISO(unidade.timeZone);
+  return {
+    pet: {
+      nome: pet.nome,
+      especie: pet.especie ?? '',
+      raca: pet.raca ?? '',
+      sexo: pet.sexo ? (SEXOS[pet.sexo] ?? '') : '',
+      idade: idadePet(
+        {
+          dataNascimento: pet.dataNascimento,
+          idadeEstimadaMeses: pet.idadeEstimadaMeses,
+          createdAt: pet.createdAt.toISOString(),
+          dataObito: pet.dataObito,
+        },
+        hoje,
+      ),
+      peso: formatPeso(pet.peso),
+      microchip: pet.microchip ?? '',
+    },
+    tutor: tutor
+      ? {
+          nome: tutor.nome,
+          cpf: formatCpfCnpj(tutor.cpfCnpj),
+          endereco: enderecoPessoa(tutor),
+          telefone: telefoneDoTutor(tutor.telefones),
+          cidadeUf: [tutor.cidade, tutor.uf].filter(Boolean).join('/'),
+        }
+      : null,
+    unidade,
+    logo,
+    veterinario: veterinario ? { nome: veterinario.nome, crmv: veterinario.crmv ?? '' } : null,
+    hoje,
+    hojeExtenso: dataPorExtenso(hoje),
+  };
+};
+
+/** The templates' variables (VARIAVEIS_MODELO) from the document's data. */
+export const variaveisDoDocumento = (d: DadosDocumento): Record<VariavelModelo, string> => ({
+  'tutor.nome': d.tutor?.nome ?? '',
+  'tutor.cpf': d.tutor?.cpf ?? '',
+  'tutor.endereco': d.tutor?.endereco ?? '',
+  'tutor.telefone': d.tutor?.telefone ?? '',
+  'pet.nome': d.pet.nome,
+  'pet.especie': d.pet.especie,
+  'pet.raca': d.pet.raca,
+  'pet.sexo': d.pet.sexo,
+  'pet.idade': d.pet.idade,
+  'pet.peso': d.pet.peso,
+  'pet.microchip': d.pet.microchip,
+  'unidade.razaoSocial': d.unidade.razaoSocial,
+  'unidade.cnpj': formatCnpj(d.unidade.cnpj),
+  'unidade.endereco': enderecoDa(d.unidade),
+  'unidade.telefone': formatTelefone(d.unidade.telefone),
+  'veterinario.nome': d.veterinario?.nome ?? '',
+  'veterinario.crmv': d.veterinario?.crmv ?? '',
+  'data.extenso': d.hojeExtenso,
+});
