@@ -16,6 +16,16 @@ export type FileRule = {
   /** Accepted MIME types (images) or file-name extensions (lower case, with dot). */
   mimeTypes?: readonly string[];
   extensions?: readonly string[];
+  /** The accepted types as told in the refusal ('PDF, PNG, JPEG ou WebP'); default the images'. */
+  typesText?: string;
+  /** Several parts may carry this name: all of them come in `fileLists[name]` (`files[name]` is the first). */
+  multiple?: boolean;
+};
+
+/** Per-request options of the multipart reading. */
+export type ReadBodyOptions = {
+  /** Largest file part in bytes, when a route takes more than the plugin's default (app.ts, 5 MB). */
+  fileSize?: number;
 };
 
 export const IMAGE_RULE = {
@@ -31,17 +41,21 @@ const formatSize = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /**
  * Returns `{ dados, files }`. 400 when the JSON is malformed, a field fails the schema, a
  * file part is not one of `fileRules`, or a file breaks its rule (size, type, extension).
+ * `fileLists` holds every part of a rule marked `multiple`, in the order sent.
  */
 export const readBody = async <S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
   fileRules: Record<string, FileRule> = {},
-): Promise<{ dados: z.output<S>; files: Record<string, UploadedFile> }> => {
+  options: ReadBodyOptions = {},
+): Promise<{ dados: z.output<S>; files: Record<string, UploadedFile>; fileLists: Record<string, UploadedFile[]> }> => {
   let raw: unknown = request.body;
   const files: Record<string, UploadedFile> = {};
+  const fileLists: Record<string, UploadedFile[]> = {};
   if (isMultipart(request)) {
     const fields: Record<string, unknown> = {};
-    for await (const part of request.parts()) {
+    const parts = options.fileSize ? request.parts({ limits: { fileSize: options.fileSize } }) : request.parts();
+    for await (const part of parts) {
       if (part.type === 'file') {
         const rule = fileRules[part.fieldname];
         if (!rule) {
@@ -60,12 +74,19 @@ export const readBody = async <S extends z.ZodType>(
         }
         const name = part.filename.toLowerCase();
         if (rule.mimeTypes && !rule.mimeTypes.includes(part.mimetype)) {
-          throw fieldError(part.fieldname, `${rule.label}: tipo de arquivo não aceito (use PNG, JPEG, WebP ou GIF)`);
+          throw fieldError(
+            part.fieldname,
+            `${rule.label}: tipo de arquivo não aceito (use ${rule.typesText ?? 'PNG, JPEG, WebP ou GIF'})`,
+          );
         }
         if (rule.extensions && !rule.extensions.some((ext) => name.endsWith(ext))) {
           throw fieldError(part.fieldname, `${rule.label}: extensão não aceita (use ${rule.extensions.join(', ')})`);
         }
-        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, buffer };
+        const file = { filename: part.filename, mimetype: part.mimetype, buffer };
+        if (rule.multiple) {
+          fileLists[part.fieldname] = [...(fileLists[part.fieldname] ?? []), file];
+          files[part.fieldname] ??= file;
+        } else files[part.fieldname] = file;
       } else {
         fields[part.fieldname] = part.value;
       }
@@ -82,5 +103,5 @@ export const readBody = async <S extends z.ZodType>(
   }
   const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) throw badRequest(zodIssuesToErrors(parsed.error));
-  return { dados: parsed.data, files };
+  return { dados: parsed.data, files, fileLists };
 };
