@@ -538,6 +538,15 @@ describe('registrar vacina: the sale em atendimento', () => {
     expect(await saldoEstoque(ctx, c.t, c.produtoId)).toBe(9);
     expect((await obterVenda(c.t.headers, a.vendaId!)).itens).toHaveLength(1);
     expect((await planejadas(c)).filter((p) => p.status === 'aplicada')).toHaveLength(1);
+
+    // A double click: both requests at once.
+    const outro = { id: randomUUID(), petId: c.petId, vacinaId: c.vacinaId };
+    const juntas = await Promise.all([post(c.vet.headers, outro), post(c.vet.headers, outro)]);
+    expect(juntas.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(juntas[1]!.json<VacinaAplicada>()).toEqual(juntas[0]!.json<VacinaAplicada>());
+    expect(await noTenant(ctx, c.t, (tx) => tx.select().from(vacinasAplicadas))).toHaveLength(2);
+    expect(await saldoEstoque(ctx, c.t, c.produtoId)).toBe(8);
+    expect((await obterVenda(c.t.headers, a.vendaId!)).itens).toHaveLength(2);
   });
 });
 
@@ -558,9 +567,16 @@ describe('registrar vacina: isolation, permissions, validation', () => {
     const vet = await post(c.vet.headers, { petId: c.petId, vacinaId: c.vacinaId, veterinarioId: outra.vet.usuarioId });
     expect(vet.statusCode).toBe(400);
     expect(vet.json<Errors>().errors).toEqual({ veterinarioId: ['Veterinário não encontrado'] });
-    // Nothing of the other tenant changed.
-    expect(await saldoEstoque(ctx, outra.t, outra.produtoId)).toBe(10);
-    expect((await planejadas(outra)).every((p) => p.status === 'pendente')).toBe(true);
+    // The id of another tenant's dose: refused, nothing done here.
+    const alheia = await registrar(outra.vet.headers, { petId: outra.petId, vacinaId: outra.vacinaId, cobrar: false });
+    const mesmoId = await post(c.vet.headers, { id: alheia.id, petId: c.petId, vacinaId: c.vacinaId });
+    expect(mesmoId.statusCode).toBe(400);
+    expect(mesmoId.json<Errors>().errors).toEqual({ id: ['Identificador já usado'] });
+    expect(await saldoEstoque(ctx, c.t, c.produtoId)).toBe(10);
+    expect(await noTenant(ctx, c.t, (tx) => tx.select().from(vendas))).toEqual([]);
+    // Nothing of the other tenant changed but its own dose.
+    expect(await saldoEstoque(ctx, outra.t, outra.produtoId)).toBe(9);
+    expect((await planejadas(outra)).map((p) => p.status)).toEqual(['aplicada', 'pendente', 'pendente']);
   });
 
   it("another unit: the dose goes to a sale of the scope unit and its stock; the first unit's sale is untouched; its planned dose may be completed", async () => {

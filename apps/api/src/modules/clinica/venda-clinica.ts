@@ -5,7 +5,7 @@
  * agenda/venda-atendimento.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { VendaInputParsed } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
@@ -27,6 +27,8 @@ const emAtendimento = (venda: VendaRow | null, petId: string): venda is VendaRow
  * served, pet_id = the pet; the RLS policy of `vendas` keeps other units' out), locked, or null.
  */
 const lockVendaAtendimentoDoPet = async (tx: Db, petId: string): Promise<VendaRow | null> => {
+  // Two doses of the same pet charged at once are serialised: the second finds the sale the first opened.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`venda-clinica:${petId}`}, 0))`);
   const [candidata] = await tx
     .select({ id: vendas.id })
     .from(vendas)

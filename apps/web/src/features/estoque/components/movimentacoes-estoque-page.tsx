@@ -61,6 +61,9 @@ function Origem({ m }: { m: MovimentacaoEstoque }) {
       return <Text size="sm">Ajuste</Text>;
     case 'granel':
       return <Text size="sm">Granel</Text>;
+    // A dose applied at the clinic (issue #19): origemId is the applied dose.
+    case 'vacina':
+      return <Text size="sm">Vacina</Text>;
     default:
       return null;
   }
