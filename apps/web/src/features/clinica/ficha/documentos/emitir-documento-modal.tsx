@@ -105,8 +105,9 @@ function EmitirDocumentoForm({ ficha, tipo, onClose }: { ficha: FichaAnimal; tip
   });
   const v = form.getValues();
 
-  // The first template of the kind is chosen once the list arrives (most clinics use one).
-  const primeiroModelo = lista[0]?.id ?? null;
+  // A template is chosen once the list arrives (most clinics use one): the first that is not of
+  // controle especial (those are the exception: two copies, the buyer's identification).
+  const primeiroModelo = (lista.find((m) => !m.controleEspecial) ?? lista[0])?.id ?? null;
   const escolhido = v.modeloDocumentoId;
   const { setFieldValue } = form;
   useEffect(() => {
