@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, errors, json, type FakeHandler, type RecordedRequest } from '#test/fake-api.ts';
-import { loginOutput } from '#test/fixtures.ts';
+import { FILIAL_ID, loginOutput } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 20_000 };
@@ -229,5 +229,19 @@ describe('clinic settings screens', () => {
     expect(within(row).getByText('Controle especial')).toBeTruthy();
     expect(screen.queryByText('Atestado de saúde')).toBeNull();
     expect(api.requests.find((r) => r.path === '/clinica/modelos-documento')?.params).toMatchObject({ tipo: 'receita' });
+  });
+
+  it('offers the three clinic cards to the admin; the screens refuse a cashier', { timeout: 60_000 }, async () => {
+    const { api } = clinicaApi();
+    const admin = renderApp('/configuracoes?tab=clinica', { adapter: api.adapter });
+    for (const nome of [/^Vacinas/, /^Modelos de receita/, /^Modelos de documento/]) {
+      expect(await screen.findByRole('link', { name: nome }, SLOW)).toBeTruthy();
+    }
+    admin.unmount();
+
+    useSessionStore.getState().selectUnidade(FILIAL_ID); // Caixa / Vendedor: reads the chart, does not configure the clinic
+    renderApp('/configuracoes/clinica/modelos-receita/form', { adapter: api.adapter });
+    expect(await screen.findByText('Seu perfil nesta unidade não tem acesso a esta área', undefined, SLOW)).toBeTruthy();
+    expect(api.requests.some((r) => r.path.startsWith('/clinica/'))).toBe(false);
   });
 });
