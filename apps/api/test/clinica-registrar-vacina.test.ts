@@ -290,6 +290,16 @@ describe('registrar vacina: the planned dose and the next one', () => {
       ['3ª dose', 'aplicada', addDays(inicio, 42)],
       ['Reforço anual', 'pendente', addDays(inicio, 42 + 365)],
     ]);
+    // The booster applied (early, today) plans the next one a year after it.
+    const reforco = linhas[3]!;
+    const anual = await registrar(c.vet.headers, { petId: c.petId, vacinaId: c.vacinaId, planejamentoId: reforco.id });
+    expect(anual.proximaDose).toMatchObject({
+      descricao: 'Reforço anual',
+      dataPrevista: addDays(hoje(), 365),
+      status: 'pendente',
+    });
+    expect(anual.proximaDose!.id).not.toBe(reforco.id);
+
     const outra = await post(c.vet.headers, { petId: c.petId, vacinaId: c.vacinaId, planejamentoId: doses[0]!.id });
     expect(outra.statusCode).toBe(400);
     expect(outra.json<Errors>().errors).toEqual({ planejamentoId: ['Esta dose planejada já foi aplicada'] });
