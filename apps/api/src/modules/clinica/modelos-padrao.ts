@@ -4,8 +4,10 @@
  * vacinação, atestado de saúde, termo de consentimento for a procedure and anesthesia, termo de
  * consentimento for euthanasia, receita simples and receita de controle especial (Portaria SVS/MS
  * nº 344/1998: printed in two copies with the buyer's and supplier's identification). Their text
- * uses the variables of VARIAVEIS_MODELO; the PDF adds the unit's header, the pet and tutor
- * identification, the medicines of a prescription, place, date and the veterinarian's signature.
+ * uses the variables of VARIAVEIS_MODELO; the PDF adds the title (the template's name), the unit's
+ * header, the pet and tutor identification, the medicines of a prescription, place, date and the
+ * veterinarian's signature, so the text carries none of them (the consent forms carry the tutor's
+ * signature line).
  * Run by tenants/defaults.ts inside the new tenant's scope.
  */
 import type { ModeloDocumentoInputParsed } from '@petshop/shared/clinica';
@@ -14,7 +16,6 @@ import { modelosDocumento } from '../../db/schema/index.ts';
 import type { TenantCriado } from '../tenants/criar-tenant.ts';
 import { valoresModeloDocumento } from './salvar-modelo-documento.ts';
 
-const titulo = (texto: string) => `<h2 style="text-align: center">${texto}</h2>`;
 const p = (texto: string) => `<p style="text-align: justify">${texto}</p>`;
 const linhaAssinatura = (nome: string, papel: string) =>
   `<p style="text-align: center">______________________________________________<br>${nome}<br>${papel}</p>`;
@@ -32,7 +33,6 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
     controleEspecial: false,
     ativo: true,
     conteudo: [
-      titulo('Atestado de vacinação'),
       p(
         `Atesto, para os devidos fins, que ${IDENTIFICACAO_ANIMAL}, de propriedade de ${IDENTIFICACAO_TUTOR}, foi vacinado(a) neste estabelecimento conforme os registros da sua carteira de vacinação, onde constam as vacinas aplicadas, o fabricante, a partida (lote), a validade e as datas das próximas doses.`,
       ),
@@ -48,7 +48,6 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
     controleEspecial: false,
     ativo: true,
     conteudo: [
-      titulo('Atestado de saúde'),
       p(
         `Atesto, para os devidos fins, que examinei nesta data ${IDENTIFICACAO_ANIMAL}, de propriedade de ${IDENTIFICACAO_TUTOR}, e que o animal se encontra clinicamente saudável, sem sinais clínicos de doenças infectocontagiosas ou parasitárias, estando apto a transitar.`,
       ),
@@ -61,7 +60,6 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
     controleEspecial: false,
     ativo: true,
     conteudo: [
-      titulo('Termo de consentimento para realização de procedimento e anestesia'),
       p(
         `Eu, ${IDENTIFICACAO_TUTOR}, tutor(a) responsável por ${IDENTIFICACAO_ANIMAL}, autorizo a realização do procedimento _______________________________________ e da anestesia necessária para realizá-lo, sob a responsabilidade do(a) médico(a)-veterinário(a) {{veterinario.nome}}, {{veterinario.crmv}}, em {{unidade.razaoSocial}}, CNPJ {{unidade.cnpj}}.`,
       ),
@@ -71,7 +69,6 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
       p(
         'Autorizo também os procedimentos adicionais que, durante a intervenção, o(a) médico(a)-veterinário(a) julgar necessários para o bem-estar e a vida do animal, e comprometo-me a arcar com os custos do tratamento.',
       ),
-      p('{{data.extenso}}.'),
       linhaAssinatura('{{tutor.nome}}', 'Tutor(a) responsável — CPF {{tutor.cpf}}'),
     ].join(''),
   },
@@ -81,7 +78,6 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
     controleEspecial: false,
     ativo: true,
     conteudo: [
-      titulo('Termo de consentimento para realização de eutanásia'),
       p(
         `Eu, ${IDENTIFICACAO_TUTOR}, tutor(a) responsável por ${IDENTIFICACAO_ANIMAL}, declaro ter sido esclarecido(a) pelo(a) médico(a)-veterinário(a) {{veterinario.nome}}, {{veterinario.crmv}}, sobre o estado de saúde e o prognóstico do animal, e sobre o procedimento de eutanásia, que será realizado conforme as normas do Conselho Federal de Medicina Veterinária.`,
       ),
@@ -91,7 +87,6 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
       p(
         'Destino do corpo: ( ) cremação individual  ( ) cremação coletiva  ( ) retirada pelo tutor  ( ) outro: ____________________.',
       ),
-      p('{{data.extenso}}.'),
       linhaAssinatura('{{tutor.nome}}', 'Tutor(a) responsável — CPF {{tutor.cpf}}'),
     ].join(''),
   },
@@ -101,11 +96,7 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
     controleEspecial: false,
     ativo: true,
     conteudo: [
-      titulo('Receita'),
-      '<p><strong>Uso veterinário</strong></p>',
-      p(
-        'Paciente: <strong>{{pet.nome}}</strong> ({{pet.especie}}, {{pet.raca}}, {{pet.idade}}, {{pet.peso}}). Tutor(a): {{tutor.nome}}.',
-      ),
+      '<p><strong>Uso veterinário</strong> — {{pet.nome}} ({{pet.peso}})</p>',
       p(
         'Administrar os medicamentos abaixo conforme a dose, a via, a frequência e a duração indicadas. Em caso de reação adversa, suspenda o uso e entre em contato pelo telefone {{unidade.telefone}}.',
       ),
@@ -117,14 +108,7 @@ export const MODELOS_PADRAO: ModeloDocumentoInputParsed[] = [
     controleEspecial: true,
     ativo: true,
     conteudo: [
-      titulo('Receituário de controle especial'),
-      '<p><strong>Uso veterinário</strong></p>',
-      p(
-        'Emitente: {{veterinario.nome}}, {{veterinario.crmv}}, {{unidade.razaoSocial}}, {{unidade.endereco}}, telefone {{unidade.telefone}}.',
-      ),
-      p(
-        'Paciente: <strong>{{pet.nome}}</strong> ({{pet.especie}}, {{pet.raca}}, {{pet.peso}}). Tutor(a): {{tutor.nome}}, CPF {{tutor.cpf}}, {{tutor.endereco}}.',
-      ),
+      '<p><strong>Uso veterinário</strong> — {{pet.nome}} ({{pet.especie}}, {{pet.peso}})</p>',
       p(
         'Medicamento sujeito a controle especial (Portaria SVS/MS nº 344/1998). 1ª via: retida pela farmácia; 2ª via: devolvida ao tutor com as orientações de uso.',
       ),
