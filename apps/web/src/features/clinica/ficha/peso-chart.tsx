@@ -74,7 +74,6 @@ export function PesoChart({ ficha, fichaAtualizadaEm }: { ficha: FichaAnimal; fi
               withDots
               dotProps={{ r: 3 }}
               activeDotProps={{ r: 5 }}
-              gridAxis="y"
               valueFormatter={(v) => formatPeso(v)}
               yAxisProps={{ domain: ['auto', 'auto'], tickFormatter: (v: number) => formatNumero(v), width: 44 }}
               xAxisProps={{ minTickGap: 16 }}

@@ -212,7 +212,8 @@ export function RegistroForm({ ficha, registro, onDone }: RegistroFormProps) {
             <Text component="legend" size="sm" fw={600} px={4}>
               Exame físico
             </Text>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {/* Inputs on one line whatever the height of their label and reference. */}
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
               <DecimalInput label="Peso" decimalScale={3} suffix=" kg" min={0} {...form.getInputProps('exameFisico.peso')} />
               <DecimalInput
                 label="Temperatura"

@@ -5,7 +5,7 @@
  * a filter or the next pages are GET /clinica/registros, one cache entry per page. Edit opens the
  * form in place of the card; delete asks first. Read-only profiles see no write button.
  */
-import { Badge, Button, Chip, Group, Kbd, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Kbd, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, type Page } from '@petshop/shared/http';
 import { TIPO_REGISTRO_IDS, TIPOS_REGISTRO, type FichaAnimal, type Registro, type TipoRegistro } from '@petshop/shared/clinica';
@@ -57,7 +57,8 @@ export function RegistrosTimeline({ ficha }: { ficha: FichaAnimal }) {
   const [editandoId, setEditandoId] = useState<string | null>(null);
   const podeEscrever = ficha.podeEscrever;
 
-  useHotkeys([['n', () => podeEscrever && setNovo(true)]]);
+  // N opens the form, unless a dialog (a panel's modal) has the keyboard.
+  useHotkeys([['n', () => podeEscrever && !document.querySelector('[aria-modal="true"]') && setNovo(true)]]);
 
   const tipo = filtro.tipo === 'todos' ? undefined : filtro.tipo;
   const pageSize = ficha.registros.pageSize || DEFAULT_PAGE_SIZE;
@@ -104,11 +105,11 @@ export function RegistrosTimeline({ ficha }: { ficha: FichaAnimal }) {
         <Chip.Group value={filtro.tipo} onChange={(value) => setFiltro({ tipo: value as Filtro, paginas: 1 })}>
           <Group gap={6} role="radiogroup" aria-label="Filtrar por tipo">
             {chips.map((chip) => (
-              <Chip key={chip.value} value={chip.value} size="sm" variant="outline">
+              <Chip key={chip.value} value={chip.value} size="xs" variant="outline">
                 {chip.label}{' '}
-                <Badge size="xs" variant="light" color="gray" ml={4} component="span">
+                <Text span size="xs" fw={700} ml={2}>
                   {chip.total}
-                </Badge>
+                </Text>
               </Chip>
             ))}
           </Group>
