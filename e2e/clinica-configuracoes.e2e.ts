@@ -177,6 +177,16 @@ describeE2E('clínica: configurações', () => {
       const salvo = salvos.items.find((m) => m.nome === modelo);
       expect(salvo).toMatchObject({ tipo: 'receita', controleEspecial: false });
       expect(salvo?.conteudo).toContain('Paciente: {{pet.nome}} — tutor: {{tutor.nome}}');
+
+      // A saved template (the tenant's own first one) opens with its text in the editor.
+      const primeiro = page.getByRole('row', { name: /^Editar / }).first();
+      const nome = ((await primeiro.getAttribute('aria-label')) ?? '').replace(/^Editar /, '');
+      await primeiro.click();
+      await page.getByRole('heading', { name: 'Editar modelo de receita' }).waitFor();
+      expect(await page.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe(nome);
+      await expect.poll(async () => ((await editor.textContent()) ?? '').trim().length).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await settledScreenshot(page, 'clinica-modelo-receita-editar');
     });
 
     it('fits a phone: the vaccine form and the template form never scroll sideways', async ({ browser }) => {

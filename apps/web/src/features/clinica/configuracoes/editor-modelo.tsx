@@ -1,7 +1,7 @@
 /**
  * The rich-text editor of a document or prescription template (issue #19 item 5): Mantine's
  * tiptap RichTextEditor (StarterKit, Link, alignment) with a pt-BR toolbar — bold, italic,
- * underline, strike, H1–H3, lists, blockquote, rule, alignment, undo/redo — and the "Variáveis"
+ * underline, strike, H1–H3, lists, blockquote, rule, link, alignment, undo/redo — and the "Variáveis"
  * menu, grouped as VARIAVEIS_MODELO, that inserts `{{chave}}` at the cursor. The content is
  * labelled and described (hint and error) for screen readers; Tab leaves it, the toolbar's
  * buttons are reachable by keyboard. Its value is the editor's HTML ('' when empty).
@@ -130,6 +130,10 @@ export function EditorModelo({ label, value, onChange, description, error, requi
             <RichTextEditor.OrderedList />
             <RichTextEditor.Blockquote />
             <RichTextEditor.Hr />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.AlignLeft />

@@ -142,7 +142,7 @@ export const vacinasResource: CrudResource<Vacina, VacinaFormValues, VacinaInput
     },
     { key: 'ativo', header: 'Situação', render: (r) => <AtivoBadge ativo={r.ativo} />, width: 110, visibleFrom: 'xs' },
   ],
-  searchPlaceholder: 'Buscar por nome ou fabricante',
+  searchPlaceholder: 'Buscar por nome',
   Filters: EspecieFilter,
   schema: vacinaInputSchema,
   valuesOf: vacinaValuesOf,
