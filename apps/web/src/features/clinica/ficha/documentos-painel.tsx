@@ -4,10 +4,10 @@
  * enough), each with its PDF; with `ficha.podeEscrever`, "Emitir receita" and "Emitir documento"
  * open the issuing modal (template, medicines, preview, then the PDF).
  */
-import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { TIPOS_REGISTRO, type FichaAnimal, type Registro, type TipoModelo } from '@petshop/shared/clinica';
 import { formatDate } from '@petshop/shared/format';
-import { IconFileDownload, IconFileText, IconPrescription } from '@tabler/icons-react';
+import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { baixarRegistroPdf } from '../api/baixar-registro-pdf.ts';
 import { useDocumentosEmitidos } from '../api/list-documentos-emitidos.ts';
@@ -64,24 +64,14 @@ export function DocumentosPainel({ ficha }: { ficha: FichaAnimal }) {
           ) : null}
         </Group>
         {ficha.podeEscrever ? (
-          <Group gap="xs">
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconPrescription size={16} aria-hidden />}
-              onClick={() => setEmitir('receita')}
-            >
+          <SimpleGrid cols={2} spacing="xs">
+            <Button size="compact-sm" variant="light" fullWidth onClick={() => setEmitir('receita')}>
               Emitir receita
             </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconFileText size={16} aria-hidden />}
-              onClick={() => setEmitir('documento')}
-            >
+            <Button size="compact-sm" variant="light" fullWidth onClick={() => setEmitir('documento')}>
               Emitir documento
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : null}
         {documentos.isPending ? (
           <Group gap="xs">

@@ -123,22 +123,22 @@ describe('vaccination panel', () => {
     const lista = screen.getByRole('list', { name: 'Doses planejadas' });
     const atrasada = within(lista).getByRole('listitem', { name: 'V10 — 2ª dose' });
     expect(atrasada.getAttribute('data-situacao')).toBe('atrasada');
-    const textoAtraso = within(atrasada).getByText(`${formatDate(somarDias(hoje, -3))} · atrasada há 3 dias`);
+    const textoAtraso = within(atrasada).getByText(`2ª dose · ${formatDate(somarDias(hoje, -3))} · atrasada há 3 dias`);
     expect(textoAtraso.getAttribute('style')).toContain('red');
-    expect(within(atrasada).getByText('V10 — 2ª dose').getAttribute('style')).toContain('red');
+    expect(within(atrasada).getByText('V10').getAttribute('style')).toContain('red');
 
     const proxima = within(lista).getByRole('listitem', { name: 'V10 — 3ª dose' });
     expect(proxima.getAttribute('data-situacao')).toBe('proxima');
     expect(
       within(proxima)
-        .getByText(`${formatDate(somarDias(hoje, 5))} · em 5 dias`)
+        .getByText(`3ª dose · ${formatDate(somarDias(hoje, 5))} · em 5 dias`)
         .getAttribute('style'),
     ).toContain('orange');
 
     const futura = within(lista).getByRole('listitem', { name: 'V10 — Reforço anual' });
     expect(
       within(futura)
-        .getByText(formatDate(somarDias(hoje, 300)))
+        .getByText(`Reforço anual · ${formatDate(somarDias(hoje, 300))}`)
         .getAttribute('style') ?? '',
     ).not.toMatch(/red|orange/);
 

@@ -6,11 +6,11 @@
  * a whole protocol application (this unit's only: the API answers 404 for another unit's), and
  * for everyone who reads the chart "Imprimir carteira" (the vaccination card PDF).
  */
-import { ActionIcon, Badge, Button, Card, Divider, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Divider, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { FichaAnimal, Planejamento, VacinaAplicada } from '@petshop/shared/clinica';
 import { formatDate } from '@petshop/shared/format';
-import { IconDots, IconPrinter, IconTrash, IconVaccine } from '@tabler/icons-react';
+import { IconDots, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { baixarCarteiraVacinacao } from '../api/baixar-carteira-vacinacao.ts';
 import { useExcluirPlanejamento } from '../api/excluir-planejamento.ts';
@@ -118,19 +118,14 @@ export function VacinasPainel({ ficha }: { ficha: FichaAnimal }) {
           </Button>
         </Group>
         {escrever ? (
-          <Group gap="xs">
-            <Button size="compact-sm" variant="light" onClick={() => setAplicarAberto(true)}>
+          <SimpleGrid cols={2} spacing="xs">
+            <Button size="compact-sm" variant="light" fullWidth onClick={() => setAplicarAberto(true)}>
               Aplicar protocolo
             </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconVaccine size={16} aria-hidden />}
-              onClick={() => setRegistrar({ planejamento: null })}
-            >
+            <Button size="compact-sm" variant="light" fullWidth onClick={() => setRegistrar({ planejamento: null })}>
               Registrar vacina
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : null}
 
         <Stack gap={6} component="section" aria-labelledby="vacinas-planejadas-titulo">
@@ -161,11 +156,10 @@ export function VacinasPainel({ ficha }: { ficha: FichaAnimal }) {
                   >
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600} c={cor} lineClamp={2}>
-                        {p.vacinaNome} — {p.descricao}
+                        {p.vacinaNome}
                       </Text>
                       <Text size="xs" c={cor ?? 'dimmed'} fw={cor ? 600 : undefined}>
-                        {formatDate(p.dataPrevista)}
-                        {texto ? ` · ${texto}` : ''}
+                        {`${p.descricao} · ${formatDate(p.dataPrevista)}${texto ? ` · ${texto}` : ''}`}
                       </Text>
                     </Stack>
                     {escrever ? (

@@ -84,7 +84,7 @@ function AplicarProtocoloForm({ ficha, onClose }: { ficha: FichaAnimal; onClose:
         {protocolo && previstas.length > 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Doses que serão planejadas ({protocolo.vacinaNome})
+              Doses que serão planejadas — {protocolo.vacinaNome}
             </Text>
             <Table aria-label="Doses que serão planejadas" withTableBorder verticalSpacing={4} fz="sm">
               <Table.Thead>

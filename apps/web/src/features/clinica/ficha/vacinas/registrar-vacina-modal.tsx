@@ -220,7 +220,13 @@ function RegistrarVacinaForm({ ficha, planejamento, onClose }: Omit<Props, 'open
             }}
             error={form.errors.fabricante}
           />
-          <TextInput label="Veterinário" readOnly value={usuario?.nome ?? ''} description="Quem está conectado" />
+          <TextInput
+            label="Veterinário"
+            readOnly
+            variant="filled"
+            value={usuario?.nome ?? ''}
+            description="Quem está conectado"
+          />
         </SimpleGrid>
         <DateInput
           label="Próxima dose"
