@@ -169,18 +169,24 @@ const findVeterinario = async (tx: Db, usuarioId: string) => {
 /**
  * The pet (404 'Pet não encontrado' when it is not the tenant's), its principal tutor, the unit
  * (`unidadeId`, else the scope's; 400 without one) with its logo, and the veterinarian
- * (`veterinarioId`: a user of the tenant, else 400 on `veterinarioId`; null: none). Reads run
- * together (one round trip on PostgreSQL).
+ * (`veterinarioId`: a user of the tenant, else 400 on `veterinarioId`; null: none). `comLogo`
+ * false skips reading the logo's bytes (filling a template does not print it). Reads run together
+ * (one round trip on PostgreSQL).
  */
 export const getDadosDocumento = async (
   tx: Db,
-  { petId, unidadeId, veterinarioId }: { petId: string; unidadeId?: string; veterinarioId: string | null },
+  {
+    petId,
+    unidadeId,
+    veterinarioId,
+    comLogo = true,
+  }: { petId: string; unidadeId?: string; veterinarioId: string | null; comLogo?: boolean },
 ): Promise<DadosDocumento> => {
   const [pet, tutor, unidade, logo, veterinario] = await runTogether(
     findPet(tx, petId),
     findTutor(tx, petId),
     findUnidadeCupom(tx, unidadeId),
-    findLogo(tx, unidadeId),
+    comLogo ? findLogo(tx, unidadeId) : Promise.resolve(null),
     veterinarioId ? findVeterinario(tx, veterinarioId) : Promise.resolve(null),
   );
   if (!pet) throw notFound('Pet não encontrado');

@@ -36,7 +36,7 @@ export const processarModelo = async (
     throw fieldError('medicamentos', 'Medicamentos são de receitas: este modelo é de documento');
   }
   const veterinarioId = input.veterinarioId ?? ctx.usuarioId;
-  const dados = await getDadosDocumento(tx, { petId: input.petId, veterinarioId });
+  const dados = await getDadosDocumento(tx, { petId: input.petId, veterinarioId, comLogo: false });
   const html = preencherModelo(modelo.conteudo, valoresModelo(variaveisDoDocumento(dados)));
   if (!input.salvar) return { html, registro: null };
   const id = await inserirRegistro(tx, {
