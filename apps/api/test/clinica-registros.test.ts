@@ -497,6 +497,40 @@ describe('/api/clinica/registros', () => {
     expect((await ctx.app.inject({ url, headers: t.headers })).statusCode).toBe(404);
   });
 
+  it("saves a user's CRMV and names the veterinarian with it on the records", async () => {
+    const t = await newTenant(ctx);
+    const { pet } = await criarPetComTutor(ctx, t.headers);
+    const dados = {
+      nome: 'Dr. Paulo',
+      email: `paulo.${randomUUID().slice(0, 8)}@teste.com.br`,
+      senha: 'senha-segura-789',
+      crmv: '  CRMV-SP 12345 ',
+      unidades: [{ unidadeNegocioId: t.unidadeNegocioId, perfilId: 'veterinario' }],
+    };
+    const criado = await ctx.app.inject({ method: 'POST', url: '/api/auth/usuarios', headers: t.headers, payload: dados });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const vet = criado.json<{ id: string; crmv: string | null }>();
+    expect(vet.crmv).toBe('CRMV-SP 12345');
+    const longo = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/usuarios/${vet.id}`,
+      headers: t.headers,
+      payload: { ...dados, senha: undefined, crmv: 'x'.repeat(31) },
+    });
+    expect(longo.statusCode).toBe(400);
+    expect(longo.json().errors.crmv[0]).toBe('CRMV deve ter no máximo 30 caracteres');
+    const r = await criarOk(t.headers, { petId: pet.id, tipo: 'consulta', veterinarioId: vet.id });
+    expect(r).toMatchObject({ veterinarioId: vet.id, veterinarioNome: 'Dr. Paulo', veterinarioCrmv: 'CRMV-SP 12345' });
+    const semCrmv = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/usuarios/${vet.id}`,
+      headers: t.headers,
+      payload: { ...dados, senha: undefined, crmv: '' },
+    });
+    expect(semCrmv.statusCode, semCrmv.body).toBe(200);
+    expect(semCrmv.json<{ crmv: string | null }>().crmv).toBeNull();
+  });
+
   it('does a double-clicked creation once (Idempotency-Key)', async () => {
     const t = await newTenant(ctx);
     const { pet } = await criarPetComTutor(ctx, t.headers);

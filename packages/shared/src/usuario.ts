@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './http.ts';
 import { PERFIL_IDS } from './permissoes.ts';
-import { cpfSchema, emailSchema, novaSenhaSchema, optional, requiredText, telefoneSchema } from './validators.ts';
+import { cpfSchema, emailSchema, novaSenhaSchema, optional, optionalText, requiredText, telefoneSchema } from './validators.ts';
 
 export const usuarioUnidadeInputSchema = z.object({
   unidadeNegocioId: z.uuid({ error: 'Unidade inválida' }),
@@ -17,6 +17,8 @@ const usuarioBase = {
   email: emailSchema,
   cpf: optional(cpfSchema),
   telefone: optional(telefoneSchema),
+  /** Veterinarians: the council registration printed on prescriptions and documents ('CRMV-SP 12345'). */
+  crmv: optionalText('CRMV', 30),
   ativo: z.boolean().default(true),
   unidades: z
     .array(usuarioUnidadeInputSchema, { error: 'Informe ao menos uma unidade' })
@@ -39,6 +41,7 @@ export const usuarioSchema = z.object({
   email: z.string(),
   cpf: z.string().nullable(),
   telefone: z.string().nullable(),
+  crmv: z.string().nullable(),
   fotoUrl: z.string().nullable(),
   ativo: z.boolean(),
   operadorPlataforma: z.boolean(),

@@ -18,6 +18,7 @@ const toUsuario = (row: UsuarioRow, unidades: Usuario['unidades']): Usuario => (
   email: row.email,
   cpf: row.cpf,
   telefone: row.telefone,
+  crmv: row.crmv,
   fotoUrl: arquivoUrl(row.fotoArquivoId),
   ativo: row.ativo,
   operadorPlataforma: row.operadorPlataforma,

@@ -13,6 +13,7 @@ const usuario = (i: number): Usuario => ({
   email: `pessoa${i}@demo.com.br`,
   cpf: null,
   telefone: null,
+  crmv: null,
   fotoUrl: null,
   ativo: i % 2 === 0,
   operadorPlataforma: false,

@@ -52,6 +52,7 @@ export type UsuarioFormValues = {
   email: string;
   cpf: string;
   telefone: string;
+  crmv: string;
   senha: string;
   ativo: boolean;
   unidades: UnidadeRow[];
@@ -68,6 +69,7 @@ const valuesOf = (usuario?: Usuario): UsuarioFormValues => ({
   email: usuario?.email ?? '',
   cpf: usuario?.cpf ?? '',
   telefone: usuario?.telefone ?? '',
+  crmv: usuario?.crmv ?? '',
   senha: '',
   ativo: usuario?.ativo ?? true,
   unidades: usuario?.unidades.map((u) => newRow(u.unidadeNegocioId, u.perfilId)) ?? [newRow()],
@@ -213,6 +215,15 @@ function UsuarioFields({ form, foto, onFotoChange, usuario }: UsuarioFieldsProps
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <CpfInput label="CPF" {...form.getInputProps('cpf')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="CRMV"
+                description="Para veterinários: aparece nas receitas e documentos (ex.: CRMV-SP 12345)"
+                maxLength={30}
+                autoComplete="off"
+                {...form.getInputProps('crmv')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PasswordInput
