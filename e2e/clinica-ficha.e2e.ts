@@ -11,7 +11,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_SENHA, callApi, describeE2E, it as base, login, newPage, ok, poll, settledScreenshot } from './support.ts';
+import {
+  DEMO_SENHA,
+  callApi,
+  describeE2E,
+  expectNoSidewaysScroll,
+  it as base,
+  login,
+  newPage,
+  ok,
+  poll,
+  settledScreenshot,
+} from './support.ts';
 
 const sufixo = Date.now().toString(36);
 const TUTOR = `Tutor Ficha ${sufixo}`;
@@ -178,5 +189,8 @@ describeE2E('clinica: ficha do animal — consulta, vacina e receita', () => {
     await poll(() => emitidos.getByRole('listitem').first().textContent()).toContain('Receita simples');
 
     await settledScreenshot(page, 'clinica-ficha-1366');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectNoSidewaysScroll(page);
+    await settledScreenshot(page, 'clinica-ficha-1024');
   });
 });

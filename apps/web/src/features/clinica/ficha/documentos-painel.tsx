@@ -65,10 +65,10 @@ export function DocumentosPainel({ ficha }: { ficha: FichaAnimal }) {
         </Group>
         {ficha.podeEscrever ? (
           <SimpleGrid cols={2} spacing="xs">
-            <Button size="compact-sm" variant="light" fullWidth onClick={() => setEmitir('receita')}>
+            <Button size="compact-sm" variant="light" fullWidth px={6} onClick={() => setEmitir('receita')}>
               Emitir receita
             </Button>
-            <Button size="compact-sm" variant="light" fullWidth onClick={() => setEmitir('documento')}>
+            <Button size="compact-sm" variant="light" fullWidth px={6} onClick={() => setEmitir('documento')}>
               Emitir documento
             </Button>
           </SimpleGrid>

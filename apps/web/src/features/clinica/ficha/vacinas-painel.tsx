@@ -119,10 +119,10 @@ export function VacinasPainel({ ficha }: { ficha: FichaAnimal }) {
         </Group>
         {escrever ? (
           <SimpleGrid cols={2} spacing="xs">
-            <Button size="compact-sm" variant="light" fullWidth onClick={() => setAplicarAberto(true)}>
+            <Button size="compact-sm" variant="light" fullWidth px={6} onClick={() => setAplicarAberto(true)}>
               Aplicar protocolo
             </Button>
-            <Button size="compact-sm" variant="light" fullWidth onClick={() => setRegistrar({ planejamento: null })}>
+            <Button size="compact-sm" variant="light" fullWidth px={6} onClick={() => setRegistrar({ planejamento: null })}>
               Registrar vacina
             </Button>
           </SimpleGrid>
