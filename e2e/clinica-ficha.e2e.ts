@@ -6,7 +6,8 @@
  * 21 days apart, then planned), registers the first dose from its "Aplicar" (charged on the pet's
  * sale em atendimento; the second dose stays planned), issues a prescription from the "Receita
  * simples" template with a medicine after its preview, and downloads its PDF (bytes %PDF… with
- * the pet's name and the medicine). Screenshots of the chart with the panels at 1366×768.
+ * the pet's name and the medicine); the vaccination card downloads as a PDF too. Screenshots of
+ * the chart with the panels at 1366×768 and 1024×768.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -159,6 +160,13 @@ describeE2E('clinica: ficha do animal — consulta, vacina e receita', () => {
     const aplicadas = vacinas.getByRole('list', { name: 'Vacinas aplicadas' });
     await poll(() => aplicadas.textContent()).toContain(br(dia()));
     expect(await aplicadas.textContent()).toContain('V10');
+
+    // The vaccination card as a PDF: the pet and the dose applied.
+    const carteira = page.waitForEvent('download');
+    await vacinas.getByRole('button', { name: 'Imprimir carteira' }).click();
+    const pdfCarteira = await readFile((await (await carteira).path())!);
+    expect(pdfCarteira.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(textoDoPdf(pdfCarteira)).toContain(PET);
 
     // A prescription from the "Receita simples" template with a medicine: preview, then its PDF.
     const documentos = page.getByRole('region', { name: 'Receitas e documentos' });

@@ -36,7 +36,7 @@ import { createQueryClient } from '#lib/query-client.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, json, type FakeHandler } from '#test/fake-api.ts';
-import { loginOutput } from '#test/fixtures.ts';
+import { FILIAL_ID, loginOutput } from '#test/fixtures.ts';
 
 const SLOW = { timeout: 5000 };
 const pagina = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
@@ -269,6 +269,38 @@ describe('vaccination panel', () => {
       especieId: ESPECIE_ID,
       ativo: 'true',
     });
+  });
+
+  it("removes a protocol application after a confirmation that keeps the applied doses; another unit's dose has no removal", async () => {
+    const hoje = hojeNaUnidade();
+    const { api, user } = renderPainel(
+      fichaAnimal({
+        vacinas: {
+          aplicadas: [vacinaAplicada()],
+          planejadas: [
+            planejamento(2, { dataPrevista: somarDias(hoje, 3) }),
+            planejamento(9, {
+              vacinaNome: 'Giárdia',
+              descricao: '2ª dose',
+              aplicacaoProtocoloId: null,
+              unidadeNegocioId: FILIAL_ID,
+            }),
+          ],
+        },
+      }),
+      { [`DELETE /clinica/planejamentos/remover-aplicacao-protocolo/${APLICACAO_ID}`]: () => json({ removidas: 1 }) },
+    );
+    expect(screen.queryByRole('button', { name: 'Mais ações de Giárdia — 2ª dose' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mais ações de V10 — 2ª dose' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remover aplicação do protocolo', hidden: true }, SLOW));
+    const confirmacao = await screen.findByRole('dialog', { name: 'Remover aplicação do protocolo', hidden: true }, SLOW);
+    expect(within(confirmacao).getByText('As doses já aplicadas continuam registradas na carteira.')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(confirmacao).getByRole('button', { name: 'Remover pendentes', hidden: true }));
+    await screen.findByText('Doses pendentes do protocolo removidas', {}, SLOW);
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/clinica/planejamentos/remover-aplicacao-protocolo/${APLICACAO_ID}`,
+    ]);
   });
 
   it('shows no write action to a profile that only reads the chart', () => {
