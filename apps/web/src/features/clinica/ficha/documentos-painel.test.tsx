@@ -151,7 +151,11 @@ describe('documents panel', () => {
 
       await user.click(within(dialog).getByRole('button', { name: 'Pré-visualizar', hidden: true }));
       const documento = await within(dialog).findByRole('document', { hidden: true }, SLOW);
-      expect(documento.textContent).toBe('Receita de ThorUso oral');
+      expect(documento.textContent).toBe(
+        'Receita de ThorUso oral' +
+          'Amoxicilina 250 mg — 1 comprimido, Oral, a cada 12 horas, 7 dias (1 caixa)' +
+          'Dipirona gotas — 10 gotas, Oral, a cada 8 horas, 3 dias',
+      );
       expect(documento.querySelector('strong')?.textContent).toBe('Thor');
       expect(documento.querySelector('script, img, [onclick], [onerror]')).toBeNull();
 

@@ -11,6 +11,7 @@ import {
   processarModeloInputSchema,
   TIPOS_MODELO,
   type FichaAnimal,
+  type Medicamento,
   type ProcessarModeloInputParsed,
   type ProcessarModeloResult,
   type TipoModelo,
@@ -73,7 +74,7 @@ const nomePdf = (titulo: string, pet: string) =>
 function EmitirDocumentoForm({ ficha, tipo, onClose }: { ficha: FichaAnimal; tipo: TipoModelo; onClose: () => void }) {
   const modelos = useModelosDocumento({ tipo, ativo: 'true', page: 1, pageSize: 100 });
   const processar = useProcessarModelo();
-  const [previa, setPrevia] = useState<{ html: string } | null>(null);
+  const [previa, setPrevia] = useState<{ html: string; medicamentos: Medicamento[] } | null>(null);
   const [erroPrevia, setErroPrevia] = useState<readonly string[]>([]);
   const [gerandoPrevia, setGerandoPrevia] = useState(false);
   const lista = modelos.data?.items ?? [];
@@ -123,7 +124,8 @@ function EmitirDocumentoForm({ ficha, tipo, onClose }: { ficha: FichaAnimal; tip
     try {
       const dados = processarModeloInputSchema.parse({ ...v, salvar: false });
       const resultado = await processarModelo({ dados });
-      setPrevia({ html: htmlSeguro(resultado.html) });
+      // The PDF lists a prescription's medicines after the text: so does the preview.
+      setPrevia({ html: htmlSeguro(resultado.html), medicamentos: dados.medicamentos });
     } catch (error) {
       const apiError = toApiError(error);
       const porCampo = Object.entries(apiError.fieldErrors);
@@ -208,9 +210,20 @@ function EmitirDocumentoForm({ ficha, tipo, onClose }: { ficha: FichaAnimal; tip
               bd="1px solid var(--mantine-color-gray-3)"
               bg="white"
               style={{ borderRadius: 'var(--mantine-radius-sm)', maxHeight: 320, overflowY: 'auto', fontSize: 14 }}
-              // htmlSeguro keeps only the editor's tags (no script, no event attribute, no image).
-              dangerouslySetInnerHTML={{ __html: previa.html }}
-            />
+            >
+              {/* htmlSeguro keeps only the editor's tags (no script, no event attribute, no image). */}
+              <div dangerouslySetInnerHTML={{ __html: previa.html }} />
+              {previa.medicamentos.length > 0 ? (
+                <ol aria-label="Medicamentos da receita" style={{ margin: 0, paddingLeft: 20 }}>
+                  {previa.medicamentos.map((m, i) => (
+                    <li key={i}>
+                      <strong>{m.nome}</strong>
+                      {` — ${[m.dose, m.via, m.frequencia, m.duracao].join(', ')}${m.quantidade ? ` (${m.quantidade})` : ''}`}
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </Box>
           ) : (
             <Text size="sm" c="dimmed">
               Veja o texto preenchido com os dados do pet, do tutor e da unidade antes de emitir.

@@ -8,6 +8,7 @@
  */
 import { Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
 import {
   registrarVacinaInputSchema,
   type FichaAnimal,
@@ -26,7 +27,6 @@ import { FormActions } from '#lib/forms/form-actions.tsx';
 import { FormGeneralErrors } from '#lib/forms/form-general-errors.tsx';
 import { useResourceForm } from '#lib/forms/use-resource-form.ts';
 import { newUuid } from '#lib/http/idempotency.ts';
-import { notifySuccess } from '#lib/notify.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { SelectField } from '#lib/ui/select-field.tsx';
@@ -123,7 +123,13 @@ function RegistrarVacinaForm({ ficha, planejamento, onClose }: Omit<Props, 'open
     },
     successMessage: false,
     onSuccess: (aplicada) => {
-      notifySuccess(mensagemDoseRegistrada(aplicada));
+      // Longer than a plain "saved": the vet reads the sale's number and the next dose.
+      notifications.show({
+        color: 'teal',
+        title: 'Vacina registrada',
+        message: mensagemDoseRegistrada(aplicada),
+        autoClose: 8000,
+      });
       onClose();
     },
   });
