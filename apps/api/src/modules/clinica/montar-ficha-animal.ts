@@ -20,7 +20,7 @@ import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listPlanejamentosDoPet } from './planejamentos-repository.ts';
-import { listHistoricoPeso, listRegistros, listTotaisPorTipo } from './registros-repository.ts';
+import { listHistoricoPeso, listRegistrosRecentes, listTotaisPorTipo } from './registros-repository.ts';
 import { listVacinasAplicadasDoPet } from './vacinas-aplicadas-repository.ts';
 
 /** Records on the chart's first page of the timeline. */
@@ -100,7 +100,7 @@ export const montarFichaAnimal = async (tx: Db, petId: string, podeEscrever: boo
     listPlanejamentosDoPet(tx, petId),
     listHistoricoPeso(tx, petId),
     listTotaisPorTipo(tx, petId),
-    listRegistros(tx, { petId, tipo: [], page: 1, pageSize: REGISTROS_NA_FICHA, query: undefined }, podeEscrever),
+    listRegistrosRecentes(tx, petId, REGISTROS_NA_FICHA, podeEscrever),
   );
   if (!pet) throw notFound('Pet não encontrado');
 
@@ -158,7 +158,13 @@ export const montarFichaAnimal = async (tx: Db, petId: string, podeEscrever: boo
     vacinas: { aplicadas, planejadas },
     historicoPeso,
     totaisPorTipo,
-    registros,
+    // The page's total is the sum per kind: one count fewer.
+    registros: {
+      items: registros,
+      total: Object.values(totaisPorTipo).reduce((a, b) => a + b, 0),
+      page: 1,
+      pageSize: REGISTROS_NA_FICHA,
+    },
     podeEscrever,
   };
 };

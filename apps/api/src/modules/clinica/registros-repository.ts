@@ -8,8 +8,8 @@
  * (`lockRegistroDaUnidade` answers 404 from another unit). `editavel` = written in the scope's
  * unit AND the user holds the clinic permission (`podeEscrever`).
  *
- * Times: `data` is stored UTC; `dataLocal` and the weight series' dates are in the time zone of
- * the unit that wrote the record (where the consultation happened).
+ * Times: `data` is stored UTC; `dataLocal` is in the time zone of the unit that wrote the record
+ * (where the consultation happened), the weight series' dates in the reader's (scope) unit's.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@petshop/shared/http';
@@ -33,14 +33,25 @@ type AnexoJson = { id: string; arquivoId: string; nome: string; mimeType: string
 const anexosJson = sql<AnexoJson[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'arquivoId', a.arquivo_id, 'nome', a.nome, 'mimeType', a.mime_type, 'tamanho', a.tamanho)
                   order by a.created_at, a.id)
-    from ${registroAnexos} a where a.registro_id = ${registrosClinicos.id}), '[]'::json)`;
+    from ${registroAnexos} a where a.registro_id = registros_clinicos.id), '[]'::json)`;
+
+/**
+ * The page's extra columns are scalar subqueries, evaluated only for the rows answered (after the
+ * sort and limit): the pet's records are read on registros_clinicos_pet_idx, the 20 newest kept,
+ * and only then their unit, veterinarian and attachments looked up. (Joins would look them up for
+ * every record of the pet before the limit when the planner has no statistics, as on PGlite.)
+ * They name the outer row `registros_clinicos.…` in full: Drizzle writes a one-table select's
+ * columns unqualified, which inside a subquery would mean the subquery's own table.
+ */
+const unidadeDoRegistro = (coluna: 'nome_fantasia' | 'time_zone') =>
+  sql.raw(`(select u.${coluna} from unidades_negocio u where u.id = registros_clinicos.unidade_negocio_id)`);
 
 const columns = {
   r: registrosClinicos,
-  dataLocal: sql<string>`to_char(${registrosClinicos.data} at time zone ${unidadesNegocio.timeZone}, 'YYYY-MM-DD"T"HH24:MI')`,
-  unidadeNegocioNome: unidadesNegocio.nomeFantasia,
-  veterinarioNome: usuarios.nome,
-  veterinarioCrmv: usuarios.crmv,
+  dataLocal: sql<string>`to_char(${registrosClinicos.data} at time zone ${unidadeDoRegistro('time_zone')}, 'YYYY-MM-DD"T"HH24:MI')`,
+  unidadeNegocioNome: sql<string | null>`${unidadeDoRegistro('nome_fantasia')}`,
+  veterinario: sql<{ nome: string; crmv: string | null } | null>`(select json_build_object('nome', v.nome, 'crmv', v.crmv)
+    from ${usuarios} v where v.id = registros_clinicos.veterinario_id)`,
   daUnidade: sql<boolean>`coalesce(${registrosClinicos.unidadeNegocioId} = ${currentUnidadeNegocioId}, false)`,
   anexos: anexosJson,
 };
@@ -49,18 +60,12 @@ type RegistroRow = {
   r: typeof registrosClinicos.$inferSelect;
   dataLocal: string;
   unidadeNegocioNome: string | null;
-  veterinarioNome: string | null;
-  veterinarioCrmv: string | null;
+  veterinario: { nome: string; crmv: string | null } | null;
   daUnidade: boolean;
   anexos: AnexoJson[];
 };
 
-const selectRegistros = (tx: Db) =>
-  tx
-    .select(columns)
-    .from(registrosClinicos)
-    .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, registrosClinicos.unidadeNegocioId))
-    .leftJoin(usuarios, eq(usuarios.id, registrosClinicos.veterinarioId));
+const selectRegistros = (tx: Db) => tx.select(columns).from(registrosClinicos);
 
 const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const numero = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -103,8 +108,8 @@ const toRegistro = (row: RegistroRow, ctx: RegistroContexto | undefined): Regist
     modeloDocumentoId: r.modeloDocumentoId,
     controleEspecial: r.controleEspecial,
     veterinarioId: r.veterinarioId,
-    veterinarioNome: row.veterinarioNome,
-    veterinarioCrmv: row.veterinarioCrmv,
+    veterinarioNome: row.veterinario?.nome ?? null,
+    veterinarioCrmv: row.veterinario?.crmv ?? null,
     unidadeNegocioId: r.unidadeNegocioId,
     unidadeNegocioNome: row.unidadeNegocioNome ?? '',
     editavel: Boolean(ctx?.podeEscrever) && row.daUnidade,
@@ -162,6 +167,8 @@ const filtroRegistros = (query: Pick<ListRegistrosQuery, 'petId' | 'tipo' | 'que
     query.query ? buscaRegistro(query.query) : undefined,
   )!;
 
+const ordemTimeline = [desc(registrosClinicos.data), desc(registrosClinicos.createdAt), desc(registrosClinicos.id)];
+
 /**
  * A page of a pet's records, newest first (`data`, then creation). `tipo`: any of the kinds;
  * `query`: contained in the title, diagnosis, description, anamnesis, conduct or evolution,
@@ -173,7 +180,7 @@ export const listRegistros = async (tx: Db, query: ListRegistrosQuery, podeEscre
   const [rows, [totalRow]] = await runTogether(
     selectRegistros(tx)
       .where(where)
-      .orderBy(desc(registrosClinicos.data), desc(registrosClinicos.createdAt), desc(registrosClinicos.id))
+      .orderBy(...ordemTimeline)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     tx
@@ -189,19 +196,36 @@ export const listRegistros = async (tx: Db, query: ListRegistrosQuery, podeEscre
   };
 };
 
+/** The `limite` newest records of a pet, without their count (the chart counts them per kind). */
+export const listRegistrosRecentes = async (
+  tx: Db,
+  petId: string,
+  limite: number,
+  podeEscrever: boolean,
+): Promise<Registro[]> => {
+  const rows = await selectRegistros(tx)
+    .where(eq(registrosClinicos.petId, petId))
+    .orderBy(...ordemTimeline)
+    .limit(limite);
+  return rows.map((row) => toRegistro(row, { podeEscrever }));
+};
+
+/** The scope unit's time zone, evaluated once per statement (an uncorrelated subquery). */
+const fusoDoEscopo = sql`coalesce((select u.time_zone from ${unidadesNegocio} u where u.id = ${currentUnidadeNegocioId}), 'America/Sao_Paulo')`;
+
 /**
  * A pet's weight series: every record with a weight, oldest first, its date ('yyyy-MM-dd') in the
- * time zone of the unit that wrote it. Read on registros_clinicos_peso_idx.
+ * time zone of the scope's unit (the reader's; evaluated once, not per record). Read on
+ * registros_clinicos_peso_idx.
  */
 export const listHistoricoPeso = async (tx: Db, petId: string): Promise<PontoPeso[]> => {
   const rows = await tx
     .select({
       registroId: registrosClinicos.id,
-      data: sql<string>`to_char(${registrosClinicos.data} at time zone ${unidadesNegocio.timeZone}, 'YYYY-MM-DD')`,
+      data: sql<string>`to_char(${registrosClinicos.data} at time zone ${fusoDoEscopo}, 'YYYY-MM-DD')`,
       peso: registrosClinicos.peso,
     })
     .from(registrosClinicos)
-    .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, registrosClinicos.unidadeNegocioId))
     .where(and(eq(registrosClinicos.petId, petId), sql`${registrosClinicos.peso} is not null`))
     .orderBy(asc(registrosClinicos.data), asc(registrosClinicos.createdAt));
   return rows.map((r) => ({ registroId: r.registroId, data: r.data, peso: Number(r.peso) }));
