@@ -147,7 +147,8 @@ describeE2E('clinica: ficha do animal — consulta, vacina e receita', () => {
       await registrar.getByLabel('Lote', { exact: true }).fill(lote);
     }
     const cobrar = registrar.getByRole('switch', { name: /^Cobrar na venda em atendimento/ });
-    const cobra = await cobrar.isChecked();
+    // The demo's V10 is linked to its product (demo-clinica.ts): the dose is charged by default.
+    expect(await cobrar.isChecked()).toBe(true);
     await settledScreenshot(page, 'clinica-ficha-registrar-vacina-1366');
     await registrar.getByRole('button', { name: 'Registrar dose' }).click();
     await registrar.waitFor({ state: 'detached' });
@@ -155,7 +156,7 @@ describeE2E('clinica: ficha do animal — consulta, vacina e receita', () => {
     await aviso.waitFor();
     const textoAviso = await aviso.textContent();
     expect(textoAviso).toContain(`Próxima dose: 2ª dose em ${br(dia(21))}`);
-    if (cobra) expect(textoAviso).toMatch(/adicionada à venda nº \d+/);
+    expect(textoAviso).toMatch(/^Dose registrada; adicionada à venda nº \d+\./);
     await poll(() => planejadas.getByRole('listitem').count()).toBe(2);
     const aplicadas = vacinas.getByRole('list', { name: 'Vacinas aplicadas' });
     await poll(() => aplicadas.textContent()).toContain(br(dia()));
