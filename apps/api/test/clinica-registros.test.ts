@@ -180,6 +180,22 @@ describe('/api/clinica/registros', () => {
       expect(exe.statusCode).toBe(400);
       expect(exe.json().errors.anexos[0]).toMatch(/tipo de arquivo não aceito \(use PDF, PNG, JPEG ou WebP\)/);
     }
+    // At most 4 files a request (the multipart plugin's limit): a fifth refuses the whole request.
+    const cinco = await injectPartes(
+      ctx,
+      'POST',
+      URL,
+      t.headers,
+      { petId: pet.id, tipo: 'exame' },
+      [1, 2, 3, 4, 5].map((i) => ({
+        name: 'anexos',
+        filename: `laudo${i}.pdf`,
+        contentType: 'application/pdf',
+        content: PDF_MIN,
+      })),
+    );
+    expect(cinco.statusCode).toBe(400);
+    expect(cinco.json().errors.generalErrors).toEqual(['Envie no máximo 4 arquivos por vez']);
     expect((await listar(t.headers, `petId=${pet.id}`)).total).toBe(1);
 
     // Larger than the plugin's default 5 MB, up to 10 MB, is accepted; above it is refused.

@@ -38,6 +38,16 @@ const isMultipart = (request: FastifyRequest) => request.isMultipart();
 
 const formatSize = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
+/** The parts as read, with the plugin's `files` limit (app.ts: 4 a request; a 413 otherwise) as a 400. */
+async function* filesLimitAsBadRequest<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest('Envie no máximo 4 arquivos por vez');
+    throw error;
+  }
+}
+
 /**
  * Returns `{ dados, files }`. 400 when the JSON is malformed, a field fails the schema, a
  * file part is not one of `fileRules`, or a file breaks its rule (size, type, extension).
@@ -54,7 +64,9 @@ export const readBody = async <S extends z.ZodType>(
   const fileLists: Record<string, UploadedFile[]> = {};
   if (isMultipart(request)) {
     const fields: Record<string, unknown> = {};
-    const parts = options.fileSize ? request.parts({ limits: { fileSize: options.fileSize } }) : request.parts();
+    const parts = filesLimitAsBadRequest(
+      options.fileSize ? request.parts({ limits: { fileSize: options.fileSize } }) : request.parts(),
+    );
     for await (const part of parts) {
       if (part.type === 'file') {
         const rule = fileRules[part.fieldname];
