@@ -20,13 +20,15 @@
  *    delay (`monitorEventLoopDelay`, 1 ms resolution) during the renders, beside the same loop
  *    without renders (target: other requests delayed ≤ 50 ms; the PDF is rendered in a worker
  *    thread, apps/api/src/lib/pdf-worker.ts);
+ *    For comparison, the same document rendered on the main thread (renderPdf of impressao-pdf.ts,
+ *    as the till's receipts are), as it was before the worker;
  * 4. the floor: the bare authenticated `GET /api/inventario/unidades-medida/{id}`, and the
  *    chart's reads alone (montarFichaAnimal inside withTenant, no HTTP, no JWT).
  *
  * A case whose route answers 404 (not there yet) is reported and skipped.
  *
  * Environment: BENCH_REQUESTS (200), BENCH_REQUESTS_PDF (50), BENCH_RENDERS (5),
- * BENCH_REGISTROS (500), BENCH_DATABASE_URL.
+ * BENCH_REGISTROS (500), BENCH_DATABASE_URL, BENCH_CASOS (default 1,2,3: the cases to run; the floor goes with 1).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +43,11 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/rows.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
 import { seededRandom } from '../apps/api/src/db/seed/generators.ts';
+import { conteudoRegistro } from '../apps/api/src/modules/clinica/clinica-pdf.ts';
+import { getDadosDocumento } from '../apps/api/src/modules/clinica/dados-documento.ts';
+import { montarFichaAnimal } from '../apps/api/src/modules/clinica/montar-ficha-animal.ts';
+import { getRegistro } from '../apps/api/src/modules/clinica/registros-repository.ts';
+import { documentDefinition, renderPdf } from '../apps/api/src/modules/comercial/impressao-pdf.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
 import { percentile } from './catalogo.ts';
 
@@ -49,9 +56,18 @@ const REQUESTS_PDF = Number(process.env.BENCH_REQUESTS_PDF ?? 50);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 5);
 const REGISTROS = Number(process.env.BENCH_REGISTROS ?? 500);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+/** BENCH_CASOS=1,3 runs only those cases (the floor goes with 1). */
+const casos = new Set((process.env.BENCH_CASOS ?? '1,2,3').split(',').map((c) => c.trim()));
 const random = seededRandom(19);
 const ms = (v: number) => v.toFixed(2).padStart(8);
 const DIA_MS = 86_400_000;
+
+/**
+ * One turn of the event loop. Requests over the network wait for I/O between calls; through
+ * app.inject on PGlite a call may complete within microtasks, which would never let the timers,
+ * the other client or the worker's messages run.
+ */
+const volta = () => new Promise((resolve) => setImmediate(resolve));
 
 /** p50, p95, max of `tempos` (ms) as a table row. */
 const linha = (nome: string, tempos: number[], extra = '') => {
@@ -283,151 +299,190 @@ try {
   };
 
   // ---- 1. The chart ---------------------------------------------------------------------------
-  cabecalho(`1. Ficha do animal com ${REGISTROS} registros e 30 doses (${REQUESTS} requisições; meta p95 < 100 ms)`);
-  const urlFicha = `/api/clinicas/ficha-animal?petId=${dados.petId}`;
-  const primeira = await app.inject({ url: urlFicha, headers });
-  if (!ausente(urlFicha, primeira.statusCode)) {
-    const conferir = (status: number, body: string) => {
-      if (status !== 200) throw new Error(`Ficha: ${status} ${body.slice(0, 300)}`);
-      const ficha = JSON.parse(body) as FichaAnimal;
-      const total = Object.values(ficha.totaisPorTipo).reduce((a, b) => a + b, 0);
-      const doses = ficha.vacinas.aplicadas.length + ficha.vacinas.planejadas.length;
-      if (ficha.registros.items.length !== 20 || total !== REGISTROS || doses !== 30)
-        throw new Error(`Ficha inesperada: ${ficha.registros.items.length} registros, total ${total}, ${doses} doses`);
-      return body.length;
-    };
-    const tamanho = conferir(primeira.statusCode, primeira.body);
-    const tempos = await medir(REQUESTS, async () => {
-      const res = await app.inject({ url: urlFicha, headers });
-      conferir(res.statusCode, res.body);
-    });
-    linha('GET /api/clinicas/ficha-animal', tempos, `  (${(tamanho / 1024).toFixed(0)} kB)`);
-  }
-
-  // ---- 4. The floor (beside case 1, same conditions) ------------------------------------------
-  const urlUnidade = `/api/inventario/unidades-medida/${dados.unidadeMedidaId}`;
-  linha(
-    '(piso: GET unidades-medida/{id})',
-    await medir(REQUESTS, async () => {
-      const res = await app.inject({ url: urlUnidade, headers });
-      if (res.statusCode !== 200) throw new Error(`Piso: ${res.statusCode}`);
-    }),
-  );
-  // ---- 2. processar + PDF ---------------------------------------------------------------------
-  cabecalho(`2. Processar receita + PDF (${REQUESTS_PDF} vezes; meta < 300 ms)`);
-  const corpo = () => ({
-    modeloDocumentoId: dados.modeloId,
-    petId: dados.petPdfId,
-    medicamentos: [
-      {
-        nome: 'Amoxicilina 250 mg',
-        dose: '1 comprimido',
-        via: 'oral',
-        frequencia: 'a cada 12 horas',
-        duracao: '7 dias',
-        quantidade: '14 comprimidos',
-      },
-      { nome: 'Meloxicam 1 mg', dose: '1 comprimido', via: 'oral', frequencia: 'a cada 24 horas', duracao: '3 dias' },
-    ],
-  });
-  const urlProcessar = '/api/clinica/modelos-documento/processar';
-  const teste = await app.inject({ method: 'POST', url: urlProcessar, headers, payload: corpo() });
-  if (!ausente(urlProcessar, teste.statusCode)) {
-    const processar: number[] = [];
-    const pdf: number[] = [];
-    const ambos: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < REQUESTS_PDF + 3; i++) {
-      const a = performance.now();
-      const res = await app.inject({ method: 'POST', url: urlProcessar, headers, payload: corpo() });
-      const b = performance.now();
-      if (res.statusCode !== 201) throw new Error(`Processar: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      const registro = res.json<ProcessarModeloResult>().registro!;
-      const urlPdf = `/api/clinica/registros/${registro.id}/pdf`;
-      const resPdf = await app.inject({ url: urlPdf, headers });
-      const c = performance.now();
-      if (ausente(urlPdf, resPdf.statusCode)) break;
-      if (resPdf.statusCode !== 200 || !resPdf.rawPayload.subarray(0, 5).toString().startsWith('%PDF'))
-        throw new Error(`PDF: ${resPdf.statusCode} ${resPdf.body.slice(0, 300)}`);
-      bytes = resPdf.rawPayload.length;
-      if (i < 3) continue; // warm-up (the worker starts, fonts load)
-      processar.push(b - a);
-      pdf.push(c - b);
-      ambos.push(c - a);
+  if (casos.has('1')) {
+    cabecalho(`1. Ficha do animal com ${REGISTROS} registros e 30 doses (${REQUESTS} requisições; meta p95 < 100 ms)`);
+    const urlFicha = `/api/clinicas/ficha-animal?petId=${dados.petId}`;
+    const primeira = await app.inject({ url: urlFicha, headers });
+    if (!ausente(urlFicha, primeira.statusCode)) {
+      const conferir = (status: number, body: string) => {
+        if (status !== 200) throw new Error(`Ficha: ${status} ${body.slice(0, 300)}`);
+        const ficha = JSON.parse(body) as FichaAnimal;
+        const total = Object.values(ficha.totaisPorTipo).reduce((a, b) => a + b, 0);
+        const doses = ficha.vacinas.aplicadas.length + ficha.vacinas.planejadas.length;
+        if (ficha.registros.items.length !== 20 || total !== REGISTROS || doses !== 30)
+          throw new Error(`Ficha inesperada: ${ficha.registros.items.length} registros, total ${total}, ${doses} doses`);
+        return body.length;
+      };
+      const tamanho = conferir(primeira.statusCode, primeira.body);
+      const tempos = await medir(REQUESTS, async () => {
+        const res = await app.inject({ url: urlFicha, headers });
+        conferir(res.statusCode, res.body);
+      });
+      linha('GET /api/clinicas/ficha-animal', tempos, `  (${(tamanho / 1024).toFixed(0)} kB)`);
     }
-    if (processar.length > 0) {
-      linha('POST modelos-documento/processar', processar);
-      linha('GET registros/{id}/pdf', pdf, `  (${(bytes / 1024).toFixed(0)} kB)`);
-      linha('processar + PDF', ambos);
-    }
-  }
 
-  // ---- 3. A 20-page PDF beside a cheap route --------------------------------------------------
-  const urlLongo = `/api/clinica/registros/${dados.longoId}/pdf`;
-  const resLongo = await app.inject({ url: urlLongo, headers });
-  console.log(`\n3. PDF longo (${RENDERS} renderizações seguidas) enquanto outro cliente chama GET /api/health em laço`);
-  if (!ausente(urlLongo, resLongo.statusCode)) {
-    if (resLongo.statusCode !== 200) throw new Error(`PDF longo: ${resLongo.statusCode} ${resLongo.body.slice(0, 300)}`);
-    const paginas = (resLongo.rawPayload.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
-    console.log(`   ${paginas} páginas, ${(resLongo.rawPayload.length / 1024).toFixed(0)} kB`);
-
-    /** GET /api/health in a loop until `parar()`; each call's latency. */
-    const laco = (parar: () => boolean) => {
-      const tempos: number[] = [];
-      const feito = (async () => {
-        while (!parar()) {
-          const inicio = performance.now();
-          const res = await app.inject({ url: '/api/health' });
-          tempos.push(performance.now() - inicio);
-          if (res.statusCode !== 200) throw new Error(`health: ${res.statusCode}`);
-          // A client over the network waits for I/O between calls: let the event loop turn
-          // (PGlite answers within microtasks, which would starve the worker's messages).
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      })();
-      return { tempos, feito };
-    };
-    const medirJanela = async (carga: () => Promise<number[]>) => {
-      const h = monitorEventLoopDelay({ resolution: 1 });
-      let fim = false;
-      h.enable();
-      const cliente = laco(() => fim);
-      const renders = await carga();
-      fim = true;
-      await cliente.feito;
-      h.disable();
-      return { renders, health: cliente.tempos, atrasoMax: h.max / 1e6, atrasoP99: h.percentile(99) / 1e6 };
-    };
-    // Without renders, as long as the renders took, for reference.
-    const comPdf = await medirJanela(async () => {
-      const tempos: number[] = [];
-      for (let i = 0; i < RENDERS; i++) {
-        const inicio = performance.now();
-        const res = await app.inject({ url: urlLongo, headers });
-        tempos.push(performance.now() - inicio);
-        if (res.statusCode !== 200) throw new Error(`PDF longo: ${res.statusCode}`);
-      }
-      return tempos;
-    });
-    const duracao = comPdf.renders.reduce((a, b) => a + b, 0);
-    const semPdf = await medirJanela(async () => {
-      await new Promise((resolve) => setTimeout(resolve, duracao));
-      return [];
-    });
-    const s = (xs: number[]) => [...xs].sort((a, b) => a - b);
-    console.log(
-      `${''.padEnd(30)}${'health p50'.padStart(11)}${'p99'.padStart(8)}${'max'.padStart(8)}${'chamadas'.padStart(10)}${'atraso do laço máx'.padStart(20)}${'p99'.padStart(8)}`,
+    // ---- 4. The floor (beside case 1, same conditions) ------------------------------------------
+    const urlUnidade = `/api/inventario/unidades-medida/${dados.unidadeMedidaId}`;
+    linha(
+      '(piso: GET unidades-medida/{id})',
+      await medir(REQUESTS, async () => {
+        const res = await app.inject({ url: urlUnidade, headers });
+        if (res.statusCode !== 200) throw new Error(`Piso: ${res.statusCode}`);
+      }),
     );
-    for (const [nome, r] of [
-      ['durante os PDFs', comPdf],
-      ['sem PDF (referência)', semPdf],
-    ] as const) {
-      const h = s(r.health);
-      console.log(
-        `${nome.padEnd(30)}${ms(percentile(h, 50)).padStart(11)}${ms(percentile(h, 99))}${ms(h.at(-1)!)}${String(h.length).padStart(10)}${ms(r.atrasoMax).padStart(20)}${ms(r.atrasoP99)}`,
-      );
+    // The chart's reads alone: the same statements inside withTenant, no HTTP, no JWT.
+    linha(
+      '(só as leituras: montarFichaAnimal)',
+      await medir(REQUESTS, async () => {
+        await withTenant(db, scope, (tx) => montarFichaAnimal(tx, dados.petId, true));
+      }),
+    );
+  }
+  // ---- 2. processar + PDF ---------------------------------------------------------------------
+  if (casos.has('2')) {
+    cabecalho(`2. Processar receita + PDF (${REQUESTS_PDF} vezes; meta < 300 ms)`);
+    const corpo = () => ({
+      modeloDocumentoId: dados.modeloId,
+      petId: dados.petPdfId,
+      medicamentos: [
+        {
+          nome: 'Amoxicilina 250 mg',
+          dose: '1 comprimido',
+          via: 'oral',
+          frequencia: 'a cada 12 horas',
+          duracao: '7 dias',
+          quantidade: '14 comprimidos',
+        },
+        { nome: 'Meloxicam 1 mg', dose: '1 comprimido', via: 'oral', frequencia: 'a cada 24 horas', duracao: '3 dias' },
+      ],
+    });
+    const urlProcessar = '/api/clinica/modelos-documento/processar';
+    const teste = await app.inject({ method: 'POST', url: urlProcessar, headers, payload: corpo() });
+    if (!ausente(urlProcessar, teste.statusCode)) {
+      const processar: number[] = [];
+      const pdf: number[] = [];
+      const ambos: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < REQUESTS_PDF + 3; i++) {
+        const a = performance.now();
+        const res = await app.inject({ method: 'POST', url: urlProcessar, headers, payload: corpo() });
+        const b = performance.now();
+        if (res.statusCode !== 201) throw new Error(`Processar: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        const registro = res.json<ProcessarModeloResult>().registro!;
+        const urlPdf = `/api/clinica/registros/${registro.id}/pdf`;
+        const resPdf = await app.inject({ url: urlPdf, headers });
+        const c = performance.now();
+        if (ausente(urlPdf, resPdf.statusCode)) break;
+        if (resPdf.statusCode !== 200 || !resPdf.rawPayload.subarray(0, 5).toString().startsWith('%PDF'))
+          throw new Error(`PDF: ${resPdf.statusCode} ${resPdf.body.slice(0, 300)}`);
+        bytes = resPdf.rawPayload.length;
+        if (i < 3) continue; // warm-up (the worker starts, fonts load)
+        processar.push(b - a);
+        pdf.push(c - b);
+        ambos.push(c - a);
+      }
+      if (processar.length > 0) {
+        linha('POST modelos-documento/processar', processar);
+        linha('GET registros/{id}/pdf', pdf, `  (${(bytes / 1024).toFixed(0)} kB)`);
+        linha('processar + PDF', ambos);
+      }
     }
-    linha('   cada PDF longo (ms)', comPdf.renders);
+  }
+  // ---- 3. A 20-page PDF beside a cheap route --------------------------------------------------
+  if (casos.has('3')) {
+    const urlLongo = `/api/clinica/registros/${dados.longoId}/pdf`;
+    const resLongo = await app.inject({ url: urlLongo, headers });
+    console.log(`\n3. PDF longo (${RENDERS} renderizações seguidas) enquanto outro cliente chama GET /api/health em laço`);
+    if (!ausente(urlLongo, resLongo.statusCode)) {
+      if (resLongo.statusCode !== 200) throw new Error(`PDF longo: ${resLongo.statusCode} ${resLongo.body.slice(0, 300)}`);
+      const paginas = (resLongo.rawPayload.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+      console.log(`   ${paginas} páginas, ${(resLongo.rawPayload.length / 1024).toFixed(0)} kB`);
+
+      /** GET /api/health in a loop until `parar()`; each call's latency. */
+      const laco = (parar: () => boolean) => {
+        const tempos: number[] = [];
+        const feito = (async () => {
+          while (!parar()) {
+            const inicio = performance.now();
+            const res = await app.inject({ url: '/api/health' });
+            tempos.push(performance.now() - inicio);
+            if (res.statusCode !== 200) throw new Error(`health: ${res.statusCode}`);
+            await volta();
+          }
+        })();
+        return { tempos, feito };
+      };
+      const medirJanela = async (carga: () => Promise<number[]>) => {
+        const h = monitorEventLoopDelay({ resolution: 1 });
+        let fim = false;
+        h.enable();
+        const cliente = laco(() => fim);
+        const renders = await carga();
+        fim = true;
+        await cliente.feito;
+        h.disable();
+        return {
+          renders,
+          health: cliente.tempos,
+          atrasoMax: h.max / 1e6,
+          atrasoP99: h.percentile(99) / 1e6,
+        };
+      };
+      // Without renders, as long as the renders took, for reference.
+      const comPdf = await medirJanela(async () => {
+        const tempos: number[] = [];
+        for (let i = 0; i < RENDERS; i++) {
+          const inicio = performance.now();
+          const res = await app.inject({ url: urlLongo, headers });
+          tempos.push(performance.now() - inicio);
+          if (res.statusCode !== 200) throw new Error(`PDF longo: ${res.statusCode}`);
+          await volta();
+        }
+        return tempos;
+      });
+      // The same document rendered on the main thread (pdfmake as the till's receipts do), as the
+      // clinic's PDFs were before the worker: what the worker saves the other requests.
+      const principal = await medirJanela(async () => {
+        const tempos: number[] = [];
+        for (let i = 0; i < RENDERS; i++) {
+          const inicio = performance.now();
+          const { registro, doc } = await withTenant(db, scope, async (tx) => {
+            const registro = await getRegistro(tx, dados.longoId);
+            const doc = await getDadosDocumento(tx, {
+              petId: registro.petId,
+              unidadeId: registro.unidadeNegocioId,
+              veterinarioId: null,
+            });
+            return { registro, doc };
+          });
+          await renderPdf(documentDefinition('a4', registro.titulo ?? 'Documento', 'bench', conteudoRegistro(registro, doc)));
+          tempos.push(performance.now() - inicio);
+          await volta();
+        }
+        return tempos;
+      });
+      const duracao = comPdf.renders.reduce((a, b) => a + b, 0);
+      const semPdf = await medirJanela(async () => {
+        await new Promise((resolve) => setTimeout(resolve, duracao));
+        return [];
+      });
+      const s = (xs: number[]) => [...xs].sort((a, b) => a - b);
+      console.log(
+        `${''.padEnd(30)}${'health p50'.padStart(11)}${'p99'.padStart(8)}${'max'.padStart(8)}${'chamadas'.padStart(10)}${'> 50 ms'.padStart(9)}${'atraso do laço máx'.padStart(20)}${'p99'.padStart(8)}`,
+      );
+      for (const [nome, r] of [
+        ['durante os PDFs (worker)', comPdf],
+        ['PDFs na thread principal', principal],
+        ['sem PDF (referência)', semPdf],
+      ] as const) {
+        const h = s(r.health);
+        console.log(
+          `${nome.padEnd(30)}${ms(percentile(h, 50)).padStart(11)}${ms(percentile(h, 99))}${ms(h.at(-1)!)}${String(h.length).padStart(10)}${String(h.filter((t) => t > 50).length).padStart(9)}${ms(r.atrasoMax).padStart(20)}${ms(r.atrasoP99)}`,
+        );
+      }
+      linha('   cada PDF longo, worker (ms)', comPdf.renders);
+      linha('   cada PDF longo, thread principal', principal.renders);
+    }
   }
   await app.close();
 } finally {
