@@ -101,7 +101,8 @@ const assertAnexos = (anexos: UploadedFile[]): UploadedFile[] =>
 
 /**
  * The instant of a wall-clock time 'yyyy-MM-ddTHH:mm' in `timeZone` (IANA). An impossible date
- * or time → 400 on `data`. A time skipped by a DST change moves forward by the gap.
+ * or time → 400 on `data`. A time skipped by a DST change moves forward by the gap; a repeated
+ * one is its first occurrence.
  */
 export const instanteLocal = (local: string, timeZone: string): Date => {
   const [dia = '', hora = ''] = local.split('T');
@@ -114,7 +115,10 @@ export const instanteLocal = (local: string, timeZone: string): Date => {
     return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - instante;
   };
   const primeiro = alvo - deslocamento(alvo);
-  return new Date(alvo - deslocamento(primeiro));
+  const segundo = alvo - deslocamento(primeiro);
+  // A wall-clock time that exists maps back to itself; one skipped by a DST change does not:
+  // take the later candidate (the time plus the gap).
+  return new Date(segundo + deslocamento(segundo) === alvo ? segundo : Math.max(primeiro, segundo));
 };
 
 /** The record's `data` from the input: the scope unit's local time → UTC, not beyond a day ahead. */
