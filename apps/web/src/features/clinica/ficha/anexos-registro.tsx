@@ -15,7 +15,7 @@ export function AnexosRegistro({ anexos }: { anexos: readonly Anexo[] }) {
   const imagens = anexos.filter(isImagem);
   const arquivos = anexos.filter((a) => !isImagem(a));
   return (
-    <Stack gap={6} pl={{ base: 0, xs: 46 }} aria-label="Anexos">
+    <Stack gap={6} pl={{ base: 0, xs: 46 }} role="group" aria-label="Anexos">
       {imagens.length > 0 ? (
         <Group gap="xs">
           {imagens.map((anexo) => (

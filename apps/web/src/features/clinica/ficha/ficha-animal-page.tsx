@@ -27,17 +27,19 @@ export function FichaAnimalPage({ clienteId, petId }: { clienteId: string; petId
   const duasColunas = useMediaQuery(`(min-width: ${DUAS_COLUNAS_DESDE})`, false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
-      <Breadcrumbs separator="›" aria-label="Caminho">
-        <AnchorLink to="/clientes" size="sm">
-          Clientes
-        </AnchorLink>
-        <AnchorLink to="/clientes/$clienteId" params={{ clienteId }} size="sm">
-          {ficha.tutor?.nome ?? 'Cliente'}
-        </AnchorLink>
-        <Text size="sm" aria-current="page">
-          Ficha de {ficha.pet.nome}
-        </Text>
-      </Breadcrumbs>
+      <nav aria-label="Caminho">
+        <Breadcrumbs separator="›">
+          <AnchorLink to="/clientes" size="sm">
+            Clientes
+          </AnchorLink>
+          <AnchorLink to="/clientes/$clienteId" params={{ clienteId }} size="sm">
+            {ficha.tutor?.nome ?? 'Cliente'}
+          </AnchorLink>
+          <Text size="sm" aria-current="page">
+            Ficha de {ficha.pet.nome}
+          </Text>
+        </Breadcrumbs>
+      </nav>
       <FichaHeader ficha={ficha} clienteId={clienteId} />
       {duasColunas ? (
         <Grid gap="md">

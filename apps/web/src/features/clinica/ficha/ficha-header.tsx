@@ -6,6 +6,7 @@
  */
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title, Tooltip, type MantineColor } from '@mantine/core';
 import type { FichaAnimal } from '@petshop/shared/clinica';
+import { PORTES, type Porte } from '@petshop/shared/especie';
 import { formatDate, formatTelefone } from '@petshop/shared/format';
 import {
   IconAlertTriangle,
@@ -103,7 +104,7 @@ export function FichaHeader({ ficha, clienteId }: { ficha: FichaAnimal; clienteI
             {[especie || 'Espécie não informada', sexo, pet.idade].filter(Boolean).join(' · ')}
           </Text>
           {avisos.length > 0 ? (
-            <Group gap={6} aria-label="Alertas">
+            <Group gap={6} role="group" aria-label="Alertas">
               {avisos.map((alerta) => {
                 const visual = VISUAL_ALERTA[alerta.tipo];
                 const AlertaIcon = visual.icon;
@@ -128,7 +129,7 @@ export function FichaHeader({ ficha, clienteId }: { ficha: FichaAnimal; clienteI
               })}
             </Group>
           ) : null}
-          <Group gap="xl" wrap="wrap" mt={4}>
+          <Group gap="xl" wrap="wrap" mt={4} style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
             <Dado rotulo="Peso">
               {pet.peso !== null ? (
                 <>
@@ -144,7 +145,7 @@ export function FichaHeader({ ficha, clienteId }: { ficha: FichaAnimal; clienteI
                 '—'
               )}
             </Dado>
-            {pet.porte ? <Dado rotulo="Porte">{pet.porte}</Dado> : null}
+            {pet.porte ? <Dado rotulo="Porte">{PORTES[pet.porte as Porte] ?? pet.porte}</Dado> : null}
             <Dado rotulo="Microchip">{pet.microchip ?? '—'}</Dado>
             {pet.dataNascimento ? <Dado rotulo="Nascimento">{formatDate(pet.dataNascimento)}</Dado> : null}
             <Dado rotulo="Tutor">

@@ -332,7 +332,7 @@ export function RegistroForm({ ficha, registro, onDone }: RegistroFormProps) {
           )}
         />
         {arquivos.length > 0 ? (
-          <Stack gap={2} aria-label="Arquivos escolhidos">
+          <Stack gap={2} role="group" aria-label="Arquivos escolhidos">
             {arquivos.map((arquivo, i) => (
               <Group key={`${arquivo.name}-${i}`} gap="xs" wrap="nowrap">
                 <IconPaperclip size={14} />

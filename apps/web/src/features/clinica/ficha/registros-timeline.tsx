@@ -130,7 +130,7 @@ export function RegistrosTimeline({ ficha }: { ficha: FichaAnimal }) {
         </Paper>
       ) : null}
 
-      <Stack gap="sm" aria-label="Registros">
+      <Stack gap="sm" role="group" aria-label="Registros">
         {registros.map((registro) =>
           editandoId === registro.id ? (
             <RegistroForm key={registro.id} ficha={ficha} registro={registro} onDone={() => setEditandoId(null)} />
