@@ -307,6 +307,65 @@ describe('animal chart page', () => {
     expect(api.requests.find((r) => r.params.tipo === 'peso')?.params).toMatchObject({ petId: PET, tipo: 'peso', page: 1 });
   });
 
+  it(
+    'edits a record in place (an attachment removed, a new one added) and deletes one after confirming',
+    { timeout: 30_000 },
+    async () => {
+      loginComo('veterinario');
+      const anexo = {
+        id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1',
+        nome: 'raio-x.png',
+        mimeType: 'image/png',
+        tamanho: 2048,
+        url: '/api/arquivos/x',
+      };
+      const exame = registro({ tipo: 'exame', titulo: 'Raio-X', descricao: 'Tórax sem alterações', anexos: [anexo] });
+      const nota = registro({ tipo: 'observacao', titulo: 'Ligação', descricao: 'Tutor ligou', dataLocal: '2026-11-19T15:00' });
+      const { api } = setup(fichaFixture(pagina([exame, nota]), { totaisPorTipo: { exame: 1, observacao: 1 } }));
+      api.handlers[`PUT /clinica/registros/${exame.id}`] = () => json({ ...exame, descricao: 'Tórax e abdome sem alterações' });
+      api.handlers[`DELETE /clinica/registros/${nota.id}`] = () => ({ status: 204 });
+      const { container } = renderApp(path, { adapter: api.adapter });
+      const card = await screen.findByRole('article', { name: 'Exame de 20/11/2026 10:00' }, SLOW);
+      const user = userEvent.setup({ delay: null });
+      await user.click(within(card).getByRole('button', { name: 'Editar Exame de 20/11/2026 10:00' }));
+
+      const form = await screen.findByRole('form', { name: 'Editar registro' }, SLOW);
+      expect(within(form).getByRole('textbox', { name: 'Título' })).toHaveProperty('value', 'Raio-X');
+      // The kind of a saved record does not change.
+      expect(within(form).getByRole('radio', { name: 'Exame' })).toHaveProperty('disabled', true);
+      await user.type(
+        within(form).getByRole('textbox', { name: 'Descrição' }),
+        '{Control>}a{/Control}Tórax e abdome sem alterações',
+      );
+      await user.click(within(form).getByRole('button', { name: 'Remover raio-x.png' }));
+      await user.upload(
+        container.querySelector<HTMLInputElement>('input[type="file"]')!,
+        new File(['img'], 'raio-x-2.png', { type: 'image/png' }),
+      );
+      await user.click(within(form).getByRole('button', { name: 'Salvar registro' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar registro' })).toBeNull(), SLOW);
+      const put = api.requests.find((r) => r.method === 'PUT')!;
+      expect(JSON.parse(String((put.data as FormData).get('dados')))).toEqual({
+        petId: PET,
+        tipo: 'exame',
+        data: '2026-11-20T10:00',
+        titulo: 'Raio-X',
+        descricao: 'Tórax e abdome sem alterações',
+        anexosRemovidos: [anexo.id],
+      });
+      expect(((put.data as FormData).getAll('anexos') as File[]).map((f) => f.name)).toEqual(['raio-x-2.png']);
+
+      const outro = screen.getByRole('article', { name: 'Observação de 19/11/2026 15:00' });
+      await user.click(within(outro).getByRole('button', { name: 'Excluir Observação de 19/11/2026 15:00' }));
+      const confirmar = await screen.findByRole('dialog', { name: 'Confirmar exclusão', hidden: true }, SLOW);
+      await user.click(within(confirmar).getByRole('button', { name: 'Excluir', hidden: true }));
+      await waitFor(
+        () => expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `/clinica/registros/${nota.id}`)).toBe(true),
+        SLOW,
+      );
+    },
+  );
+
   it('read-only profiles see the chart, its PDFs and no write button', { timeout: 30_000 }, async () => {
     loginComo('recepcao');
     const deOutraUnidade = registro({
