@@ -286,6 +286,17 @@ describe('/api/clinica/registros', () => {
     expect(await historico(t.headers, pet.id)).toEqual([]);
   });
 
+  it('leaves the latest weight on the pet when several are recorded at once', async () => {
+    const t = await newTenant(ctx);
+    const { pet } = await criarPetComTutor(ctx, t.headers);
+    const respostas = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) => criar(t.headers, { petId: pet.id, tipo: 'peso', peso: 10 + i, data: `2025-01-0${i}T10:00` })),
+    );
+    expect(respostas.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect((await getPet(t, pet.id)).peso).toBe(16);
+    expect((await historico(t.headers, pet.id)).map((p) => p.peso)).toEqual([11, 12, 13, 14, 15, 16]);
+  });
+
   it('answers 400 with Portuguese messages for bad input of any shape', async () => {
     const t = await newTenant(ctx);
     const { pet } = await criarPetComTutor(ctx, t.headers);

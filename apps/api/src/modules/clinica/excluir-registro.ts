@@ -7,12 +7,14 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { arquivos, registroAnexos, registrosClinicos } from '../../db/schema/index.ts';
+import { arquivos, pets, registroAnexos, registrosClinicos } from '../../db/schema/index.ts';
 import { atualizarPesoDoPet, lockRegistroDaUnidade } from './registros-repository.ts';
 
 /** Deletes the record `id` of the scope's unit with its attachments; 404 'Registro não encontrado' otherwise. */
 export const excluirRegistro = async (tx: Db, id: string): Promise<void> => {
   const registro = await lockRegistroDaUnidade(tx, id);
+  // As every write of a weight: the pet locked, so the weight left on it is read after the others'.
+  if (registro.peso !== null) await tx.select({ id: pets.id }).from(pets).where(eq(pets.id, registro.petId)).for('no key update');
   const anexos = await tx
     .select({ arquivoId: registroAnexos.arquivoId })
     .from(registroAnexos)

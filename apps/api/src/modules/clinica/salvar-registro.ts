@@ -150,13 +150,16 @@ const montarDados = (input: RegistroInputParsed): { dados: Record<string, unknow
   return { dados, peso };
 };
 
-/** The pet (404), the scope unit's time zone and the veterinarian (400), read together. */
+/** The pet (404; locked), the scope unit's time zone and the veterinarian (400), read together. */
 const lerReferencias = async (tx: Db, petId: string, veterinarioId: string | undefined) => {
   const [pet, [unidade], veterinario] = await runTogether(
+    // Locked: a pet's records are written one at a time, so the weight each write leaves on the
+    // pet (`atualizarPesoDoPet`) is read after the other writes of the pet have committed.
     tx
       .select({ id: pets.id })
       .from(pets)
       .where(eq(pets.id, petId))
+      .for('no key update')
       .then((r) => r[0]),
     tx
       .select({ timeZone: unidadesNegocio.timeZone })
