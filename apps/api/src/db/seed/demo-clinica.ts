@@ -530,7 +530,7 @@ export const HISTORIA_CLINICA: readonly (readonly [pet: string, atos: readonly A
         hora: '09:30',
         registro: {
           tipo: 'consulta',
-          titulo: 'Consulta: ganho de peso',
+          titulo: 'Ganho de peso',
           anamnese:
             'Tutora relata ganho de peso progressivo no último ano, cansaço nas caminhadas e apetite aumentado. Come ração premium à vontade e petiscos ao longo do dia.',
           exameFisico: exame(38.6, {
@@ -558,7 +558,7 @@ export const HISTORIA_CLINICA: readonly (readonly [pet: string, atos: readonly A
         hora: '10:00',
         registro: {
           tipo: 'retorno',
-          titulo: 'Retorno: emagrecimento',
+          titulo: 'Emagrecimento',
           anamnese: 'Segue a dieta; a família parou de dar petiscos. Mais disposto nas caminhadas.',
           exameFisico: exame(37.4),
           diagnostico: 'Obesidade em tratamento: perdeu 1,2 kg em 55 dias.',
@@ -578,7 +578,7 @@ export const HISTORIA_CLINICA: readonly (readonly [pet: string, atos: readonly A
         hora: '09:00',
         registro: {
           tipo: 'retorno',
-          titulo: 'Retorno: emagrecimento',
+          titulo: 'Emagrecimento',
           anamnese: 'Sem queixas. Sobe no sofá e corre no parque sem cansar.',
           exameFisico: exame(32.4, { observacoes: 'ECC 6/9.' }),
           diagnostico: 'Obesidade em tratamento: 6,2 kg a menos em 13 meses (ECC 6/9).',
@@ -696,7 +696,7 @@ export const HISTORIA_CLINICA: readonly (readonly [pet: string, atos: readonly A
         hora: '17:30',
         registro: {
           tipo: 'retorno',
-          titulo: 'Retorno: dermatite',
+          titulo: 'Dermatite',
           anamnese: 'Parou de lamber as patas após 3 semanas de dieta.',
           exameFisico: exame(6.2),
           diagnostico: 'Dermatite alérgica alimentar controlada.',
@@ -742,7 +742,7 @@ export const HISTORIA_CLINICA: readonly (readonly [pet: string, atos: readonly A
         hora: '14:30',
         registro: {
           tipo: 'consulta',
-          titulo: 'Consulta geriátrica',
+          titulo: 'Avaliação geriátrica',
           anamnese: 'Rigidez ao levantar pela manhã e relutância em subir escadas há dois meses.',
           exameFisico: exame(7.8, {
             frequenciaCardiaca: 110,
@@ -962,7 +962,7 @@ export const HISTORIA_CLINICA: readonly (readonly [pet: string, atos: readonly A
         hora: '18:00',
         registro: {
           tipo: 'internacao',
-          titulo: 'Internação: gastroenterite',
+          titulo: 'Gastroenterite',
           evolucao:
             'Dia 1: fluidoterapia com ringer lactato, maropitant e omeprazol; dois episódios de vômito à noite. Dia 2: sem vômitos, aceitou alimentação pastosa, fezes pastosas. Dia 3: hidratada, alimentando-se bem; alta com dieta gastrointestinal por 5 dias.',
           exameFisico: exame(8.3, { temperatura: 38.6 }),
@@ -973,7 +973,7 @@ export const HISTORIA_CLINICA: readonly (readonly [pet: string, atos: readonly A
         hora: '18:30',
         registro: {
           tipo: 'retorno',
-          titulo: 'Retorno: gastroenterite',
+          titulo: 'Gastroenterite',
           anamnese: 'Recuperada; fezes normais, voltou à ração de sempre.',
           exameFisico: exame(8.7),
           diagnostico: 'Gastroenterite resolvida.',
