@@ -37,9 +37,10 @@ describe('demo clinic', () => {
           segundos = (performance.now() - inicio) / 1000;
         },
       ]);
-      // The e2e and `npm start` seed it: it must stay fast (about 2 s on a busy machine).
+      // The e2e and `npm start` seed it: it must stay fast (1.5 s here at a load average of 7, about
+      // 1.3 s of CPU; 6 s at a load average of 18). The bound only catches a gross regression.
       console.log(`seedDemoClinica: ${segundos.toFixed(2)} s`);
-      expect(segundos).toBeLessThan(10);
+      expect(segundos).toBeLessThan(20);
 
       const clinica = { tenantId: ids.clinica.tenantId, unidadeNegocioId: ids.clinica.unidadeNegocioId };
       const q = <T>(query: ReturnType<typeof sql>) => withTenant(ctx.database.db, clinica, (tx) => queryRows<T>(tx, query));
