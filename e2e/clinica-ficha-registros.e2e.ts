@@ -11,6 +11,7 @@ import {
   DEMO_SENHA,
   callApi,
   describeE2E,
+  expectNoAxeViolations,
   expectNoSidewaysScroll,
   it as base,
   login,
@@ -113,6 +114,8 @@ describeE2E('clinica: ficha do animal, registros', () => {
     ]);
     await form.getByText('hemograma.pdf').waitFor();
     await settledScreenshot(page, 'clinica-ficha-registros-form-1366');
+    // The open form is a state no page.goto reaches: checked here.
+    await expectNoAxeViolations(page);
 
     await form.getByLabel('Conduta').press('Control+Enter');
     await form.waitFor({ state: 'detached' });

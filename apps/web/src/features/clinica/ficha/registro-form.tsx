@@ -321,6 +321,7 @@ export function RegistroForm({ ficha, registro, onDone }: RegistroFormProps) {
           leftSection={<IconPaperclip size={16} />}
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': 'Tirar todos os arquivos escolhidos' }}
           accept={TIPOS_ANEXO}
           value={arquivos}
           onChange={setArquivos}
