@@ -7,7 +7,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CreatePetInputParsed } from '@petshop/shared/pet';
 import type { Db } from '../../db/client.ts';
-import { arquivos, especies, pelagens, pessoas, petTutores, pets, racas } from '../../db/schema/index.ts';
+import {
+  arquivos,
+  especies,
+  pelagens,
+  pessoas,
+  petTutores,
+  pets,
+  racas,
+  registroAnexos,
+  registrosClinicos,
+} from '../../db/schema/index.ts';
 import { storeArquivo } from '../../lib/arquivos.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
@@ -105,7 +115,20 @@ export const alterarPet = async (tx: Db, id: string, input: PetInput, foto?: Upl
 
 /** DELETE: removes the pet, its tutor links and its photo. (Later issues add history that refuses it.) */
 export const excluirPet = async (tx: Db, id: string): Promise<void> => {
+  // Its clinical records go with it (cascade): their attachments' stored files are removed too.
+  const anexos = await tx
+    .select({ arquivoId: registroAnexos.arquivoId })
+    .from(registroAnexos)
+    .innerJoin(registrosClinicos, eq(registrosClinicos.id, registroAnexos.registroId))
+    .where(eq(registrosClinicos.petId, id));
   const [deleted] = await tx.delete(pets).where(eq(pets.id, id)).returning({ fotoArquivoId: pets.fotoArquivoId });
   if (!deleted) throw notFound('Pet não encontrado');
   if (deleted.fotoArquivoId) await tx.delete(arquivos).where(eq(arquivos.id, deleted.fotoArquivoId));
+  if (anexos.length > 0)
+    await tx.delete(arquivos).where(
+      inArray(
+        arquivos.id,
+        anexos.map((a) => a.arquivoId),
+      ),
+    );
 };
