@@ -227,11 +227,12 @@ describe('/api/clinica/registros', () => {
     expect(alterado.anexos.map((a) => a.nome)).toEqual(['raio-x.png', 'foto.jpg']);
     expect((await ctx.app.inject({ url: registro.anexos[0]!.url })).statusCode).toBe(404);
 
-    // Deleting the pet takes its records and their stored files.
+    // A pet with a clinical history is not deleted (the chart is kept): its records and files stay.
     const excluido = await ctx.app.inject({ method: 'DELETE', url: `/api/animal/pets/${pet.id}`, headers: t.headers });
-    expect(excluido.statusCode, excluido.body).toBe(200);
-    expect((await ctx.app.inject({ url: `${URL}/${registro.id}`, headers: t.headers })).statusCode).toBe(404);
-    for (const anexo of alterado.anexos) expect((await ctx.app.inject({ url: anexo.url })).statusCode).toBe(404);
+    expect(excluido.statusCode, excluido.body).toBe(400);
+    expect(excluido.json().errors.generalErrors[0]).toContain('histórico clínico');
+    expect((await ctx.app.inject({ url: `${URL}/${registro.id}`, headers: t.headers })).statusCode).toBe(200);
+    for (const anexo of alterado.anexos) expect((await ctx.app.inject({ url: anexo.url })).statusCode).toBe(200);
   });
 
   it('keeps the weight series oldest first and the pet weight on the latest record, also after changes and deletes', async () => {

@@ -30,7 +30,10 @@ export const vacinaInputSchema = z.object({
   nome: requiredText('Nome', 120),
   fabricante: optionalText('Fabricante', 120),
   /** Species it is indicated for; empty = any species. */
-  especieIds: z.array(z.uuid({ error: 'Espécie inválida' }), { error: 'Espécies inválidas' }).max(20).default([]),
+  especieIds: z
+    .array(z.uuid({ error: 'Espécie inválida' }), { error: 'Espécies inválidas' })
+    .max(20)
+    .default([]),
   /** The product (stock and price) a dose is charged and taken out of stock as. */
   produtoId: optionalUuid('Produto inválido'),
   observacoes: optionalText('Observações', 1000),
@@ -566,7 +569,9 @@ export const fichaAnimalSchema = z.object({
     .object({ id: z.string(), nome: z.string(), cpfCnpj: z.string().nullable(), telefone: z.string().nullable() })
     .nullable(),
   /** Short warnings for the header: allergies, aggressive, muzzle, overdue doses, deceased. */
-  alertas: z.array(z.object({ tipo: z.enum(['alergia', 'agressivo', 'focinheira', 'vacinaAtrasada', 'obito']), texto: z.string() })),
+  alertas: z.array(
+    z.object({ tipo: z.enum(['alergia', 'agressivo', 'focinheira', 'vacinaAtrasada', 'obito']), texto: z.string() }),
+  ),
   /** The vaccination card: doses applied (newest first) and planned (pending/overdue, soonest first). */
   vacinas: z.object({ aplicadas: z.array(vacinaAplicadaSchema), planejadas: z.array(planejamentoSchema) }),
   historicoPeso: historicoPesoSchema,

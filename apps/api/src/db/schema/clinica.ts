@@ -29,7 +29,10 @@ export const vacinas = pgTable(
     nome: text('nome').notNull(),
     fabricante: text('fabricante'),
     /** Species ids it is indicated for; empty = every species. */
-    especieIds: uuid('especie_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    especieIds: uuid('especie_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     produtoId: uuid('produto_id').references(() => produtos.id),
     observacoes: text('observacoes'),
     ativo: boolean('ativo').notNull().default(true),

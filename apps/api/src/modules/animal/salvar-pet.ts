@@ -15,11 +15,11 @@ import {
   petTutores,
   pets,
   racas,
-  registroAnexos,
   registrosClinicos,
+  vacinasAplicadas,
 } from '../../db/schema/index.ts';
 import { storeArquivo } from '../../lib/arquivos.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 
 type PetInput = CreatePetInputParsed;
@@ -113,22 +113,23 @@ export const alterarPet = async (tx: Db, id: string, input: PetInput, foto?: Upl
   await replaceTutores(tx, id, input.tutores);
 };
 
-/** DELETE: removes the pet, its tutor links and its photo. (Later issues add history that refuses it.) */
+/**
+ * DELETE: removes the pet, its tutor links, its planned doses and its photo. 400 when it has a
+ * clinical history (records or applied doses, issue #19): the chart (prontuário) must be kept
+ * (CFMV Resolução 1321/2020, at least 5 years), so such a pet is deactivated or given its date of
+ * death instead. 404 for a pet not in the tenant.
+ */
 export const excluirPet = async (tx: Db, id: string): Promise<void> => {
-  // Its clinical records go with it (cascade): their attachments' stored files are removed too.
-  const anexos = await tx
-    .select({ arquivoId: registroAnexos.arquivoId })
-    .from(registroAnexos)
-    .innerJoin(registrosClinicos, eq(registrosClinicos.id, registroAnexos.registroId))
-    .where(eq(registrosClinicos.petId, id));
+  const [registro, vacina] = await Promise.all([
+    tx.select({ id: registrosClinicos.id }).from(registrosClinicos).where(eq(registrosClinicos.petId, id)).limit(1),
+    tx.select({ id: vacinasAplicadas.id }).from(vacinasAplicadas).where(eq(vacinasAplicadas.petId, id)).limit(1),
+  ]);
+  if (registro.length > 0 || vacina.length > 0) {
+    throw badRequest(
+      'Este pet tem histórico clínico (prontuário), que deve ser guardado: inative-o ou informe a data de óbito em vez de excluí-lo',
+    );
+  }
   const [deleted] = await tx.delete(pets).where(eq(pets.id, id)).returning({ fotoArquivoId: pets.fotoArquivoId });
   if (!deleted) throw notFound('Pet não encontrado');
   if (deleted.fotoArquivoId) await tx.delete(arquivos).where(eq(arquivos.id, deleted.fotoArquivoId));
-  if (anexos.length > 0)
-    await tx.delete(arquivos).where(
-      inArray(
-        arquivos.id,
-        anexos.map((a) => a.arquivoId),
-      ),
-    );
 };
