@@ -8,11 +8,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VARIAVEIS_MODELO, type ModeloDocumento, type ProcessarModeloResult } from '@petshop/shared/clinica';
-import { formatCnpj, formatCpf, todayISO } from '@petshop/shared/format';
+import { dataPorExtenso, formatCnpj, formatCpf, todayISO } from '@petshop/shared/format';
 import type { Page } from '@petshop/shared/http';
 import { modelosDocumento, registrosClinicos, unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { dataPorExtenso } from '../src/modules/clinica/dados-documento.ts';
 import { BASE, criarModelo, criarPetDocumento, definirCrmv } from './clinica-documentos-fixtures.ts';
 import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 

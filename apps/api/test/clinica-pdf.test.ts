@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProcessarModeloResult } from '@petshop/shared/clinica';
-import { formatCpf, formatDate, todayISO } from '@petshop/shared/format';
+import { dataPorExtenso, formatCpf, formatDate, todayISO } from '@petshop/shared/format';
 import { arquivos, registroAnexos, unidadesNegocio, vacinas, vacinasAplicadas } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { inserirRegistro, type NovoRegistro } from '../src/modules/clinica/registros-repository.ts';
@@ -112,7 +112,7 @@ describe('GET /api/clinica/registros/{id}/pdf', () => {
       '5 dias',
       'Dipirona gotas',
       'Quantidade: 1 frasco',
-      `Campinas/SP, ${formatDataExtenso(todayISO())}.`,
+      `Campinas/SP, ${dataPorExtenso(todayISO())}.`,
       'Administradora Teste',
       'Médico(a)-veterinário(a) — CRMV-SP 12345',
       'Página 1 de 1',
@@ -394,23 +394,3 @@ describe('GET /api/clinica/animais/ficha-animal/carteira-vacinacao', () => {
     expect(Object.keys(semPet.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['petId']);
   });
 });
-
-/** The date in words as the documents print it. */
-const formatDataExtenso = (iso: string) => {
-  const meses = [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ];
-  const [a, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d === 1 ? '1º' : d} de ${meses[m - 1]} de ${a}`;
-};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
+  NOMES_MES,
+  dataPorExtenso,
   JOIN_NAMES_LIMIT,
   MONEY_DEFAULT,
   TRUNCATE_DEFAULT,
@@ -494,6 +496,22 @@ describe('todayISO / startOfMonthISO / endOfMonthISO', () => {
     expect(startOfMonthISO(DEFAULT_TIME_ZONE, newYearUtc)).toBe('2024-12-01');
     expect(endOfMonthISO(DEFAULT_TIME_ZONE, newYearUtc)).toBe('2024-12-31');
     expect(startOfMonthISO('UTC', newYearUtc)).toBe('2025-01-01');
+  });
+});
+
+describe('NOMES_MES / dataPorExtenso', () => {
+  it('names the twelve months in lower case, January first', () => {
+    expect(NOMES_MES).toHaveLength(12);
+    expect(NOMES_MES[0]).toBe('janeiro');
+    expect(NOMES_MES[2]).toBe('março');
+    expect(NOMES_MES[11]).toBe('dezembro');
+  });
+
+  it('writes a date in words, the first of a month as 1º', () => {
+    expect(dataPorExtenso('2026-11-27')).toBe('27 de novembro de 2026');
+    expect(dataPorExtenso('2026-03-01')).toBe('1º de março de 2026');
+    expect(dataPorExtenso('2025-01-09')).toBe('9 de janeiro de 2025');
+    expect(dataPorExtenso('2026-12-31T10:00:00-03:00')).toBe('31 de dezembro de 2026');
   });
 });
 

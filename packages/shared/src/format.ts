@@ -529,6 +529,31 @@ export function endOfMonthISO(timeZone: string = DEFAULT_TIME_ZONE, now: Date = 
   return `${p.year}-${p.month}-${pad2(daysInMonth(Number(p.year), Number(p.month)))}`;
 }
 
+/** The months' names as pt-BR writes them in a sentence (lower case), January first. */
+export const NOMES_MES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/**
+ * A 'yyyy-MM-dd' date in words: '2026-11-27' → '27 de novembro de 2026'; the first of a month
+ * is '1º' as Brazilians write it (documents' dates, issue #19).
+ */
+export function dataPorExtenso(iso: string): string {
+  const [ano, mes, dia] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${dia === 1 ? '1º' : dia} de ${NOMES_MES[mes - 1]} de ${ano}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Texts
 // ---------------------------------------------------------------------------------------------

@@ -29,11 +29,11 @@ import {
   type Registro,
   type VacinaAplicada,
 } from '@petshop/shared/clinica';
-import { formatDate, formatDateTime, formatTelefone } from '@petshop/shared/format';
+import { dataPorExtenso, formatDate, formatDateTime, formatTelefone } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { renderPdfInWorker, rodapePaginado, type DefinicaoPdf } from '../../lib/pdf-worker.ts';
 import { cabecalhoUnidade, documentDefinition, enderecoDa, larguraUtil } from '../comercial/impressao-pdf.ts';
-import { dataPorExtenso, formatPeso, getDadosDocumento, type DadosDocumento } from './dados-documento.ts';
+import { formatPeso, getDadosDocumento, type DadosDocumento } from './dados-documento.ts';
 import { htmlParaPdf } from './html-pdf.ts';
 import { getRegistro } from './registros-repository.ts';
 import { listPlanejamentosDoPet } from './planejamentos-repository.ts';

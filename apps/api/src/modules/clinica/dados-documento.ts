@@ -8,7 +8,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { VariavelModelo } from '@petshop/shared/clinica';
-import { formatCep, formatCnpj, formatCpfCnpj, formatTelefone, todayISO } from '@petshop/shared/format';
+import { dataPorExtenso, formatCnpj, formatCpfCnpj, formatTelefone, todayISO } from '@petshop/shared/format';
 import { idadePet } from '@petshop/shared/idade';
 import type { Db } from '../../db/client.ts';
 import { arquivos, especies, pessoas, petTutores, pets, racas, unidadesNegocio, usuarios } from '../../db/schema/index.ts';
@@ -46,27 +46,6 @@ export type DadosDocumento = {
   hojeExtenso: string;
 };
 
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** '2026-11-27' → '27 de novembro de 2026'; the first of a month is '1º' as Brazilians write it. */
-export const dataPorExtenso = (iso: string): string => {
-  const [ano, mes, dia] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${dia === 1 ? '1º' : dia} de ${MESES[mes - 1]} de ${ano}`;
-};
-
 /** 12.5 → '12,5 kg' (up to 3 decimals, no trailing zeros); null → ''. */
 export const formatPeso = (kg: number | string | null): string =>
   kg === null || kg === '' ? '' : `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(Number(kg))} kg`;
@@ -77,23 +56,6 @@ const SEXOS: Record<string, string> = { M: 'Macho', F: 'Fêmea' };
 const telefoneDoTutor = (telefones: TelefoneRow[]): string => {
   const escolhido = telefones.find((t) => t.whatsapp) ?? telefones.find((t) => t.tipo === 'celular') ?? telefones[0] ?? null;
   return escolhido ? formatTelefone(escolhido.numero) : '';
-};
-
-type PessoaEndereco = {
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  uf: string | null;
-  cep: string | null;
-};
-
-/** 'Rua X, 10 - apto 2 - Centro - Cidade/UF - CEP 00000-000' ('' without an address). */
-const enderecoPessoa = (p: PessoaEndereco): string => {
-  const rua = [p.logradouro, p.numero].filter(Boolean).join(', ');
-  const cidade = [p.cidade, p.uf].filter(Boolean).join('/');
-  return [rua, p.complemento, p.bairro, cidade, p.cep ? `CEP ${formatCep(p.cep)}` : null].filter(Boolean).join(' - ');
 };
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -215,7 +177,7 @@ export const getDadosDocumento = async (
       ? {
           nome: tutor.nome,
           cpf: formatCpfCnpj(tutor.cpfCnpj),
-          endereco: enderecoPessoa(tutor),
+          endereco: enderecoDa(tutor, ' '),
           telefone: telefoneDoTutor(tutor.telefones),
           cidadeUf: [tutor.cidade, tutor.uf].filter(Boolean).join('/'),
         }

@@ -112,11 +112,18 @@ export const findUnidadeCupom = async (tx: Db, unidadeId?: string): Promise<Unid
   return unidade ?? null;
 };
 
-/** The unit's address on one line: 'Rua X, 10 - Sala 2 - Centro - Cidade/UF - CEP 00000-000'. */
-export const enderecoDa = (u: UnidadeCupom): string => {
-  const rua = [u.logradouro, u.numero].filter(Boolean).join(', ');
-  const cidade = [u.cidade, u.uf].filter(Boolean).join('/');
-  return [rua, u.complemento, u.bairro, cidade, u.cep ? `CEP\u00a0${formatCep(u.cep)}` : null].filter(Boolean).join(' - ');
+/** The fields of a postal address as units and people store them (null when blank). */
+export type EnderecoLinha = Pick<UnidadeCupom, 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'cep'>;
+
+/**
+ * An address on one line: 'Rua X, 10 - Sala 2 - Centro - Cidade/UF - CEP 00000-000' ('' without
+ * one). `espacoCep` goes between 'CEP' and the number: a no-break space by default (a unit's
+ * header never wraps them apart), a plain one where the text is a template's value (the tutor's).
+ */
+export const enderecoDa = (e: EnderecoLinha, espacoCep = '\u00a0'): string => {
+  const rua = [e.logradouro, e.numero].filter(Boolean).join(', ');
+  const cidade = [e.cidade, e.uf].filter(Boolean).join('/');
+  return [rua, e.complemento, e.bairro, cidade, e.cep ? `CEP${espacoCep}${formatCep(e.cep)}` : null].filter(Boolean).join(' - ');
 };
 
 export type OpcoesLinha = { bold?: boolean; fontSize?: number; margin?: [number, number, number, number]; color?: string };

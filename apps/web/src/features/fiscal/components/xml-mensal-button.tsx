@@ -7,25 +7,12 @@ import { MonthPickerInput } from '@mantine/dates';
 import { IconFileZip } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { NOMES_MES } from '@petshop/shared/format';
 import { toApiError } from '#lib/http/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { baixarXmlMensal } from '../api/baixar-xml-mensal.ts';
 
-const NOMES_MES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 const nomeMes = (mes: string) => `${NOMES_MES[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`;
 
 export function XmlMensalButton() {
