@@ -2,15 +2,19 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import { DEFAULT_TIME_ZONE, formatDate, todayISO } from '@petshop/shared/format';
 import { IconBuildingStore, IconCalendar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { canOpenSection, SECTIONS } from '#lib/access/sections.tsx';
+import { canOpenSection, hasPermissao, SECTIONS } from '#lib/access/sections.tsx';
 import { useSessionStore } from '#lib/session/session-store.ts';
+import { PERMISSOES } from '@petshop/shared/permissoes';
 import { firstName, greetingFor, hourIn } from '../greeting.ts';
+import { DosesDevidasCard } from './doses-devidas-card.tsx';
 
 export function HomePage() {
   const user = useSessionStore((s) => s.user);
   const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
   const timeZone = unidadeNegocio?.timeZone ?? DEFAULT_TIME_ZONE;
   const sections = SECTIONS.filter((s) => s.id !== 'inicio' && canOpenSection(s, { user, unidadeNegocio }));
+  const session = { unidadeNegocio };
+  const leClinica = hasPermissao(session, PERMISSOES.clinica) || hasPermissao(session, PERMISSOES.clientes);
 
   return (
     <Stack gap="lg">
@@ -36,6 +40,12 @@ export function HomePage() {
           </Group>
         </Group>
       </Stack>
+
+      {leClinica ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <DosesDevidasCard />
+        </SimpleGrid>
+      ) : null}
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
         {sections.map((section) => (
