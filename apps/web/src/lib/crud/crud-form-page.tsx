@@ -1,11 +1,13 @@
 /**
  * The form screen of a settings resource, from its `CrudResource`: the foundation's
  * ResourceFormLayout bound to the shared schema, server errors on the fields, 'Excluir' when
- * editing, back to the list after saving.
+ * editing, back to the list after saving. A screen with more than its fields (the clinic's
+ * vaccine, issue #19) passes `below`, `newDescription` and `afterCreate` (CrudFormOptions).
  */
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { DELETED_MESSAGE } from './crud-list-page.tsx';
 import type { CrudResource } from './crud-resource.ts';
 import { ResourceFormLayout } from '../forms/resource-form-layout.tsx';
@@ -15,7 +17,17 @@ import { notifySuccess } from '../notify.ts';
 import { BackLink } from '../ui/back-link.tsx';
 import { confirmDelete } from '../ui/confirm-delete.tsx';
 
-type CrudFormPageProps<T extends { id: string }, Values extends Record<string, unknown>, Payload> = {
+/** What a form screen may add to its resource's fields. */
+export type CrudFormOptions<T> = {
+  /** Under the form of an existing record, outside its <form> (a part that saves on its own). */
+  below?: (row: T) => ReactNode;
+  /** The subtitle of a new record's form (an existing one shows its name). */
+  newDescription?: ReactNode;
+  /** After creating: back to the list (default) or on to the new record's own form. */
+  afterCreate?: 'list' | 'edit';
+};
+
+type CrudFormPageProps<T extends { id: string }, Values extends Record<string, unknown>, Payload> = CrudFormOptions<T> & {
   resource: CrudResource<T, Values, Payload>;
   /** The record to edit (from the route param); absent for a new one. */
   id?: string | undefined;
@@ -23,25 +35,28 @@ type CrudFormPageProps<T extends { id: string }, Values extends Record<string, u
 
 /** New record, or the record of `id` (its loader has put it in the cache first). */
 export function CrudFormPage<T extends { id: string }, Values extends Record<string, unknown>, Payload>({
-  resource,
   id,
+  ...props
 }: CrudFormPageProps<T, Values, Payload>) {
-  return id ? <CrudEditForm resource={resource} id={id} /> : <CrudForm resource={resource} />;
+  return id ? <CrudEditForm {...props} id={id} /> : <CrudForm {...props} />;
 }
 
 function CrudEditForm<T extends { id: string }, Values extends Record<string, unknown>, Payload>({
-  resource,
   id,
+  ...props
 }: CrudFormPageProps<T, Values, Payload> & { id: string }) {
-  const { data } = resource.api.useDetail(id);
+  const { data } = props.resource.api.useDetail(id);
   // key: another record's form starts from its own values.
-  return <CrudForm key={data.id} resource={resource} row={data} />;
+  return <CrudForm key={data.id} {...props} row={data} />;
 }
 
 function CrudForm<T extends { id: string }, Values extends Record<string, unknown>, Payload>({
   resource,
   row,
-}: {
+  below,
+  newDescription,
+  afterCreate = 'list',
+}: CrudFormOptions<T> & {
   resource: CrudResource<T, Values, Payload>;
   row?: T;
 }) {
@@ -57,7 +72,10 @@ function CrudForm<T extends { id: string }, Values extends Record<string, unknow
     initialValues: resource.valuesOf(row),
     submit: (dados, { idempotencyKey }) =>
       row ? update.mutateAsync({ id: row.id, dados, idempotencyKey }) : create.mutateAsync({ dados, idempotencyKey }),
-    onSuccess: backToList,
+    onSuccess: (saved) => {
+      if (!row && afterCreate === 'edit') void navigate({ ...links.form(saved.id), replace: true });
+      else backToList();
+    },
   });
 
   const excluir = async (current: T) => {
@@ -78,10 +96,10 @@ function CrudForm<T extends { id: string }, Values extends Record<string, unknow
 
   const deletable = row !== undefined && (resource.canDelete?.(row) ?? true);
 
-  return (
+  const layout = (
     <ResourceFormLayout
       title={row ? resource.editTitle : resource.newTitle}
-      description={row ? resource.name(row) : undefined}
+      description={row ? resource.name(row) : newDescription}
       back={<BackLink {...links.list}>{resource.title}</BackLink>}
       onSubmit={handleSubmit}
       onCancel={backToList}
@@ -103,5 +121,12 @@ function CrudForm<T extends { id: string }, Values extends Record<string, unknow
     >
       <Fields form={form} row={row} />
     </ResourceFormLayout>
+  );
+  if (!below) return layout;
+  return (
+    <Stack gap="md">
+      {layout}
+      {row ? below(row) : null}
+    </Stack>
   );
 }

@@ -1,29 +1,20 @@
 /**
  * Vaccines (issue #19 item 1; spec §2 /configuracoes/clinica/vacina): name, manufacturer, the
  * species they are for (none: any), the product that holds their stock and price, notes, active.
- * The list is lib/crud's; the form is its own: a new vaccine opens its edit form after saving so
- * its protocols (ProtocolosVacina, below the form) can be added at once.
+ * The list and the form are lib/crud's; a new vaccine opens its edit form after saving so its
+ * protocols (ProtocolosVacina, below the form) can be added at once.
  */
-import { Badge, Button, Grid, Group, MultiSelect, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Grid, Group, MultiSelect, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { vacinaInputSchema, type Vacina, type VacinaInputParsed } from '@petshop/shared/clinica';
 import { formatMoney } from '@petshop/shared/format';
-import { IconTrash } from '@tabler/icons-react';
-import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { vacinasApi } from '../api/cadastros-clinica.ts';
-import { useExcluirVacina } from '../api/excluir-vacina.ts';
 import { useEspeciesOpcoes } from '../api/list-especies-opcoes.ts';
-import { useSalvarVacina } from '../api/salvar-vacina.ts';
-import { DELETED_MESSAGE } from '#lib/crud/crud-list-page.tsx';
+import { CrudFormPage } from '#lib/crud/crud-form-page.tsx';
 import type { CrudFieldsProps, CrudResource, CrudSearch } from '#lib/crud/crud-resource.ts';
-import { ResourceFormLayout } from '#lib/forms/resource-form-layout.tsx';
-import { useResourceForm } from '#lib/forms/use-resource-form.ts';
-import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
-import { notifySuccess } from '#lib/notify.ts';
 import { AtivoBadge } from '#lib/ui/ativo-badge.tsx';
-import { BackLink } from '#lib/ui/back-link.tsx';
-import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { FormSection } from '#lib/ui/form-section.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { ProdutoVacinaSelect } from './produto-vacina-select.tsx';
@@ -218,68 +209,19 @@ function VacinaFields({ form, row }: CrudFieldsProps<Vacina, VacinaFormValues>) 
 }
 
 /**
- * New vaccine or the vaccine `row`: 'Salvar' posts or puts the shared schema's output. A new one
- * opens its own edit form afterwards (its protocols need it saved); an edit goes back to the
- * list. 'Excluir' asks first and shows the API's refusal (a vaccine in use).
+ * New vaccine or the vaccine of `id` (lib/crud's form): a new one opens its own edit form after
+ * saving (its protocols need it saved); an edit goes back to the list. The protocols are below
+ * the form, outside the vaccine's <form> (a protocol saves on its own: its modal's submit must
+ * not submit the vaccine).
  */
-export function VacinaForm({ row }: { row?: Vacina | undefined }) {
-  const resource = vacinasResource;
-  const { links } = resource;
-  const navigate = useNavigate();
-  const salvar = useSalvarVacina();
-  const remove = useExcluirVacina();
-  const voltar = () => void navigate(links.list);
-
-  const { form, generalErrors, submitting, handleSubmit } = useResourceForm<VacinaFormValues, VacinaInputParsed, Vacina>({
-    schema: resource.schema,
-    initialValues: vacinaValuesOf(row),
-    submit: (dados, { idempotencyKey }) => salvar.mutateAsync({ id: row?.id, dados, idempotencyKey }),
-    onSuccess: (saved) => {
-      if (row) voltar();
-      else void navigate({ ...links.form(saved.id), replace: true });
-    },
-  });
-
-  const excluir = async (current: Vacina) => {
-    const confirmed = await confirmDelete({ subject: resource.subject, name: current.nome, detail: resource.deleteDetail });
-    if (!confirmed) return;
-    remove.mutate(current.id, {
-      onSuccess: () => {
-        notifySuccess(DELETED_MESSAGE);
-        voltar();
-      },
-      onError: notifyActionError,
-    });
-  };
-
+export function VacinaFormPage({ id }: { id?: string | undefined }) {
   return (
-    <Stack gap="md">
-      <ResourceFormLayout
-        title={row ? resource.editTitle : resource.newTitle}
-        description={row ? row.nome : 'Depois de salvar, cadastre os protocolos de doses da vacina.'}
-        back={<BackLink {...links.list}>{resource.title}</BackLink>}
-        onSubmit={handleSubmit}
-        onCancel={voltar}
-        generalErrors={generalErrors}
-        submitting={submitting}
-        extraActions={
-          row ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              loading={remove.isPending}
-              onClick={() => void excluir(row)}
-            >
-              Excluir
-            </Button>
-          ) : null
-        }
-      >
-        <VacinaFields form={form} row={row} />
-      </ResourceFormLayout>
-      {/* Outside the vaccine's <form>: a protocol saves on its own (its modal's submit must not submit the vaccine). */}
-      {row ? <ProtocolosVacina vacina={row} /> : null}
-    </Stack>
+    <CrudFormPage
+      resource={vacinasResource}
+      id={id}
+      newDescription="Depois de salvar, cadastre os protocolos de doses da vacina."
+      afterCreate="edit"
+      below={(row) => <ProtocolosVacina vacina={row} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { useVacina, vacinaQueryOptions } from '#features/clinica/api/get-vacina.ts';
-import { VacinaForm } from '#features/clinica/configuracoes/vacinas.tsx';
+import { vacinaQueryOptions } from '#features/clinica/api/get-vacina.ts';
+import { VacinaFormPage } from '#features/clinica/configuracoes/vacinas.tsx';
 import { requirePermissao } from '#lib/access/require-access.ts';
 
 /** Spec §2: the vaccine's form (vacinaId absent: a new one), with its protocols when editing. */
@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_app/configuracoes/clinica/vacina/form/{-
 
 function VacinaFormRoute() {
   const { vacinaId } = Route.useParams();
-  return vacinaId ? <EditVacina key={vacinaId} id={vacinaId} /> : <VacinaForm />;
-}
-
-function EditVacina({ id }: { id: string }) {
-  const { data } = useVacina(id);
-  return <VacinaForm row={data} />;
+  return <VacinaFormPage id={vacinaId} />;
 }
