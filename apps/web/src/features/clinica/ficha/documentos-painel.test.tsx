@@ -4,22 +4,15 @@
  * typed (rows added and removed), previews the filled text with anything but the editor's tags
  * dropped, then issues it and downloads its PDF; a template the API refuses shows its message.
  */
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { FichaAnimal, ModeloDocumento } from '@petshop/shared/clinica';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentosPainel } from './documentos-painel.tsx';
+import { renderPainel as renderPainelFicha } from './render-painel.tsx';
 import { htmlSeguro } from './documentos/html-seguro.ts';
 import { fichaAnimal, fid, PET_ID, registroDocumento } from './vacinas/ficha-fixture.ts';
-import { http } from '#lib/http/http.ts';
-import { createQueryClient } from '#lib/query-client.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
-import { createFakeApi, errors, json, type FakeHandler } from '#test/fake-api.ts';
+import { errors, json, type FakeHandler } from '#test/fake-api.ts';
 import { loginOutput } from '#test/fixtures.ts';
 
 const SLOW = { timeout: 5000 };
@@ -36,28 +29,13 @@ const modelo: ModeloDocumento = {
 };
 const PDF = '%PDF-1.7 Thor';
 
-const renderPainel = (ficha: FichaAnimal, handlers: Record<string, FakeHandler> = {}) => {
-  const api = createFakeApi({
+const renderPainel = (ficha: FichaAnimal, handlers: Record<string, FakeHandler> = {}) =>
+  renderPainelFicha(<DocumentosPainel ficha={ficha} />, {
     'GET /clinica/registros': () =>
       json(pagina([registroDocumento(1), registroDocumento(2, { tipo: 'documento', titulo: 'Atestado de saúde' })])),
     'GET /clinica/modelos-documento': () => json(pagina([modelo])),
     ...handlers,
   });
-  http.defaults.adapter = api.adapter;
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'pt-br' }}>
-          <ModalsProvider>
-            <Notifications />
-            <DocumentosPainel ficha={ficha} />
-          </ModalsProvider>
-        </DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return { api, user: userEvent.setup({ delay: null }) };
-};
 
 const pdfReply = (): ReturnType<FakeHandler> => ({
   status: 200,

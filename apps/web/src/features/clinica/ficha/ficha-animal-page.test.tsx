@@ -13,6 +13,7 @@ import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, errors, json, type RecordedRequest } from '#test/fake-api.ts';
 import { MATRIZ_ID, loginOutput } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
+import { semConteudoClinico } from './vacinas/ficha-fixture.ts';
 
 const SLOW = { timeout: 5000 };
 const CLIENTE = '99999999-9999-4999-8999-999999999999';
@@ -29,14 +30,7 @@ const registro = (overrides: Partial<Registro> = {}): Registro => {
     data: '2026-11-20T13:00:00.000Z',
     dataLocal: '2026-11-20T10:00',
     titulo: null,
-    anamnese: null,
-    exameFisico: null,
-    diagnostico: null,
-    conduta: null,
-    evolucao: null,
-    descricao: null,
-    peso: null,
-    medicamentos: [],
+    ...semConteudoClinico(),
     conteudoHtml: null,
     modeloDocumentoId: null,
     controleEspecial: false,

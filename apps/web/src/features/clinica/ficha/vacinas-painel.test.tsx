@@ -5,16 +5,10 @@
  * (double click); the next dose left as planned is not sent; Aplicar protocolo previews the
  * dates; a read-only profile sees no write action.
  */
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { FichaAnimal, Protocolo } from '@petshop/shared/clinica';
 import type { Lote } from '@petshop/shared/estoque';
 import { formatDate } from '@petshop/shared/format';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { somarDias } from './vacinas/datas-vacina.ts';
 import {
@@ -30,9 +24,8 @@ import {
   vacinaAplicada,
   vacinaV10,
 } from './vacinas/ficha-fixture.ts';
+import { renderPainel as renderPainelFicha } from './render-painel.tsx';
 import { VacinasPainel } from './vacinas-painel.tsx';
-import { http } from '#lib/http/http.ts';
-import { createQueryClient } from '#lib/query-client.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, json, type FakeHandler } from '#test/fake-api.ts';
@@ -74,29 +67,14 @@ const lote = (overrides: Partial<Lote> = {}): Lote => ({
   ...overrides,
 });
 
-const renderPainel = (ficha: FichaAnimal, handlers: Record<string, FakeHandler> = {}) => {
-  const api = createFakeApi({
+const renderPainel = (ficha: FichaAnimal, handlers: Record<string, FakeHandler> = {}) =>
+  renderPainelFicha(<VacinasPainel ficha={ficha} />, {
     'GET /clinica/vacinas': () => json(pagina([vacinaV10()])),
     'GET /clinica/vacinas/protocolos': () => json(pagina([protocoloV10])),
     'GET /estoques/lotes': () =>
       json(pagina([lote(), lote({ id: 'f0000000-0000-4000-8000-000000000001', numero: 'L-VELHO', vencido: true })])),
     ...handlers,
   });
-  http.defaults.adapter = api.adapter;
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'pt-br' }}>
-          <ModalsProvider>
-            <Notifications />
-            <VacinasPainel ficha={ficha} />
-          </ModalsProvider>
-        </DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return { api, user: userEvent.setup({ delay: null }) };
-};
 
 const posts = (api: ReturnType<typeof createFakeApi>, path: string) =>
   api.requests

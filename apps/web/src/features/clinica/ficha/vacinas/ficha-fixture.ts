@@ -74,13 +74,11 @@ export const vacinaV10 = (overrides: Partial<Vacina> = {}): Vacina => ({
   ...overrides,
 });
 
-export const registroDocumento = (n: number, overrides: Partial<Registro> = {}): Registro => ({
-  id: fid(300 + n),
-  petId: PET_ID,
-  tipo: 'receita',
-  data: '2026-11-20T13:30:00.000Z',
-  dataLocal: '2026-11-20T10:30',
-  titulo: `Receita simples ${n}`,
+/** A record's clinical fields left blank (a document's record, or a test's starting point). */
+export const semConteudoClinico = (): Pick<
+  Registro,
+  'anamnese' | 'exameFisico' | 'diagnostico' | 'conduta' | 'evolucao' | 'descricao' | 'peso' | 'medicamentos'
+> => ({
   anamnese: null,
   exameFisico: null,
   diagnostico: null,
@@ -89,6 +87,16 @@ export const registroDocumento = (n: number, overrides: Partial<Registro> = {}):
   descricao: null,
   peso: null,
   medicamentos: [],
+});
+
+export const registroDocumento = (n: number, overrides: Partial<Registro> = {}): Registro => ({
+  id: fid(300 + n),
+  petId: PET_ID,
+  tipo: 'receita',
+  data: '2026-11-20T13:30:00.000Z',
+  dataLocal: '2026-11-20T10:30',
+  titulo: `Receita simples ${n}`,
+  ...semConteudoClinico(),
   conteudoHtml: '<p>Receita</p>',
   modeloDocumentoId: fid(400),
   controleEspecial: false,
