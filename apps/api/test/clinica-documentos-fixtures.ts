@@ -1,7 +1,7 @@
 /**
  * Fixtures of the templates and clinic PDF tests (issue #19 item 5): a pet with every field a
  * document prints (species, breed, sex, birth date, weight, microchip) and its principal tutor
- * (CPF, address, mobile phone), the signed-in user's CRMV, a template.
+ * (CPF, address, mobile phone), the signed-in user's CRMV, a template, a prescription's medicines.
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -14,6 +14,19 @@ import { withTenant } from '../src/db/tenant-scope.ts';
 import { validCpf, type TenantFixture, type TestContext } from './helper.ts';
 
 export const BASE = '/api/clinica';
+
+/** A prescription's two medicines (the second with a quantity), as the record form sends them. */
+export const MEDICAMENTOS = [
+  { nome: 'Meloxicam 0,5 mg', dose: '1 comprimido', via: 'oral', frequencia: 'a cada 24 horas', duracao: '5 dias' },
+  {
+    nome: 'Dipirona gotas',
+    dose: '10 gotas',
+    via: 'oral',
+    frequencia: 'a cada 8 horas',
+    duracao: '3 dias',
+    quantidade: '1 frasco',
+  },
+];
 
 /** 'yyyy-MM-dd' `anos` years and `meses` months before today (São Paulo). */
 export const nascidoHa = (anos: number, meses: number): string => {

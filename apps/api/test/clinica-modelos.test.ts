@@ -12,7 +12,7 @@ import { dataPorExtenso, formatCnpj, formatCpf, todayISO } from '@petshop/shared
 import type { Page } from '@petshop/shared/http';
 import { modelosDocumento, registrosClinicos, unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
-import { BASE, criarModelo, criarPetDocumento, definirCrmv } from './clinica-documentos-fixtures.ts';
+import { BASE, criarModelo, criarPetDocumento, definirCrmv, MEDICAMENTOS } from './clinica-documentos-fixtures.ts';
 import { newTenant, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 
 const ctx = useTestApp();
@@ -278,20 +278,9 @@ describe('POST /api/clinica/modelos-documento/processar', () => {
       conteudo: '<p>Para {{pet.nome}}, {{veterinario.nome}} ({{veterinario.crmv}})</p>',
       controleEspecial: true,
     });
-    const medicamentos = [
-      { nome: 'Meloxicam 0,5 mg', dose: '1 comprimido', via: 'oral', frequencia: 'a cada 24 horas', duracao: '5 dias' },
-      {
-        nome: 'Dipirona gotas',
-        dose: '10 gotas',
-        via: 'oral',
-        frequencia: 'a cada 8 horas',
-        duracao: '3 dias',
-        quantidade: '1 frasco',
-      },
-    ];
     const res = await processar(
       t.headers,
-      { modeloDocumentoId: modelo.id, petId: pet.id, veterinarioId: vet.usuarioId, medicamentos },
+      { modeloDocumentoId: modelo.id, petId: pet.id, veterinarioId: vet.usuarioId, medicamentos: MEDICAMENTOS },
       '/api/clinicas',
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -310,7 +299,7 @@ describe('POST /api/clinica/modelos-documento/processar', () => {
       unidadeNegocioId: t.unidadeNegocioId,
       editavel: true,
     });
-    expect(registro!.medicamentos).toEqual(medicamentos);
+    expect(registro!.medicamentos).toEqual(MEDICAMENTOS);
     expect(await registrosDoPet(t, pet.id)).toBe(1);
 
     // A document with a title of its own; a receita without medicines is accepted.

@@ -15,7 +15,7 @@ import { arquivos, registroAnexos, unidadesNegocio, vacinas, vacinasAplicadas } 
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { inserirRegistro, type NovoRegistro } from '../src/modules/clinica/registros-repository.ts';
 import { planejarDose } from '../src/modules/clinica/planejamentos-repository.ts';
-import { BASE, criarModelo, criarPetDocumento, definirCrmv, nascidoHa } from './clinica-documentos-fixtures.ts';
+import { BASE, criarModelo, criarPetDocumento, definirCrmv, MEDICAMENTOS, nascidoHa } from './clinica-documentos-fixtures.ts';
 import { newTenant, novaUnidade, PNG_1PX, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 import { textoDoPdf } from './vendas-helper.ts';
 
@@ -29,18 +29,6 @@ const carteira = (petId: string, headers: Record<string, string>, base = BASE) =
 /** How many times `trecho` appears in `texto`. */
 const vezes = (texto: string, trecho: string) => texto.split(trecho).length - 1;
 const paginas = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-
-const MEDICAMENTOS = [
-  { nome: 'Meloxicam 0,5 mg', dose: '1 comprimido', via: 'oral', frequencia: 'a cada 24 horas', duracao: '5 dias' },
-  {
-    nome: 'Dipirona gotas',
-    dose: '10 gotas',
-    via: 'oral',
-    frequencia: 'a cada 8 horas',
-    duracao: '3 dias',
-    quantidade: '1 frasco',
-  },
-];
 
 /** A record written straight through the repository in `t`'s first unit (the record form is H3's). */
 const registro = (t: TenantFixture, dados: Omit<NovoRegistro, 'usuarioId'>) =>
