@@ -21,7 +21,7 @@ const dose = (i: number, overrides: Partial<Planejamento>): Planejamento => ({
   petNome: `Pet ${i}`,
   tutorId: id(200 + i),
   tutorNome: `Tutor ${i}`,
-  tutorCelular: '(31) 98888-0000',
+  tutorCelular: '31988880000',
   vacinaId: id(300),
   vacinaNome: 'V10',
   protocoloId: null,

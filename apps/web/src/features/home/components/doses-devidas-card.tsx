@@ -5,7 +5,7 @@
  */
 import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { DIAS_DOSES_DEVIDAS_PADRAO, type Planejamento } from '@petshop/shared/clinica';
-import { formatDate } from '@petshop/shared/format';
+import { formatDate, formatTelefone } from '@petshop/shared/format';
 import { IconVaccine } from '@tabler/icons-react';
 import { AnchorLink } from '#lib/ui/router-links.tsx';
 import { useDosesDevidas } from '../api/get-doses-devidas.ts';
@@ -34,7 +34,8 @@ function DoseLinha({ dose, atrasada }: { dose: Planejamento; atrasada: boolean }
           </Text>
         )}
         <Text size="xs" c="dimmed" truncate>
-          {[dose.tutorNome, dose.tutorCelular].filter(Boolean).join(' · ') || 'Sem tutor'}
+          {[dose.tutorNome, dose.tutorCelular ? formatTelefone(dose.tutorCelular) : null].filter(Boolean).join(' · ') ||
+            'Sem tutor'}
         </Text>
       </Stack>
       <Text size="sm" c={atrasada ? 'red.7' : undefined} fw={atrasada ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
