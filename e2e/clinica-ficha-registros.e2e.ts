@@ -7,19 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  DEMO_SENHA,
-  callApi,
-  describeE2E,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  it as base,
-  login,
-  newPage,
-  ok,
-  poll,
-  settledScreenshot,
-} from './support.ts';
+import { callApi, describeE2E, expectNoAxeViolations, expectNoSidewaysScroll, ok, poll, settledScreenshot } from './support.ts';
+import { itVeterinario } from './clinica-support.ts';
 
 type PetApi = {
   id: string;
@@ -37,17 +26,8 @@ const PNG_1PX = Buffer.from(
 );
 const PDF_MINIMO = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** The vet of the Pet Shop Demo's Matriz, on the screen size of the clinic's PCs. */
-const it = base.extend<{ page: Page }>({
-  page: [
-    async ({ browser }, use) => {
-      const page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
-      await login(page, 'veterinario@demo.com.br', DEMO_SENHA);
-      await use(page);
-    },
-    { scope: 'file' },
-  ],
-});
+/** The Pet Shop Demo's Matriz vet, on the screen size of the clinic's PCs. */
+const it = itVeterinario;
 
 const pesoDoGrafico = (page: Page) =>
   page

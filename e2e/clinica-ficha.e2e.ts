@@ -10,20 +10,9 @@
  * the chart with the panels at 1366×768 and 1024×768.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  DEMO_SENHA,
-  callApi,
-  describeE2E,
-  expectNoSidewaysScroll,
-  it as base,
-  login,
-  newPage,
-  ok,
-  poll,
-  settledScreenshot,
-} from './support.ts';
+import { callApi, describeE2E, expectNoSidewaysScroll, ok, poll, settledScreenshot } from './support.ts';
+import { itVeterinario } from './clinica-support.ts';
 
 const sufixo = Date.now().toString(36);
 const TUTOR = `Tutor Ficha ${sufixo}`;
@@ -44,16 +33,7 @@ const textoDoPdf = (pdf: Buffer): string => {
 };
 
 /** The Pet Shop Demo's Matriz vet, on the screen size of the clinic's PCs. */
-const it = base.extend<{ page: Page }>({
-  page: [
-    async ({ browser }, use) => {
-      const page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
-      await login(page, 'veterinario@demo.com.br', DEMO_SENHA);
-      await use(page);
-    },
-    { scope: 'file' },
-  ],
-});
+const it = itVeterinario;
 
 describeE2E('clinica: ficha do animal — consulta, vacina e receita', () => {
   it('records a consultation with its weight, applies the V10 protocol, registers the first dose and issues a prescription as PDF', async ({
