@@ -2,11 +2,12 @@
  * /clientes/{clienteId}/ficha-animal/{petId}/ (spec §2, issue #19 item 6): the animal's chart.
  * Breadcrumb Clientes › tutor › Ficha de <pet>; the header; the timeline with "Novo registro" in
  * place (main column); the vaccination card, the weight chart and the documents issued (side
- * column). Below 1040 px (1024×768 PCs) one column: the vaccines and the weight side by side
- * above the timeline, the documents under it. The route loads the chart before showing it.
+ * column). Below 1040 px (1024×768 PCs) the vaccines and the weight side by side above the
+ * timeline, the documents under it; one column on a phone. One tree whose places move by CSS
+ * (ficha-animal-page.module.css): a resize never remounts a panel, so an open dialog stays. The
+ * route loads the chart before showing it.
  */
-import { Breadcrumbs, Grid, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Breadcrumbs, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { DocumentosPainel } from './documentos-painel.tsx';
 import { FichaHeader } from './ficha-header.tsx';
 import { PesoChart } from './peso-chart.tsx';
@@ -14,17 +15,10 @@ import { RegistrosTimeline } from './registros-timeline.tsx';
 import { VacinasPainel } from './vacinas-painel.tsx';
 import { useFichaAnimal } from '../api/get-ficha-animal.ts';
 import { AnchorLink } from '#lib/ui/router-links.tsx';
-
-/** Main and side columns: side by side from 1040 px (md), the side a third from 1200 px (lg). */
-const MAIN_SPAN = { base: 12, md: 7, lg: 8 };
-const SIDE_SPAN = { base: 12, md: 5, lg: 4 };
-/** The theme's md breakpoint. */
-const DUAS_COLUNAS_DESDE = '65em';
+import classes from './ficha-animal-page.module.css';
 
 export function FichaAnimalPage({ clienteId, petId }: { clienteId: string; petId: string }) {
   const { data: ficha, dataUpdatedAt } = useFichaAnimal(petId);
-  // Read at once (not after a first render), so the page does not jump between layouts.
-  const duasColunas = useMediaQuery(`(min-width: ${DUAS_COLUNAS_DESDE})`, false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <nav aria-label="Caminho">
@@ -41,29 +35,20 @@ export function FichaAnimalPage({ clienteId, petId }: { clienteId: string; petId
         </Breadcrumbs>
       </nav>
       <FichaHeader ficha={ficha} clienteId={clienteId} />
-      {duasColunas ? (
-        <Grid gap="md">
-          <Grid.Col span={MAIN_SPAN}>
-            <RegistrosTimeline ficha={ficha} />
-          </Grid.Col>
-          <Grid.Col span={SIDE_SPAN}>
-            <Stack gap="md">
-              <VacinasPainel ficha={ficha} />
-              <PesoChart ficha={ficha} fichaAtualizadaEm={dataUpdatedAt} />
-              <DocumentosPainel ficha={ficha} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <VacinasPainel ficha={ficha} />
-            <PesoChart ficha={ficha} fichaAtualizadaEm={dataUpdatedAt} />
-          </SimpleGrid>
+      <div className={classes.layout}>
+        <div className={classes.registros}>
           <RegistrosTimeline ficha={ficha} />
+        </div>
+        <div className={classes.vacinas}>
+          <VacinasPainel ficha={ficha} />
+        </div>
+        <div className={classes.peso}>
+          <PesoChart ficha={ficha} fichaAtualizadaEm={dataUpdatedAt} />
+        </div>
+        <div className={classes.documentos}>
           <DocumentosPainel ficha={ficha} />
-        </>
-      )}
+        </div>
+      </div>
     </Stack>
   );
 }
@@ -80,21 +65,15 @@ export function FichaAnimalSkeleton() {
           <Skeleton height={14} width="75%" />
         </Stack>
       </Paper>
-      <Grid gap="md">
-        <Grid.Col span={MAIN_SPAN}>
-          <Stack gap="sm">
-            <Skeleton height={36} width={200} />
-            <Skeleton height={120} radius="md" />
-            <Skeleton height={120} radius="md" />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={SIDE_SPAN}>
-          <Stack gap="md">
-            <Skeleton height={180} radius="md" />
-            <Skeleton height={200} radius="md" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <Stack gap="sm" className={classes.registros}>
+          <Skeleton height={36} width={200} />
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+        <Skeleton height={180} radius="md" className={classes.vacinas} />
+        <Skeleton height={200} radius="md" className={classes.peso} />
+      </div>
     </Stack>
   );
 }
