@@ -14,7 +14,7 @@ z.config({
 });
 
 /** Head nouns (first word of a label, lower case, no accents) that are feminine though not ending in -a. */
-const FEMININOS = new Set(['cor', 'especie', 'chave', 'razao', 'origem', 'imagem', 'foto']);
+const FEMININOS = new Set(['cor', 'especie', 'chave', 'razao', 'origem', 'imagem', 'foto', 'dose']);
 /** Head nouns ending in -a that are masculine. */
 const MASCULINOS_EM_A = new Set(['dia', 'sistema', 'programa', 'problema', 'tema', 'mapa', 'clima']);
 /** Feminine endings: descrição, razão social, quantidade, pelagem, referência, natureza… */
