@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { agendaRoutes } from './modules/agenda/routes.ts';
+import { indicadoresRoutes } from './modules/indicadores/routes.ts';
+import { relatoriosRoutes } from './modules/relatorios/routes.ts';
 import { clinicaRoutes } from './modules/clinica/routes.ts';
 import { fiscalRoutes } from './modules/fiscal/routes.ts';
 import type { SefazClient } from './modules/fiscal/sefaz/sefaz.ts';
@@ -139,6 +141,8 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(devolucoesRoutes, { prefix: '/api/comercial/devolucoes' });
   await app.register(estoqueRoutes, { prefix: '/api' });
   await app.register(comprasRoutes, { prefix: '/api' });
+  await app.register(relatoriosRoutes, { prefix: '/api/relatorios' });
+  await app.register(indicadoresRoutes, { prefix: '/api/indicadores' });
 
   await app.register(webPlugin);
   return app;

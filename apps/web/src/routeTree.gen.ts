@@ -49,8 +49,16 @@ import { Route as AppFiscalSituacaoFiscalProdutosIndexRouteImport } from './rout
 import { Route as AppManagerFormChar123TenantIdChar125RouteImport } from './routes/_app/manager/form/{-$tenantId}'
 import { Route as AppProdutosAjusteEstoqueIndexRouteImport } from './routes/_app/produtos/ajuste-estoque/index'
 import { Route as AppProdutosFormChar123ProdutoIdChar125RouteImport } from './routes/_app/produtos/form/{-$produtoId}'
+import { Route as AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRouteImport } from './routes/_app/relatorios/atividades-banho-tosa-por-responsavel/index'
+import { Route as AppRelatoriosBanhoTosaPorPeriodoIndexRouteImport } from './routes/_app/relatorios/banho-tosa-por-periodo/index'
+import { Route as AppRelatoriosCurvaAbcClientesIndexRouteImport } from './routes/_app/relatorios/curva-abc-clientes/index'
+import { Route as AppRelatoriosCurvaAbcProdutosIndexRouteImport } from './routes/_app/relatorios/curva-abc-produtos/index'
 import { Route as AppRelatoriosMovimentacoesEstoqueIndexRouteImport } from './routes/_app/relatorios/movimentacoes-estoque/index'
+import { Route as AppRelatoriosNovosClientesIndexRouteImport } from './routes/_app/relatorios/novos-clientes/index'
 import { Route as AppRelatoriosPosicaoEstoqueIndexRouteImport } from './routes/_app/relatorios/posicao-estoque/index'
+import { Route as AppRelatoriosProdutosProximosVencimentoIndexRouteImport } from './routes/_app/relatorios/produtos-proximos-vencimento/index'
+import { Route as AppRelatoriosVendasPorCategoriaIndexRouteImport } from './routes/_app/relatorios/vendas-por-categoria/index'
+import { Route as AppRelatoriosVendasPorProdutoIndexRouteImport } from './routes/_app/relatorios/vendas-por-produto/index'
 import { Route as AppVendasListaDeVendasIndexRouteImport } from './routes/_app/vendas/lista-de-vendas/index'
 import { Route as AppVendasMovimentacoesCaixaIndexRouteImport } from './routes/_app/vendas/movimentacoes-caixa/index'
 import { Route as AppVendasMovimentacoesCaixaMovimentacaoIdRouteImport } from './routes/_app/vendas/movimentacoes-caixa/$movimentacaoId'
@@ -310,16 +318,64 @@ const AppProdutosFormChar123ProdutoIdChar125Route =
     path: '/produtos/form/{-$produtoId}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute =
+  AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRouteImport.update({
+    id: '/relatorios/atividades-banho-tosa-por-responsavel/',
+    path: '/relatorios/atividades-banho-tosa-por-responsavel/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosBanhoTosaPorPeriodoIndexRoute =
+  AppRelatoriosBanhoTosaPorPeriodoIndexRouteImport.update({
+    id: '/relatorios/banho-tosa-por-periodo/',
+    path: '/relatorios/banho-tosa-por-periodo/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosCurvaAbcClientesIndexRoute =
+  AppRelatoriosCurvaAbcClientesIndexRouteImport.update({
+    id: '/relatorios/curva-abc-clientes/',
+    path: '/relatorios/curva-abc-clientes/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosCurvaAbcProdutosIndexRoute =
+  AppRelatoriosCurvaAbcProdutosIndexRouteImport.update({
+    id: '/relatorios/curva-abc-produtos/',
+    path: '/relatorios/curva-abc-produtos/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRelatoriosMovimentacoesEstoqueIndexRoute =
   AppRelatoriosMovimentacoesEstoqueIndexRouteImport.update({
     id: '/relatorios/movimentacoes-estoque/',
     path: '/relatorios/movimentacoes-estoque/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRelatoriosNovosClientesIndexRoute =
+  AppRelatoriosNovosClientesIndexRouteImport.update({
+    id: '/relatorios/novos-clientes/',
+    path: '/relatorios/novos-clientes/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRelatoriosPosicaoEstoqueIndexRoute =
   AppRelatoriosPosicaoEstoqueIndexRouteImport.update({
     id: '/relatorios/posicao-estoque/',
     path: '/relatorios/posicao-estoque/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosProdutosProximosVencimentoIndexRoute =
+  AppRelatoriosProdutosProximosVencimentoIndexRouteImport.update({
+    id: '/relatorios/produtos-proximos-vencimento/',
+    path: '/relatorios/produtos-proximos-vencimento/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosVendasPorCategoriaIndexRoute =
+  AppRelatoriosVendasPorCategoriaIndexRouteImport.update({
+    id: '/relatorios/vendas-por-categoria/',
+    path: '/relatorios/vendas-por-categoria/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRelatoriosVendasPorProdutoIndexRoute =
+  AppRelatoriosVendasPorProdutoIndexRouteImport.update({
+    id: '/relatorios/vendas-por-produto/',
+    path: '/relatorios/vendas-por-produto/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppVendasListaDeVendasIndexRoute =
@@ -648,8 +704,16 @@ export interface FileRoutesByFullPath {
   '/financeiro/recorrencias/': typeof AppFinanceiroRecorrenciasIndexRoute
   '/fiscal/situacao-fiscal-produtos/': typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   '/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
+  '/relatorios/atividades-banho-tosa-por-responsavel/': typeof AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute
+  '/relatorios/banho-tosa-por-periodo/': typeof AppRelatoriosBanhoTosaPorPeriodoIndexRoute
+  '/relatorios/curva-abc-clientes/': typeof AppRelatoriosCurvaAbcClientesIndexRoute
+  '/relatorios/curva-abc-produtos/': typeof AppRelatoriosCurvaAbcProdutosIndexRoute
   '/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  '/relatorios/novos-clientes/': typeof AppRelatoriosNovosClientesIndexRoute
   '/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
+  '/relatorios/produtos-proximos-vencimento/': typeof AppRelatoriosProdutosProximosVencimentoIndexRoute
+  '/relatorios/vendas-por-categoria/': typeof AppRelatoriosVendasPorCategoriaIndexRoute
+  '/relatorios/vendas-por-produto/': typeof AppRelatoriosVendasPorProdutoIndexRoute
   '/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
   '/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/vendas/pdv/': typeof AppVendasPdvIndexRoute
@@ -734,8 +798,16 @@ export interface FileRoutesByTo {
   '/financeiro/recorrencias': typeof AppFinanceiroRecorrenciasIndexRoute
   '/fiscal/situacao-fiscal-produtos': typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   '/produtos/ajuste-estoque': typeof AppProdutosAjusteEstoqueIndexRoute
+  '/relatorios/atividades-banho-tosa-por-responsavel': typeof AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute
+  '/relatorios/banho-tosa-por-periodo': typeof AppRelatoriosBanhoTosaPorPeriodoIndexRoute
+  '/relatorios/curva-abc-clientes': typeof AppRelatoriosCurvaAbcClientesIndexRoute
+  '/relatorios/curva-abc-produtos': typeof AppRelatoriosCurvaAbcProdutosIndexRoute
   '/relatorios/movimentacoes-estoque': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  '/relatorios/novos-clientes': typeof AppRelatoriosNovosClientesIndexRoute
   '/relatorios/posicao-estoque': typeof AppRelatoriosPosicaoEstoqueIndexRoute
+  '/relatorios/produtos-proximos-vencimento': typeof AppRelatoriosProdutosProximosVencimentoIndexRoute
+  '/relatorios/vendas-por-categoria': typeof AppRelatoriosVendasPorCategoriaIndexRoute
+  '/relatorios/vendas-por-produto': typeof AppRelatoriosVendasPorProdutoIndexRoute
   '/vendas/lista-de-vendas': typeof AppVendasListaDeVendasIndexRoute
   '/vendas/movimentacoes-caixa': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/vendas/pdv': typeof AppVendasPdvIndexRoute
@@ -824,8 +896,16 @@ export interface FileRoutesById {
   '/_app/financeiro/recorrencias/': typeof AppFinanceiroRecorrenciasIndexRoute
   '/_app/fiscal/situacao-fiscal-produtos/': typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   '/_app/produtos/ajuste-estoque/': typeof AppProdutosAjusteEstoqueIndexRoute
+  '/_app/relatorios/atividades-banho-tosa-por-responsavel/': typeof AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute
+  '/_app/relatorios/banho-tosa-por-periodo/': typeof AppRelatoriosBanhoTosaPorPeriodoIndexRoute
+  '/_app/relatorios/curva-abc-clientes/': typeof AppRelatoriosCurvaAbcClientesIndexRoute
+  '/_app/relatorios/curva-abc-produtos/': typeof AppRelatoriosCurvaAbcProdutosIndexRoute
   '/_app/relatorios/movimentacoes-estoque/': typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  '/_app/relatorios/novos-clientes/': typeof AppRelatoriosNovosClientesIndexRoute
   '/_app/relatorios/posicao-estoque/': typeof AppRelatoriosPosicaoEstoqueIndexRoute
+  '/_app/relatorios/produtos-proximos-vencimento/': typeof AppRelatoriosProdutosProximosVencimentoIndexRoute
+  '/_app/relatorios/vendas-por-categoria/': typeof AppRelatoriosVendasPorCategoriaIndexRoute
+  '/_app/relatorios/vendas-por-produto/': typeof AppRelatoriosVendasPorProdutoIndexRoute
   '/_app/vendas/lista-de-vendas/': typeof AppVendasListaDeVendasIndexRoute
   '/_app/vendas/movimentacoes-caixa/': typeof AppVendasMovimentacoesCaixaIndexRoute
   '/_app/vendas/pdv/': typeof AppVendasPdvIndexRoute
@@ -913,8 +993,16 @@ export interface FileRouteTypes {
     | '/financeiro/recorrencias/'
     | '/fiscal/situacao-fiscal-produtos/'
     | '/produtos/ajuste-estoque/'
+    | '/relatorios/atividades-banho-tosa-por-responsavel/'
+    | '/relatorios/banho-tosa-por-periodo/'
+    | '/relatorios/curva-abc-clientes/'
+    | '/relatorios/curva-abc-produtos/'
     | '/relatorios/movimentacoes-estoque/'
+    | '/relatorios/novos-clientes/'
     | '/relatorios/posicao-estoque/'
+    | '/relatorios/produtos-proximos-vencimento/'
+    | '/relatorios/vendas-por-categoria/'
+    | '/relatorios/vendas-por-produto/'
     | '/vendas/lista-de-vendas/'
     | '/vendas/movimentacoes-caixa/'
     | '/vendas/pdv/'
@@ -999,8 +1087,16 @@ export interface FileRouteTypes {
     | '/financeiro/recorrencias'
     | '/fiscal/situacao-fiscal-produtos'
     | '/produtos/ajuste-estoque'
+    | '/relatorios/atividades-banho-tosa-por-responsavel'
+    | '/relatorios/banho-tosa-por-periodo'
+    | '/relatorios/curva-abc-clientes'
+    | '/relatorios/curva-abc-produtos'
     | '/relatorios/movimentacoes-estoque'
+    | '/relatorios/novos-clientes'
     | '/relatorios/posicao-estoque'
+    | '/relatorios/produtos-proximos-vencimento'
+    | '/relatorios/vendas-por-categoria'
+    | '/relatorios/vendas-por-produto'
     | '/vendas/lista-de-vendas'
     | '/vendas/movimentacoes-caixa'
     | '/vendas/pdv'
@@ -1088,8 +1184,16 @@ export interface FileRouteTypes {
     | '/_app/financeiro/recorrencias/'
     | '/_app/fiscal/situacao-fiscal-produtos/'
     | '/_app/produtos/ajuste-estoque/'
+    | '/_app/relatorios/atividades-banho-tosa-por-responsavel/'
+    | '/_app/relatorios/banho-tosa-por-periodo/'
+    | '/_app/relatorios/curva-abc-clientes/'
+    | '/_app/relatorios/curva-abc-produtos/'
     | '/_app/relatorios/movimentacoes-estoque/'
+    | '/_app/relatorios/novos-clientes/'
     | '/_app/relatorios/posicao-estoque/'
+    | '/_app/relatorios/produtos-proximos-vencimento/'
+    | '/_app/relatorios/vendas-por-categoria/'
+    | '/_app/relatorios/vendas-por-produto/'
     | '/_app/vendas/lista-de-vendas/'
     | '/_app/vendas/movimentacoes-caixa/'
     | '/_app/vendas/pdv/'
@@ -1422,6 +1526,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProdutosFormChar123ProdutoIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/relatorios/atividades-banho-tosa-por-responsavel/': {
+      id: '/_app/relatorios/atividades-banho-tosa-por-responsavel/'
+      path: '/relatorios/atividades-banho-tosa-por-responsavel'
+      fullPath: '/relatorios/atividades-banho-tosa-por-responsavel/'
+      preLoaderRoute: typeof AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/banho-tosa-por-periodo/': {
+      id: '/_app/relatorios/banho-tosa-por-periodo/'
+      path: '/relatorios/banho-tosa-por-periodo'
+      fullPath: '/relatorios/banho-tosa-por-periodo/'
+      preLoaderRoute: typeof AppRelatoriosBanhoTosaPorPeriodoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/curva-abc-clientes/': {
+      id: '/_app/relatorios/curva-abc-clientes/'
+      path: '/relatorios/curva-abc-clientes'
+      fullPath: '/relatorios/curva-abc-clientes/'
+      preLoaderRoute: typeof AppRelatoriosCurvaAbcClientesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/curva-abc-produtos/': {
+      id: '/_app/relatorios/curva-abc-produtos/'
+      path: '/relatorios/curva-abc-produtos'
+      fullPath: '/relatorios/curva-abc-produtos/'
+      preLoaderRoute: typeof AppRelatoriosCurvaAbcProdutosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/relatorios/movimentacoes-estoque/': {
       id: '/_app/relatorios/movimentacoes-estoque/'
       path: '/relatorios/movimentacoes-estoque'
@@ -1429,11 +1561,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRelatoriosMovimentacoesEstoqueIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/relatorios/novos-clientes/': {
+      id: '/_app/relatorios/novos-clientes/'
+      path: '/relatorios/novos-clientes'
+      fullPath: '/relatorios/novos-clientes/'
+      preLoaderRoute: typeof AppRelatoriosNovosClientesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/relatorios/posicao-estoque/': {
       id: '/_app/relatorios/posicao-estoque/'
       path: '/relatorios/posicao-estoque'
       fullPath: '/relatorios/posicao-estoque/'
       preLoaderRoute: typeof AppRelatoriosPosicaoEstoqueIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/produtos-proximos-vencimento/': {
+      id: '/_app/relatorios/produtos-proximos-vencimento/'
+      path: '/relatorios/produtos-proximos-vencimento'
+      fullPath: '/relatorios/produtos-proximos-vencimento/'
+      preLoaderRoute: typeof AppRelatoriosProdutosProximosVencimentoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/vendas-por-categoria/': {
+      id: '/_app/relatorios/vendas-por-categoria/'
+      path: '/relatorios/vendas-por-categoria'
+      fullPath: '/relatorios/vendas-por-categoria/'
+      preLoaderRoute: typeof AppRelatoriosVendasPorCategoriaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/relatorios/vendas-por-produto/': {
+      id: '/_app/relatorios/vendas-por-produto/'
+      path: '/relatorios/vendas-por-produto'
+      fullPath: '/relatorios/vendas-por-produto/'
+      preLoaderRoute: typeof AppRelatoriosVendasPorProdutoIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vendas/lista-de-vendas/': {
@@ -1803,8 +1963,16 @@ interface AppRouteChildren {
   AppFinanceiroRecorrenciasIndexRoute: typeof AppFinanceiroRecorrenciasIndexRoute
   AppFiscalSituacaoFiscalProdutosIndexRoute: typeof AppFiscalSituacaoFiscalProdutosIndexRoute
   AppProdutosAjusteEstoqueIndexRoute: typeof AppProdutosAjusteEstoqueIndexRoute
+  AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute: typeof AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute
+  AppRelatoriosBanhoTosaPorPeriodoIndexRoute: typeof AppRelatoriosBanhoTosaPorPeriodoIndexRoute
+  AppRelatoriosCurvaAbcClientesIndexRoute: typeof AppRelatoriosCurvaAbcClientesIndexRoute
+  AppRelatoriosCurvaAbcProdutosIndexRoute: typeof AppRelatoriosCurvaAbcProdutosIndexRoute
   AppRelatoriosMovimentacoesEstoqueIndexRoute: typeof AppRelatoriosMovimentacoesEstoqueIndexRoute
+  AppRelatoriosNovosClientesIndexRoute: typeof AppRelatoriosNovosClientesIndexRoute
   AppRelatoriosPosicaoEstoqueIndexRoute: typeof AppRelatoriosPosicaoEstoqueIndexRoute
+  AppRelatoriosProdutosProximosVencimentoIndexRoute: typeof AppRelatoriosProdutosProximosVencimentoIndexRoute
+  AppRelatoriosVendasPorCategoriaIndexRoute: typeof AppRelatoriosVendasPorCategoriaIndexRoute
+  AppRelatoriosVendasPorProdutoIndexRoute: typeof AppRelatoriosVendasPorProdutoIndexRoute
   AppVendasListaDeVendasIndexRoute: typeof AppVendasListaDeVendasIndexRoute
   AppVendasMovimentacoesCaixaIndexRoute: typeof AppVendasMovimentacoesCaixaIndexRoute
   AppVendasPdvIndexRoute: typeof AppVendasPdvIndexRoute
@@ -1887,9 +2055,24 @@ const AppRouteChildren: AppRouteChildren = {
   AppFiscalSituacaoFiscalProdutosIndexRoute:
     AppFiscalSituacaoFiscalProdutosIndexRoute,
   AppProdutosAjusteEstoqueIndexRoute: AppProdutosAjusteEstoqueIndexRoute,
+  AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute:
+    AppRelatoriosAtividadesBanhoTosaPorResponsavelIndexRoute,
+  AppRelatoriosBanhoTosaPorPeriodoIndexRoute:
+    AppRelatoriosBanhoTosaPorPeriodoIndexRoute,
+  AppRelatoriosCurvaAbcClientesIndexRoute:
+    AppRelatoriosCurvaAbcClientesIndexRoute,
+  AppRelatoriosCurvaAbcProdutosIndexRoute:
+    AppRelatoriosCurvaAbcProdutosIndexRoute,
   AppRelatoriosMovimentacoesEstoqueIndexRoute:
     AppRelatoriosMovimentacoesEstoqueIndexRoute,
+  AppRelatoriosNovosClientesIndexRoute: AppRelatoriosNovosClientesIndexRoute,
   AppRelatoriosPosicaoEstoqueIndexRoute: AppRelatoriosPosicaoEstoqueIndexRoute,
+  AppRelatoriosProdutosProximosVencimentoIndexRoute:
+    AppRelatoriosProdutosProximosVencimentoIndexRoute,
+  AppRelatoriosVendasPorCategoriaIndexRoute:
+    AppRelatoriosVendasPorCategoriaIndexRoute,
+  AppRelatoriosVendasPorProdutoIndexRoute:
+    AppRelatoriosVendasPorProdutoIndexRoute,
   AppVendasListaDeVendasIndexRoute: AppVendasListaDeVendasIndexRoute,
   AppVendasMovimentacoesCaixaIndexRoute: AppVendasMovimentacoesCaixaIndexRoute,
   AppVendasPdvIndexRoute: AppVendasPdvIndexRoute,

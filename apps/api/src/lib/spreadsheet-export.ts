@@ -11,8 +11,22 @@ import { z } from 'zod';
 import { formatDate, formatDecimal } from '@petshop/shared/format';
 import type { FormatoExportacao } from '@petshop/shared/financeiro';
 
-/** How a column's values are written: text as is, money in reais (2 decimals), a 'yyyy-MM-dd' date, a whole number. */
-export type SpreadsheetColumnType = 'texto' | 'dinheiro' | 'data' | 'inteiro';
+/**
+ * How a column's values are written: text as is, money in reais (2 decimals), a 'yyyy-MM-dd' date,
+ * a whole number, a quantity (up to 3 decimals: kg, litres), a percentage given as 0–100 (2 decimals).
+ */
+export type SpreadsheetColumnType = 'texto' | 'dinheiro' | 'data' | 'inteiro' | 'quantidade' | 'percentual';
+
+const NUMERICOS: ReadonlySet<SpreadsheetColumnType> = new Set(['dinheiro', 'inteiro', 'quantidade', 'percentual']);
+
+const NUM_FMT: Record<SpreadsheetColumnType, string> = {
+  texto: '@',
+  dinheiro: '#,##0.00',
+  data: 'dd/mm/yyyy',
+  inteiro: '0',
+  quantidade: '#,##0.###',
+  percentual: '0.00"%"',
+};
 
 export type SpreadsheetColumn<T> = {
   titulo: string;
@@ -34,23 +48,37 @@ const dataUtc = (iso: string): Date => {
 
 const textoCsv = (tipo: SpreadsheetColumnType, v: string | number | null | undefined): string => {
   if (v === null || v === undefined || v === '') return '';
-  if (tipo === 'dinheiro') return formatDecimal(Number(v), 2);
+  if (tipo === 'dinheiro' || tipo === 'percentual') return formatDecimal(Number(v), 2);
+  if (tipo === 'quantidade') return formatDecimal(Number(v), 3).replace(/,?0+$/, '');
   if (tipo === 'data') return formatDate(String(v).slice(0, 10));
   return String(v);
 };
 
 /**
  * Builds `nome`.csv or `nome`.xlsx (sheet `titulo`) of `linhas` by `colunas`. A money column
- * gets a total row in the XLSX when `totais` is true.
+ * gets a total row in the XLSX when `totais` is true; `linhaTotal` (one value per column) is
+ * written instead, in both formats, when the caller computed the totals (a report's margin or
+ * share is not a sum).
  */
 export const writeSpreadsheet = async <T>(
   formato: FormatoExportacao,
-  opcoes: { nome: string; titulo: string; colunas: readonly SpreadsheetColumn<T>[]; linhas: readonly T[]; totais?: boolean },
+  opcoes: {
+    nome: string;
+    titulo: string;
+    colunas: readonly SpreadsheetColumn<T>[];
+    linhas: readonly T[];
+    totais?: boolean;
+    linhaTotal?: readonly (string | number | null | undefined)[];
+  },
 ): Promise<Spreadsheet> => {
-  const { nome, titulo, colunas, linhas } = opcoes;
+  const { nome, titulo, colunas, linhas, linhaTotal } = opcoes;
   if (formato === 'csv') {
     const csv = Papa.unparse(
-      [colunas.map((c) => c.titulo), ...linhas.map((l) => colunas.map((c) => textoCsv(c.tipo ?? 'texto', c.valor(l))))],
+      [
+        colunas.map((c) => c.titulo),
+        ...linhas.map((l) => colunas.map((c) => textoCsv(c.tipo ?? 'texto', c.valor(l)))),
+        ...(linhaTotal ? [colunas.map((c, i) => textoCsv(i === 0 ? 'texto' : (c.tipo ?? 'texto'), linhaTotal[i]))] : []),
+      ],
       { delimiter: ';', newline: '\r\n' },
     );
     return { nome: `${nome}.csv`, contentType: 'text/csv; charset=utf-8', conteudo: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') };
@@ -63,28 +91,20 @@ export const writeSpreadsheet = async <T>(
     header: c.titulo,
     key: String(i),
     width: c.largura ?? Math.max(12, c.titulo.length + 4),
-    style:
-      c.tipo === 'dinheiro'
-        ? { numFmt: '#,##0.00' }
-        : c.tipo === 'data'
-          ? { numFmt: 'dd/mm/yyyy' }
-          : c.tipo === 'inteiro'
-            ? { numFmt: '0' }
-            : { numFmt: '@' },
+    style: { numFmt: NUM_FMT[c.tipo ?? 'texto'] },
   }));
-  for (const l of linhas) {
-    sheet.addRow(
-      colunas.map((c) => {
-        const v = c.valor(l);
-        if (v === null || v === undefined || v === '') return null;
-        if (c.tipo === 'dinheiro' || c.tipo === 'inteiro') return Number(v);
-        if (c.tipo === 'data') return dataUtc(String(v));
-        return String(v);
-      }),
-    );
-  }
+  const celula = (tipo: SpreadsheetColumnType, v: string | number | null | undefined) => {
+    if (v === null || v === undefined || v === '') return null;
+    if (NUMERICOS.has(tipo)) return Number(v);
+    if (tipo === 'data') return dataUtc(String(v));
+    return String(v);
+  };
+  for (const l of linhas) sheet.addRow(colunas.map((c) => celula(c.tipo ?? 'texto', c.valor(l))));
   sheet.getRow(1).font = { bold: true };
-  if (opcoes.totais && linhas.length > 0) {
+  if (linhaTotal) {
+    const total = sheet.addRow(colunas.map((c, i) => celula(i === 0 ? 'texto' : (c.tipo ?? 'texto'), linhaTotal[i])));
+    total.font = { bold: true };
+  } else if (opcoes.totais && linhas.length > 0) {
     const ultima = linhas.length + 1;
     const total = sheet.addRow(
       colunas.map((c, i) => {

@@ -168,4 +168,11 @@ export const queryKeys = {
   planejamentosVacina: <const P extends object>(params: P) => ['clinica', 'planejamentos', params] as const,
   /** GET /clinica/planejamentos/doses-devidas?dias. */
   dosesDevidas: (dias: number) => ['clinica', 'doses-devidas', dias] as const,
+  /**
+   * GET /relatorios/{id} with its filters (issue #20). Reports read what every write changes, so
+   * they are not invalidated by writes: they refetch on mount (staleTime 0 on the screen).
+   */
+  relatorio: <const P extends object>(id: string, params: P) => ['relatorios', id, params] as const,
+  /** GET /indicadores (the home page). */
+  indicadores: ['indicadores'] as const,
 };

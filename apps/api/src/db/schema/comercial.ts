@@ -185,6 +185,8 @@ export const vendas = pgTable(
     index('vendas_unidade_created_idx').on(t.unidadeNegocioId, t.createdAt),
     index('vendas_cliente_idx').on(t.clienteId),
     index('vendas_caixa_idx').on(t.caixaId),
+    /** Reports and indicators read a unit's finalised sales by the day they were finalised (issue #20). */
+    index('vendas_unidade_finalizacao_idx').on(t.unidadeNegocioId, t.dataFinalizacao).where(sql`status = 'Finalizada'`),
     unitPolicy(),
   ],
 );
@@ -297,6 +299,7 @@ export const devolucoes = pgTable(
   (t) => [
     uniqueIndex('devolucoes_unidade_numero_idx').on(t.unidadeNegocioId, t.numero),
     index('devolucoes_venda_idx').on(t.vendaId),
+    index('devolucoes_unidade_created_idx').on(t.unidadeNegocioId, t.createdAt),
     unitPolicy(),
   ],
 );

@@ -6,17 +6,16 @@
  * '12,5 kg', sex 'Macho'/'Fêmea', age as the chart shows it (@petshop/shared/idade), the date in
  * words in the unit's time zone ('27 de novembro de 2026').
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { VariavelModelo } from '@petshop/shared/clinica';
 import { dataPorExtenso, formatCnpj, formatCpfCnpj, formatTelefone, todayISO } from '@petshop/shared/format';
 import { idadePet } from '@petshop/shared/idade';
 import type { Db } from '../../db/client.ts';
-import { arquivos, especies, pessoas, petTutores, pets, racas, unidadesNegocio, usuarios } from '../../db/schema/index.ts';
+import { especies, pessoas, petTutores, pets, racas, usuarios } from '../../db/schema/index.ts';
 import type { TelefoneRow } from '../../db/schema/pessoal.ts';
 import { runTogether } from '../../db/run-together.ts';
-import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { enderecoDa, findUnidadeCupom, type UnidadeCupom } from '../comercial/impressao-pdf.ts';
+import { enderecoDa, findLogoUnidade, findUnidadeCupom, type UnidadeCupom } from '../comercial/impressao-pdf.ts';
 
 /** The pet as documents print it ('' when unknown). */
 export type PetDocumento = {
@@ -56,18 +55,6 @@ const SEXOS: Record<string, string> = { M: 'Macho', F: 'Fêmea' };
 const telefoneDoTutor = (telefones: TelefoneRow[]): string => {
   const escolhido = telefones.find((t) => t.whatsapp) ?? telefones.find((t) => t.tipo === 'celular') ?? telefones[0] ?? null;
   return escolhido ? formatTelefone(escolhido.numero) : '';
-};
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The stored logo as a data URL when its bytes are PNG or JPEG (WebP/GIF logos are left out), else null. */
-const logoDataUrl = (conteudo: Buffer | Uint8Array | null | undefined): string | null => {
-  if (!conteudo) return null;
-  const bytes = Buffer.from(conteudo);
-  if (bytes.subarray(0, 4).equals(PNG)) return `data:image/png;base64,${bytes.toString('base64')}`;
-  if (bytes.subarray(0, 3).equals(JPEG)) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
-  return null;
 };
 
 const findPet = async (tx: Db, petId: string) => {
@@ -114,15 +101,6 @@ const findTutor = async (tx: Db, petId: string) => {
   return row ?? null;
 };
 
-const findLogo = async (tx: Db, unidadeId: string | undefined) => {
-  const [row] = await tx
-    .select({ conteudo: arquivos.conteudo })
-    .from(unidadesNegocio)
-    .innerJoin(arquivos, eq(arquivos.id, unidadesNegocio.logoArquivoId))
-    .where(eq(unidadesNegocio.id, unidadeId ?? sql`${currentUnidadeNegocioId}`));
-  return logoDataUrl(row?.conteudo);
-};
-
 const findVeterinario = async (tx: Db, usuarioId: string) => {
   const [row] = await tx.select({ nome: usuarios.nome, crmv: usuarios.crmv }).from(usuarios).where(eq(usuarios.id, usuarioId));
   return row ?? null;
@@ -148,7 +126,7 @@ export const getDadosDocumento = async (
     findPet(tx, petId),
     findTutor(tx, petId),
     findUnidadeCupom(tx, unidadeId),
-    comLogo ? findLogo(tx, unidadeId) : Promise.resolve(null),
+    comLogo ? findLogoUnidade(tx, unidadeId) : Promise.resolve(null),
     veterinarioId ? findVeterinario(tx, veterinarioId) : Promise.resolve(null),
   );
   if (!pet) throw notFound('Pet não encontrado');

@@ -20,7 +20,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { z } from 'zod';
 import { formatCep, formatCnpj, formatDateTime, formatMoney, formatTelefone } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
-import { unidadesNegocio } from '../../db/schema/index.ts';
+import { arquivos, unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 
 /** Layouts of a printed document: thermal roll or A4 sheet. */
@@ -110,6 +110,31 @@ export const findUnidadeCupom = async (tx: Db, unidadeId?: string): Promise<Unid
     .from(unidadesNegocio)
     .where(eq(unidadesNegocio.id, unidadeId ?? sql`${currentUnidadeNegocioId}`));
   return unidade ?? null;
+};
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** The stored logo as a data URL when its bytes are PNG or JPEG (WebP/GIF logos are left out), else null. */
+const logoDataUrl = (conteudo: Buffer | Uint8Array | null | undefined): string | null => {
+  if (!conteudo) return null;
+  const bytes = Buffer.from(conteudo);
+  if (bytes.subarray(0, 4).equals(PNG)) return `data:image/png;base64,${bytes.toString('base64')}`;
+  if (bytes.subarray(0, 3).equals(JPEG)) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  return null;
+};
+
+/**
+ * The logo of the unit `unidadeId` (else the scope's) as a data URL pdfmake embeds (PNG or JPEG),
+ * or null without one.
+ */
+export const findLogoUnidade = async (tx: Db, unidadeId?: string): Promise<string | null> => {
+  const [row] = await tx
+    .select({ conteudo: arquivos.conteudo })
+    .from(unidadesNegocio)
+    .innerJoin(arquivos, eq(arquivos.id, unidadesNegocio.logoArquivoId))
+    .where(eq(unidadesNegocio.id, unidadeId ?? sql`${currentUnidadeNegocioId}`));
+  return logoDataUrl(row?.conteudo);
 };
 
 /** The fields of a postal address as units and people store them (null when blank). */

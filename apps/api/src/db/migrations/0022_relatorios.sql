@@ -1,0 +1,2 @@
+CREATE INDEX "devolucoes_unidade_created_idx" ON "devolucoes" USING btree ("unidade_negocio_id","created_at");--> statement-breakpoint
+CREATE INDEX "vendas_unidade_finalizacao_idx" ON "vendas" USING btree ("unidade_negocio_id","data_finalizacao") WHERE status = 'Finalizada';

@@ -1,0 +1,18 @@
+/**
+ * GET /api/relatorios/curva-abc-clientes (issue #20). PLACEHOLDER: its helper replaces this definition with the
+ * real one (filters, columns, query, totals, chart data) and its tests.
+ */
+import { z } from 'zod';
+import { relatorioQuerySchema } from '@petshop/shared/relatorios';
+import { badRequest } from '../../lib/errors.ts';
+import type { DefinicaoRelatorio } from './relatorio.ts';
+
+export const curvaAbcClientes: DefinicaoRelatorio<z.infer<typeof relatorioQuerySchema>, never, never, Record<string, never>> = {
+  id: 'curva-abc-clientes',
+  querystring: relatorioQuerySchema,
+  resposta: z.any(),
+  descricao: '',
+  criterio: '',
+  colunas: [],
+  consultar: () => Promise.reject(badRequest('Relatório em construção')),
+};
