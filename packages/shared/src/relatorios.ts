@@ -165,7 +165,11 @@ export type PeriodoRelatorio = z.infer<typeof periodoRelatorioSchema>;
  * sentence saying what was counted (e.g. how returns and cancelled sales are treated), which the
  * screen and the PDF print. `extra` adds what the report's chart needs (computed over all rows).
  */
-export const relatorioRespostaSchema = <L extends z.ZodType, T extends z.ZodType, X extends z.ZodRawShape = Record<never, z.ZodType>>(
+export const relatorioRespostaSchema = <
+  L extends z.ZodType,
+  T extends z.ZodType,
+  X extends z.ZodRawShape = Record<never, z.ZodType>,
+>(
   linha: L,
   totais: T,
   extra?: X,

@@ -186,7 +186,9 @@ export const vendas = pgTable(
     index('vendas_cliente_idx').on(t.clienteId),
     index('vendas_caixa_idx').on(t.caixaId),
     /** Reports and indicators read a unit's finalised sales by the day they were finalised (issue #20). */
-    index('vendas_unidade_finalizacao_idx').on(t.unidadeNegocioId, t.dataFinalizacao).where(sql`status = 'Finalizada'`),
+    index('vendas_unidade_finalizacao_idx')
+      .on(t.unidadeNegocioId, t.dataFinalizacao)
+      .where(sql`status = 'Finalizada'`),
     unitPolicy(),
   ],
 );
