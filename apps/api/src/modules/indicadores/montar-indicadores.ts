@@ -1,0 +1,377 @@
+/**
+ * The home page's indicators (GET /api/indicadores, issue #20 item 2; DOMAIN.md §11) for the
+ * scope's unit: only those `indicadoresDoPerfil` grants the user's profile there, each one a
+ * single set-based statement, all issued together (db/run-together.ts: one round trip on
+ * PostgreSQL) inside the request's scoped transaction (RLS keeps other tenants and units out;
+ * every unit-owned table is also filtered by `currentUnidadeNegocioId` so its indexes serve).
+ *
+ * "Today" and every span are days of the unit's time zone (DOMAIN.md §2). Every sales figure
+ * (revenue, number of sales, a cashier's own sales) comes from `itensVendidosSql`, the rule of
+ * the sales reports, so the home page and the reports agree to the cent.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  indicadoresDoPerfil,
+  type AgendaHojeIndicador,
+  type AniversariantesIndicador,
+  type ContasPagarIndicador,
+  type DosesDevidasIndicador,
+  type EstoqueBaixoIndicador,
+  type FaturamentoIndicador,
+  type FaturamentoPeriodo,
+  type IndicadorId,
+  type Indicadores,
+  type LotesVencendoIndicador,
+  type MeuCaixaIndicador,
+} from '@petshop/shared/indicadores';
+import { STATUS_ATENDIMENTO, STATUS_ATENDIMENTO_IDS } from '@petshop/shared/agenda';
+import { CRITERIO_VENDAS } from '@petshop/shared/relatorios';
+import { addDays, addMonths } from '@petshop/shared/venda';
+import type { Db } from '../../db/client.ts';
+import { runTogether } from '../../db/run-together.ts';
+import { num, queryRows } from '../../db/rows.ts';
+import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
+import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { instantesDoPeriodo } from '../relatorios/periodo.ts';
+import { itensVendidosSql } from '../relatorios/vendas-liquidas.ts';
+
+/** Days of the last-30-days chart. */
+export const DIAS_GRAFICO = 30;
+/** How many first names the birthday card lists. */
+export const NOMES_ANIVERSARIANTES = 5;
+/** Payables: the window after today. Doses: the same. Lots: the expiry window. */
+export const DIAS_CONTAS_PAGAR = 7;
+export const DIAS_DOSES = 7;
+export const DIAS_LOTES = 30;
+
+/** (atual − anterior) ÷ anterior × 100 with 1 decimal; null when `anterior` is 0. */
+export const variacaoPercentual = (atual: number, anterior: number): number | null =>
+  anterior === 0 ? null : Math.round(((atual - anterior) / Math.abs(anterior)) * 1000) / 10;
+
+/** The days every figure of `hoje` reads: today, this month, last month's same span, the chart. */
+export const periodosDoDia = (hoje: string) => {
+  const inicioMes = `${hoje.slice(0, 7)}-01`;
+  const mesmoDiaMesAnterior = addMonths(hoje, -1);
+  const inicioMesAnterior = `${mesmoDiaMesAnterior.slice(0, 7)}-01`;
+  const inicioGrafico = addDays(hoje, -(DIAS_GRAFICO - 1));
+  return {
+    hoje,
+    inicioMes,
+    mesmoDiaMesAnterior,
+    inicioMesAnterior,
+    inicioGrafico,
+    /** The first day any figure reads. */
+    inicio: inicioGrafico < inicioMesAnterior ? inicioGrafico : inicioMesAnterior,
+  };
+};
+
+const periodo = (dataInicio: string, dataFim: string, valor: number, vendas: number): FaturamentoPeriodo => ({
+  dataInicio,
+  dataFim,
+  valor,
+  vendas,
+  ticketMedio: vendas === 0 ? 0 : Math.round((valor / vendas) * 100) / 100,
+});
+
+/**
+ * Revenue: one statement over `itensVendidosSql` from the earliest day needed to today, summed
+ * per day of the unit's zone (`por_dia`), then each span's total rounded once (as the reports
+ * round their totals) and each chart day. `vendas` counts the sales' own lines (returns do not
+ * change the count).
+ */
+const lerFaturamento = async (
+  tx: Db,
+  timeZone: string,
+  hoje: string,
+): Promise<Omit<FaturamentoIndicador, 'porFormaPagamento'>> => {
+  const p = periodosDoDia(hoje);
+  const span = (chave: string, de: string, ate: string) =>
+    sql`select ${chave}::text as chave, null::text as dia, round(coalesce(sum(valor), 0), 2)::text as valor,
+               coalesce(sum(vendas), 0)::int as vendas
+          from por_dia where dia between ${de}::date and ${ate}::date`;
+  const rows = await queryRows<{ chave: string; dia: string | null; valor: string; vendas: number }>(
+    tx,
+    sql`with itens as (${itensVendidosSql({ dataInicio: p.inicio, dataFim: hoje }, timeZone)}),
+        por_dia as (
+          select (em at time zone ${timeZone})::date as dia, sum(receita) as valor,
+                 count(distinct venda_id) filter (where not devolucao) as vendas
+            from itens group by 1
+        )
+        select 'dia' as chave, dia::text as dia, round(valor, 2)::text as valor, vendas::int as vendas
+          from por_dia where dia >= ${p.inicioGrafico}::date
+        union all ${span('hoje', hoje, hoje)}
+        union all ${span('mesmoDia', p.mesmoDiaMesAnterior, p.mesmoDiaMesAnterior)}
+        union all ${span('mes', p.inicioMes, hoje)}
+        union all ${span('mesAnterior', p.inicioMesAnterior, p.mesmoDiaMesAnterior)}`,
+  );
+  const total = (chave: string) => rows.find((r) => r.chave === chave);
+  const de = (chave: string, inicio: string, fim: string) =>
+    periodo(inicio, fim, num(total(chave)?.valor), Number(total(chave)?.vendas ?? 0));
+  const porDia = new Map(rows.filter((r) => r.chave === 'dia').map((r) => [r.dia!, num(r.valor)]));
+  const ultimos30Dias = Array.from({ length: DIAS_GRAFICO }, (_, i) => {
+    const data = addDays(p.inicioGrafico, i);
+    return { data, valor: porDia.get(data) ?? 0 };
+  });
+  const hojeP = de('hoje', hoje, hoje);
+  const mesmoDia = de('mesmoDia', p.mesmoDiaMesAnterior, p.mesmoDiaMesAnterior);
+  const mes = de('mes', p.inicioMes, hoje);
+  const mesAnterior = de('mesAnterior', p.inicioMesAnterior, p.mesmoDiaMesAnterior);
+  return {
+    hoje: hojeP,
+    mesmoDiaMesAnterior: mesmoDia,
+    mes,
+    mesAnterior,
+    variacaoMes: variacaoPercentual(mes.valor, mesAnterior.valor),
+    variacaoHoje: variacaoPercentual(hojeP.valor, mesmoDia.valor),
+    ultimos30Dias,
+    criterio: CRITERIO_VENDAS,
+  };
+};
+
+/**
+ * This month's payments (venda_financeiros.valor: what each method paid of the sale, cash
+ * already net of change) of the sales FINALISED this month (the same sales as the revenue),
+ * per method, largest first. Returns are not subtracted (see `faturamentoIndicadorSchema`).
+ */
+const lerPorFormaPagamento = async (
+  tx: Db,
+  timeZone: string,
+  hoje: string,
+): Promise<FaturamentoIndicador['porFormaPagamento']> => {
+  const { inicio, fim } = instantesDoPeriodo({ dataInicio: `${hoje.slice(0, 7)}-01`, dataFim: hoje }, timeZone);
+  const rows = await queryRows<{ id: string; nome: string; tipo: string; valor: string }>(
+    tx,
+    sql`select f.id, f.nome, f.tipo, sum(vf.valor)::text as valor
+          from vendas v
+          join venda_financeiros vf on vf.venda_id = v.id
+          join formas_pagamento f on f.id = vf.forma_pagamento_id
+         where v.unidade_negocio_id = ${currentUnidadeNegocioId}
+           and v.status = 'Finalizada' and v.tipo = 'Venda'
+           and v.data_finalizacao >= ${inicio} and v.data_finalizacao < ${fim}
+         group by f.id, f.nome, f.tipo
+        having sum(vf.valor) <> 0
+         order by sum(vf.valor) desc, f.nome`,
+  );
+  return rows.map((r) => ({ formaPagamentoId: r.id, nome: r.nome, tipo: r.tipo, valor: num(r.valor) }));
+};
+
+/**
+ * A cashier's day: their open register in the unit with the cash expected in it (every movement
+ * without a method or in a cash method: opening + sales net of change + supplies − withdrawals…,
+ * as the closing counts it), and their own sales today by `itensVendidosSql` (returns today of
+ * their sales subtracted).
+ */
+const lerMeuCaixa = async (tx: Db, usuarioId: string, timeZone: string, hoje: string): Promise<MeuCaixaIndicador> => {
+  const [rows, vendas] = await runTogether(
+    queryRows<{ id: string; numero: number; data_abertura: string; saldo: string }>(
+      tx,
+      sql`select c.id, c.numero::int as numero, to_json(c.data_abertura)#>>'{}' as data_abertura,
+                 (select coalesce(sum(m.valor), 0)
+                    from movimentacoes_caixa m
+                    left join formas_pagamento f on f.id = m.forma_pagamento_id
+                   where m.caixa_id = c.id and (m.forma_pagamento_id is null or f.tipo = 'dinheiro'))::text as saldo
+            from caixas c
+           where c.unidade_negocio_id = ${currentUnidadeNegocioId} and c.usuario_id = ${usuarioId}::uuid and c.status = 'Aberto'
+           order by c.data_abertura desc limit 1`,
+    ),
+    queryRows<{ vendas: number; valor: string }>(
+      tx,
+      sql`with itens as (${itensVendidosSql({ dataInicio: hoje, dataFim: hoje }, timeZone)})
+          select (count(distinct venda_id) filter (where not devolucao))::int as vendas,
+                 round(coalesce(sum(receita), 0), 2)::text as valor
+            from itens where usuario_id = ${usuarioId}::uuid`,
+    ),
+  );
+  const c = rows[0];
+  return {
+    caixa: c
+      ? { id: c.id, numero: c.numero, dataAbertura: new Date(c.data_abertura).toISOString(), saldoDinheiro: num(c.saldo) }
+      : null,
+    vendasHoje: { vendas: vendas[0]?.vendas ?? 0, valor: num(vendas[0]?.valor) },
+  };
+};
+
+/** Today's appointments of the unit (by `inicio` in the unit's day) per status, every status listed. */
+const lerAgendaHoje = async (tx: Db, timeZone: string, hoje: string): Promise<AgendaHojeIndicador> => {
+  const { inicio, fim } = instantesDoPeriodo({ dataInicio: hoje, dataFim: hoje }, timeZone);
+  const rows = await queryRows<{ status: string; n: number }>(
+    tx,
+    sql`select status, count(*)::int as n from atendimentos
+         where unidade_negocio_id = ${currentUnidadeNegocioId} and inicio >= ${inicio} and inicio < ${fim}
+         group by status`,
+  );
+  const por = new Map(rows.map((r) => [r.status, r.n]));
+  const porStatus = STATUS_ATENDIMENTO_IDS.map((status) => ({
+    status,
+    label: STATUS_ATENDIMENTO[status],
+    quantidade: por.get(status) ?? 0,
+  }));
+  return { total: porStatus.reduce((s, r) => s + r.quantidade, 0), porStatus };
+};
+
+/** 'MM-DD' days whose birthdays fall today: today's, plus 29/02 on 28/02 of a common year. */
+export const diasDeAniversario = (hoje: string): string[] => {
+  const mmdd = hoje.slice(5);
+  const ano = Number(hoje.slice(0, 4));
+  const bissexto = (ano % 4 === 0 && ano % 100 !== 0) || ano % 400 === 0;
+  return mmdd === '02-28' && !bissexto ? ['02-28', '02-29'] : [mmdd];
+};
+
+const primeiroNome = (nome: string): string => nome.trim().split(/\s+/)[0] ?? nome;
+
+/**
+ * Birthdays today (people and pets are the tenant's, DOMAIN.md §2, so every unit sees the same):
+ * active people and active, living pets whose date of birth has today's day and month. The count
+ * comes with the first NOMES_ANIVERSARIANTES names (alphabetical) in the same statement.
+ */
+const lerAniversariantes = async (tx: Db, hoje: string): Promise<AniversariantesIndicador> => {
+  const dias = diasDeAniversario(hoje);
+  const mesmoDia = (coluna: SQL) => sql`to_char(${coluna}, 'MM-DD') in ${dias}`;
+  const rows = await queryRows<{ tipo: 'cliente' | 'pet'; nome: string; n: number }>(
+    tx,
+    sql`(select 'cliente' as tipo, nome, (count(*) over ())::int as n from pessoas p
+          where p.ativo and p.data_nascimento is not null and ${mesmoDia(sql`p.data_nascimento`)}
+          order by p.nome_busca, p.id limit ${NOMES_ANIVERSARIANTES})
+        union all
+        (select 'pet' as tipo, nome, (count(*) over ())::int as n from pets a
+          where a.ativo and a.data_obito is null and a.data_nascimento is not null and ${mesmoDia(sql`a.data_nascimento`)}
+          order by a.nome, a.id limit ${NOMES_ANIVERSARIANTES})`,
+  );
+  const de = (tipo: 'cliente' | 'pet') => rows.filter((r) => r.tipo === tipo);
+  return {
+    clientes: de('cliente')[0]?.n ?? 0,
+    pets: de('pet')[0]?.n ?? 0,
+    nomesClientes: de('cliente').map((r) => primeiroNome(r.nome)),
+    nomesPets: de('pet').map((r) => primeiroNome(r.nome)),
+  };
+};
+
+/** The unit's payables still open (EmAberto / BaixaParcial), what is left of each (valor − valorPago). */
+const lerContasPagar = async (tx: Db, hoje: string): Promise<ContasPagarIndicador> => {
+  const limite = addDays(hoje, DIAS_CONTAS_PAGAR);
+  const [r] = await queryRows<Record<string, string>>(
+    tx,
+    sql`select count(*) filter (where data_vencimento < ${hoje}::date)::text as vencidas_n,
+               coalesce(sum(valor - valor_pago) filter (where data_vencimento < ${hoje}::date), 0)::text as vencidas_v,
+               count(*) filter (where data_vencimento = ${hoje}::date)::text as hoje_n,
+               coalesce(sum(valor - valor_pago) filter (where data_vencimento = ${hoje}::date), 0)::text as hoje_v,
+               count(*) filter (where data_vencimento > ${hoje}::date)::text as prox_n,
+               coalesce(sum(valor - valor_pago) filter (where data_vencimento > ${hoje}::date), 0)::text as prox_v
+          from despesas
+         where unidade_negocio_id = ${currentUnidadeNegocioId} and status in ('EmAberto', 'BaixaParcial')
+           and data_vencimento <= ${limite}::date`,
+  );
+  const cv = (n?: string, v?: string) => ({ quantidade: Number(n ?? 0), valor: num(v) });
+  return {
+    vencidas: cv(r?.vencidas_n, r?.vencidas_v),
+    hoje: cv(r?.hoje_n, r?.hoje_v),
+    proximos7Dias: cv(r?.prox_n, r?.prox_v),
+  };
+};
+
+/**
+ * Products below minimum in the unit, counted as GET /api/estoques?situacao=abaixo_minimo lists
+ * them (estoque-repository.ts `wherePosicao`): stock-controlled products (inactive ones only with
+ * a balance), with a minimum above the balance (no balance row: 0), or a negative balance.
+ * Two index-driven halves: products with a minimum (partial on estoque_minimo > 0 is cheap:
+ * few have one) and the unit's negative balances.
+ */
+const lerEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => {
+  const [r] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (
+          select p.id
+            from produtos p
+            left join estoques e on e.produto_id = p.id and e.unidade_negocio_id = ${currentUnidadeNegocioId}
+           where p.tipo = 'produto' and p.controla_estoque and p.estoque_minimo > 0
+             and coalesce(e.quantidade, 0) < p.estoque_minimo
+             and (p.ativo or coalesce(e.quantidade, 0) <> 0)
+          union
+          select p.id
+            from estoques e
+            join produtos p on p.id = e.produto_id
+           where e.unidade_negocio_id = ${currentUnidadeNegocioId} and e.quantidade < 0
+             and p.tipo = 'produto' and p.controla_estoque
+        ) abaixo`,
+  );
+  return { quantidade: r?.n ?? 0 };
+};
+
+/**
+ * The unit's lots with quantity left and a validity date: expired (before today) and expiring
+ * from today to today + DIAS_LOTES; value at cost = quantity × the unit's average cost (the
+ * product's cost price when none), rounded to the cent per lot.
+ */
+const lerLotesVencendo = async (tx: Db, hoje: string): Promise<LotesVencendoIndicador> => {
+  const [r] = await queryRows<Record<string, string>>(
+    tx,
+    sql`with l as (
+          select l.data_validade,
+                 round(l.quantidade * coalesce(nullif(e.custo_medio, 0), p.preco_custo), 2) as valor
+            from lotes l
+            join produtos p on p.id = l.produto_id
+            left join estoques e on e.produto_id = l.produto_id and e.unidade_negocio_id = l.unidade_negocio_id
+           where l.unidade_negocio_id = ${currentUnidadeNegocioId} and l.quantidade > 0
+             and l.data_validade <= ${addDays(hoje, DIAS_LOTES)}::date
+        )
+        select count(*) filter (where data_validade < ${hoje}::date)::text as vencidos_n,
+               coalesce(sum(valor) filter (where data_validade < ${hoje}::date), 0)::text as vencidos_v,
+               count(*) filter (where data_validade >= ${hoje}::date)::text as vencendo_n,
+               coalesce(sum(valor) filter (where data_validade >= ${hoje}::date), 0)::text as vencendo_v
+          from l`,
+  );
+  return {
+    vencidos: { quantidade: Number(r?.vencidos_n ?? 0), valor: num(r?.vencidos_v) },
+    vencendo30Dias: { quantidade: Number(r?.vencendo_n ?? 0), valor: num(r?.vencendo_v) },
+  };
+};
+
+/** Pending doses of the unit (pets active and living, as GET doses-devidas): overdue and due today..today+7. */
+const lerDosesDevidas = async (tx: Db, hoje: string): Promise<DosesDevidasIndicador> => {
+  const [r] = await queryRows<{ atrasadas: number; proximas: number }>(
+    tx,
+    sql`select (count(*) filter (where pv.data_prevista < ${hoje}::date))::int as atrasadas,
+               (count(*) filter (where pv.data_prevista >= ${hoje}::date))::int as proximas
+          from planejamentos_vacina pv
+          join pets on pets.id = pv.pet_id
+         where pv.unidade_negocio_id = ${currentUnidadeNegocioId} and pv.status = 'pendente'
+           and pets.ativo and pets.data_obito is null
+           and pv.data_prevista <= ${addDays(hoje, DIAS_DOSES)}::date`,
+  );
+  return { atrasadas: r?.atrasadas ?? 0, proximos7Dias: r?.proximas ?? 0 };
+};
+
+/**
+ * The indicators of profile `perfilId` for user `usuarioId` in the scope's unit (see the file's
+ * comment). Absent keys: the profile may not see them.
+ */
+export const montarIndicadores = async (tx: Db, usuarioId: string, perfilId: string | null | undefined): Promise<Indicadores> => {
+  const unidade = await getUnidadeAtual(tx);
+  const { timeZone, hoje } = unidade;
+  const ids = new Set<IndicadorId>(indicadoresDoPerfil(perfilId));
+  const se = <T>(id: IndicadorId, ler: () => Promise<T>): Promise<T | undefined> =>
+    ids.has(id) ? ler() : Promise.resolve(undefined);
+  const [faturamento, porForma, meuCaixa, agendaHoje, aniversariantes, contasPagar, estoqueBaixo, lotesVencendo, dosesDevidas] =
+    await runTogether(
+      se('faturamento', () => lerFaturamento(tx, timeZone, hoje)),
+      se('faturamento', () => lerPorFormaPagamento(tx, timeZone, hoje)),
+      se('meuCaixa', () => lerMeuCaixa(tx, usuarioId, timeZone, hoje)),
+      se('agendaHoje', () => lerAgendaHoje(tx, timeZone, hoje)),
+      se('aniversariantes', () => lerAniversariantes(tx, hoje)),
+      se('contasPagar', () => lerContasPagar(tx, hoje)),
+      se('estoqueBaixo', () => lerEstoqueBaixo(tx)),
+      se('lotesVencendo', () => lerLotesVencendo(tx, hoje)),
+      se('dosesDevidas', () => lerDosesDevidas(tx, hoje)),
+    );
+  return {
+    hoje,
+    ...(faturamento ? { faturamento: { ...faturamento, porFormaPagamento: porForma ?? [] } } : {}),
+    ...(meuCaixa ? { meuCaixa } : {}),
+    ...(agendaHoje ? { agendaHoje } : {}),
+    ...(aniversariantes ? { aniversariantes } : {}),
+    ...(contasPagar ? { contasPagar } : {}),
+    ...(estoqueBaixo ? { estoqueBaixo } : {}),
+    ...(lotesVencendo ? { lotesVencendo } : {}),
+    ...(dosesDevidas ? { dosesDevidas } : {}),
+  };
+};
