@@ -4,12 +4,13 @@
  * the till's API cannot make, with totals from the shared arithmetic (`calcularVenda`), so the
  * rows look like the till's. Sales made through the till use ./fixtures/vendas.ts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { TipoFormaPagamento } from '@petshop/shared/forma-pagamento';
 import { calcularVenda, type StatusVenda, type TipoDesconto, type TipoVenda } from '@petshop/shared/venda';
 import {
   creditoClienteLancamentos,
+  devolucaoItens,
   devolucoes,
   formasPagamento,
   pessoas,
@@ -113,6 +114,8 @@ export type ItemSpec = {
   valorUnitario: number;
   desconto?: number;
   tipoDesconto?: TipoDesconto;
+  /** The unit cost when sold (venda_itens.preco_custo, reais); 0 when absent. */
+  precoCusto?: number;
 };
 export type PagamentoSpec = {
   formaPagamentoId: string;
@@ -200,6 +203,7 @@ export const inserirVenda = async (ctx: TestContext, scope: Scope, spec: VendaSp
         tipoDesconto: item.tipoDesconto ?? 'Valor',
         valorDesconto: c.valorDesconto.toFixed(2),
         valorTotal: c.valorTotal.toFixed(2),
+        precoCusto: (item.precoCusto ?? 0).toFixed(2),
       });
     }
     for (const p of pagamentos) {
@@ -257,12 +261,26 @@ export const inserirReceita = async (
     return row!.id;
   });
 
-/** A return of a sale, refunded as customer credit (the ledger entry included). */
+/** An item of a return: the sale's item by id or by its `ordem` (1-based), values net of the sale discount. */
+export type DevolucaoItemSpec = {
+  vendaItemId?: string;
+  ordem?: number;
+  produtoId: string;
+  quantidade: number;
+  valorUnitario: number;
+  valorTotal: number;
+};
+
+/**
+ * A return of a sale, refunded as customer credit (the ledger entry included); with `itens`,
+ * its devolucao_itens too (what the sales reports subtract); `createdAt` its instant (now by
+ * default). Answers its id and number.
+ */
 export const inserirDevolucao = async (
   ctx: TestContext,
   scope: Scope,
-  d: { vendaId: string; clienteId: string | null; valorTotal: number },
-): Promise<void> =>
+  d: { vendaId: string; clienteId: string | null; valorTotal: number; itens?: DevolucaoItemSpec[]; createdAt?: Date },
+): Promise<{ id: string; numero: number }> =>
   withTenant(ctx.database.db, scope, async (tx) => {
     const numero = await proximoNumero(tx, 'devolucao');
     const [dev] = await tx
@@ -274,8 +292,27 @@ export const inserirDevolucao = async (
         reembolso: 'credito_cliente',
         valorTotal: d.valorTotal.toFixed(2),
         usuarioId: scope.usuarioId,
+        ...(d.createdAt ? { createdAt: d.createdAt } : {}),
       })
       .returning({ id: devolucoes.id });
+    for (const item of d.itens ?? []) {
+      let vendaItemId = item.vendaItemId;
+      if (!vendaItemId) {
+        const [vi] = await tx
+          .select({ id: vendaItens.id })
+          .from(vendaItens)
+          .where(and(eq(vendaItens.vendaId, d.vendaId), eq(vendaItens.ordem, item.ordem ?? 1)));
+        vendaItemId = vi!.id;
+      }
+      await tx.insert(devolucaoItens).values({
+        devolucaoId: dev!.id,
+        vendaItemId,
+        produtoId: item.produtoId,
+        quantidade: item.quantidade.toFixed(3),
+        valorUnitario: item.valorUnitario.toFixed(2),
+        valorTotal: item.valorTotal.toFixed(2),
+      });
+    }
     if (d.clienteId) {
       await tx.insert(creditoClienteLancamentos).values({
         pessoaId: d.clienteId,
@@ -285,8 +322,10 @@ export const inserirDevolucao = async (
         origemId: dev!.id,
         descricao: `Devolução nº ${numero}`,
         usuarioId: scope.usuarioId,
+        ...(d.createdAt ? { createdAt: d.createdAt } : {}),
       });
     }
+    return { id: dev!.id, numero };
   });
 
 /** Days added to a yyyy-MM-dd date. */
