@@ -121,8 +121,6 @@ export const atividadesBanhoTosaPorResponsavel: DefinicaoRelatorio<
     ];
     if (texto) condicoes.push(containsText(sql`coalesce(u.nome, 'Sem responsável')`, texto));
     const limite = pagina ? sql`limit ${pagina.limit} offset ${pagina.offset}` : sql`limit ${MAX_EXPORT_ROWS}`;
-    const minutosEtapa = (etapa: string) =>
-      sql`(select sum(e.minutos) from etapas e where e.atendimento_id = a.id and e.etapa = ${etapa})`;
 
     const [linha] = await queryRows<Linha>(
       ctx.tx,
@@ -144,16 +142,18 @@ export const atividadesBanhoTosaPorResponsavel: DefinicaoRelatorio<
              where h.campo = 'atividade' and h.atendimento_id in (select id from atend)
           ),
           etapas as (
-            select atendimento_id, etapa, sum(minutos) as minutos
+            select atendimento_id,
+                   sum(minutos) filter (where etapa = 'Banho') as min_banho,
+                   sum(minutos) filter (where etapa = 'Secagem') as min_secagem,
+                   sum(minutos) filter (where etapa = 'Tosa') as min_tosa,
+                   sum(minutos) filter (where etapa in ('Banho', 'Secagem', 'Tosa')) as min_total
               from movimentos
-             where minutos is not null and etapa in ('Banho', 'Secagem', 'Tosa')
-             group by atendimento_id, etapa
+             where minutos is not null
+             group by atendimento_id
           ),
           b as (
-            select a.*, ${minutosEtapa('Banho')} as min_banho, ${minutosEtapa('Secagem')} as min_secagem,
-                   ${minutosEtapa('Tosa')} as min_tosa,
-                   (select sum(e.minutos) from etapas e where e.atendimento_id = a.id) as min_total
-              from atend a
+            select a.*, e.min_banho, e.min_secagem, e.min_tosa, e.min_total
+              from atend a left join etapas e on e.atendimento_id = a.id
           ),
           resp as (
             select b.responsavel_id, min(b.nome) as nome, ${agregadosSql}
