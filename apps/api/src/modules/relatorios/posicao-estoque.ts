@@ -1,18 +1,140 @@
 /**
- * GET /api/relatorios/posicao-estoque (issue #20). PLACEHOLDER: its helper replaces this definition with the
- * real one (filters, columns, query, totals, chart data) and its tests.
+ * GET /api/relatorios/posicao-estoque (issue #20; spec §7 "Reports"; DOMAIN.md §11): the stock
+ * position of the selected unit — the rows and filters of GET /api/estoques (`listEstoques`, the
+ * same code) — in the report envelope, with the totals of every row matched and its exports
+ * (CSV, XLSX, PDF). The totals are `getResumoEstoques`' (products, value at cost, below
+ * minimum, zeroed, negative) plus the quantity on hand and the value at sale price.
  */
-import { z } from 'zod';
-import { relatorioQuerySchema } from '@petshop/shared/relatorios';
-import { badRequest } from '../../lib/errors.ts';
-import type { DefinicaoRelatorio } from './relatorio.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { formatCount } from '@petshop/shared/format';
+import { SITUACAO_ESTOQUE_LABEL, type ListEstoquesQuery, type PosicaoEstoque } from '@petshop/shared/estoque';
+import {
+  relatorioPosicaoQuerySchema,
+  relatorioPosicaoSchema,
+  type RelatorioPosicaoQuery,
+  type TotaisPosicao,
+} from '@petshop/shared/relatorios-estoque';
+import { num, queryRows } from '../../db/rows.ts';
+import { MAX_EXPORT_ROWS } from '../../lib/spreadsheet-export.ts';
+import { getResumoEstoques, listEstoques } from '../estoque/estoque-repository.ts';
+import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
+import type { ContextoRelatorio, DefinicaoRelatorio, PaginaRelatorio } from './relatorio.ts';
 
-export const posicaoEstoque: DefinicaoRelatorio<z.infer<typeof relatorioQuerySchema>, never, never, Record<string, never>> = {
+const filtrosDaPosicao = (f: RelatorioPosicaoQuery, pagina: PaginaRelatorio): ListEstoquesQuery => ({
+  page: pagina ? Math.floor(pagina.offset / pagina.limit) + 1 : 1,
+  pageSize: pagina ? pagina.limit : MAX_EXPORT_ROWS,
+  query: f.query,
+  categoriaId: f.categoriaId,
+  marcaId: f.marcaId,
+  produtoId: f.produtoId,
+  situacao: f.situacao,
+});
+
+/**
+ * The products the position lists for `f` (the same conditions as GET /api/estoques:
+ * stock-controlled products, inactive ones only while their balance is not zero, the
+ * filters), over `produtos p` left-joined to the unit's `estoques e`. Kept beside the
+ * repository's (not exported) until it exports one; see the report of issue #20.
+ */
+const wherePosicao = (f: RelatorioPosicaoQuery): SQL => {
+  const saldo = sql`coalesce(e.quantidade, 0)`;
+  const parts: SQL[] = [sql`p.tipo = 'produto'`, sql`p.controla_estoque`, sql`(p.ativo or ${saldo} <> 0)`];
+  if (f.query) {
+    parts.push(sql`p.id = any(array(
+      select produto_id from f_produtos_nome_contem(${f.query}, false, null::integer)
+      union select id from produtos where codigo_busca = upper(${f.query})
+      union select id from produtos where codigo_barras = ${f.query}))`);
+  }
+  if (f.categoriaId) parts.push(sql`p.categoria_id in ${categoriaEDescendentes(f.categoriaId)}`);
+  if (f.marcaId) parts.push(sql`p.marca_id = ${f.marcaId}::uuid`);
+  if (f.produtoId) parts.push(sql`p.id = ${f.produtoId}::uuid`);
+  if (f.situacao === 'abaixo_minimo') parts.push(sql`((p.estoque_minimo > 0 and ${saldo} < p.estoque_minimo) or ${saldo} < 0)`);
+  if (f.situacao === 'zerado') parts.push(sql`${saldo} = 0`);
+  if (f.situacao === 'negativo') parts.push(sql`${saldo} < 0`);
+  return sql.join(parts, sql` and `);
+};
+
+const consultar = async (ctx: ContextoRelatorio, f: RelatorioPosicaoQuery, pagina: PaginaRelatorio) => {
+  const q = filtrosDaPosicao(f, pagina);
+  const pagina_ = await listEstoques(ctx.tx, q);
+  const resumo = await getResumoEstoques(ctx.tx, q);
+  const [extra] = await queryRows<{ quantidade: string; venda: string }>(
+    ctx.tx,
+    sql`select coalesce(sum(coalesce(e.quantidade, 0)), 0)::text as quantidade,
+               coalesce(sum(round(greatest(coalesce(e.quantidade, 0), 0) * p.preco_venda, 2)), 0)::text as venda
+          from produtos p
+          left join estoques e on e.produto_id = p.id and e.unidade_negocio_id = ${ctx.unidade.id}::uuid
+         where ${wherePosicao(f)}`,
+  );
+  const totais: TotaisPosicao = {
+    produtos: resumo.produtos,
+    quantidade: num(extra?.quantidade),
+    valorCusto: resumo.valorTotal,
+    valorVenda: num(extra?.venda),
+    abaixoMinimo: resumo.abaixoMinimo,
+    zerados: resumo.zerados,
+    negativos: resumo.negativos,
+  };
+  return { items: pagina_.items, total: pagina_.total, totais };
+};
+
+export const posicaoEstoque: DefinicaoRelatorio<RelatorioPosicaoQuery, PosicaoEstoque, TotaisPosicao, Record<never, never>> = {
   id: 'posicao-estoque',
-  querystring: relatorioQuerySchema,
-  resposta: z.any(),
-  descricao: '',
-  criterio: '',
-  colunas: [],
-  consultar: () => Promise.reject(badRequest('Relatório em construção')),
+  querystring: relatorioPosicaoQuerySchema,
+  resposta: relatorioPosicaoSchema,
+  descricao:
+    'A posição de estoque da unidade: as mesmas linhas e filtros de GET /estoques (produtos que controlam estoque; inativos só com saldo diferente de zero; sem saldo = 0), ' +
+    'com saldo, mínimo, custo médio (ou o preço de custo), valor em estoque = max(0, saldo) × custo e a próxima validade dos lotes. ' +
+    'Filtros: query (nome, código ou código de barras), categoriaId (com as subcategorias), marcaId, produtoId, situacao (todos | abaixo_minimo | zerado | negativo). ' +
+    'Ordem: nome do produto. Totais de todos os produtos: quantidade, valor a custo, valor a preço de venda, abaixo do mínimo, zerados e negativos.',
+  criterio:
+    'Saldo atual da unidade; valor em estoque = saldo positivo × custo médio da unidade (ou o preço de custo do produto, quando não há custo médio); valor de venda = saldo positivo × preço de venda.',
+  colunas: [
+    { titulo: 'Produto', valor: (p) => p.nome, largura: 40 },
+    {
+      titulo: 'Código',
+      valor: (p) => p.codigo,
+      largura: 14,
+      larguraPdf: 'auto',
+      total: (t) => formatCount(t.produtos, 'produto', 'produtos'),
+    },
+    { titulo: 'Código de barras', valor: (p) => p.codigoBarras, largura: 16, larguraPdf: 'auto' },
+    { titulo: 'Unidade', valor: (p) => p.unidadeSigla, larguraPdf: 'auto' },
+    { titulo: 'Estoque', tipo: 'quantidade', valor: (p) => p.quantidade, total: (t) => t.quantidade, larguraPdf: 'auto' },
+    { titulo: 'Mínimo', tipo: 'quantidade', valor: (p) => p.estoqueMinimo, larguraPdf: 'auto' },
+    {
+      titulo: 'Abaixo do mínimo',
+      valor: (p) => (p.abaixoMinimo ? 'Sim' : ''),
+      total: (t) => t.abaixoMinimo,
+      larguraPdf: 'auto',
+    },
+    { titulo: 'Custo médio', tipo: 'dinheiro', valor: (p) => p.custoMedio, larguraPdf: 'auto' },
+    {
+      titulo: 'Valor em estoque',
+      tipo: 'dinheiro',
+      valor: (p) => p.valorEstoque,
+      total: (t) => t.valorCusto,
+      larguraPdf: 'auto',
+    },
+    { titulo: 'Próxima validade', tipo: 'data', valor: (p) => p.proximaValidade, larguraPdf: 'auto' },
+  ],
+  consultar,
+  descreverFiltros: async (ctx, f) => {
+    const filtros: string[] = [];
+    if (f.situacao !== 'todos') filtros.push(`Situação: ${SITUACAO_ESTOQUE_LABEL[f.situacao]}`);
+    const nomes: [string, string, string | undefined][] = [
+      ['Categoria', 'categorias_produto', f.categoriaId],
+      ['Marca', 'marcas', f.marcaId],
+      ['Produto', 'produtos', f.produtoId],
+    ];
+    for (const [rotulo, tabela, id] of nomes) {
+      if (!id) continue;
+      const [r] = await queryRows<{ nome: string }>(
+        ctx.tx,
+        sql`select nome from ${sql.identifier(tabela)} where id = ${id}::uuid`,
+      );
+      if (r) filtros.push(`${rotulo}: ${r.nome}`);
+    }
+    return filtros;
+  },
 };
