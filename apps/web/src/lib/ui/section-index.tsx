@@ -1,6 +1,6 @@
 import { Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { PERMISSOES, type Permissao } from '@petshop/shared/permissoes';
-import { IconBuildingWarehouse, IconHistory, type Icon } from '@tabler/icons-react';
+import type { Permissao } from '@petshop/shared/permissoes';
+import type { Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { getSection, hasPermissao, type SectionId } from '../access/sections.tsx';
 import { useSessionStore } from '../session/session-store.ts';
@@ -15,24 +15,7 @@ type SectionLink = {
 };
 
 /** Screens already built inside a section whose index is still this page. */
-const SECTION_LINKS: Partial<Record<SectionId, readonly SectionLink[]>> = {
-  relatorios: [
-    {
-      to: '/relatorios/posicao-estoque',
-      label: 'Posição de estoque',
-      description: 'Saldo, custo médio, valor e validade de cada produto; itens abaixo do mínimo.',
-      icon: IconBuildingWarehouse,
-      anyOf: [PERMISSOES.estoque, PERMISSOES.produtos],
-    },
-    {
-      to: '/relatorios/movimentacoes-estoque',
-      label: 'Movimentações de estoque',
-      description: 'Entradas e saídas por período, produto e tipo: compras, vendas, ajustes e granel.',
-      icon: IconHistory,
-      anyOf: [PERMISSOES.estoque, PERMISSOES.produtos],
-    },
-  ],
-};
+const SECTION_LINKS: Partial<Record<SectionId, readonly SectionLink[]>> = {};
 
 /**
  * Index page of a section whose screens arrive with their own module: its name and what it
