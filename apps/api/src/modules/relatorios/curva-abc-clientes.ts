@@ -1,18 +1,117 @@
 /**
- * GET /api/relatorios/curva-abc-clientes (issue #20). PLACEHOLDER: its helper replaces this definition with the
- * real one (filters, columns, query, totals, chart data) and its tests.
+ * GET /api/relatorios/curva-abc-clientes (issue #20; spec §7 "Reports"; DOMAIN.md §11): the
+ * customers ranked by net revenue in the period (the sales rule `itensVendidosSql`), each with
+ * the number of purchases, average ticket, last purchase, share, cumulative share and ABC class
+ * (80/15/5 %, `classeAbc` of @petshop/shared/relatorios-abc), as one statement (curva-abc.ts).
+ * Sales without a customer are not a customer: they stay out of the curve and their revenue is
+ * given apart ("Consumidor não identificado"). With `produtoId` the curve is that product's
+ * buyers, on its sales only; `query` and `classe` only pick rows.
  */
-import { z } from 'zod';
-import { relatorioQuerySchema } from '@petshop/shared/relatorios';
-import { badRequest } from '../../lib/errors.ts';
+import { sql } from 'drizzle-orm';
+import { CRITERIO_VENDAS } from '@petshop/shared/relatorios';
+import {
+  curvaAbcClientesQuerySchema,
+  curvaAbcClientesRespostaSchema,
+  type CurvaAbcClientesQuery,
+  type LinhaCurvaAbcCliente,
+  type PontoPareto,
+  type TotaisCurvaAbcClientes,
+} from '@petshop/shared/relatorios-abc';
+import { onlyDigits } from '@petshop/shared/validators';
+import { queryRows } from '../../db/rows.ts';
+import { consultarCurvaAbc, filtroClasse } from './curva-abc.ts';
 import type { DefinicaoRelatorio } from './relatorio.ts';
+import { itensVendidosSql } from './vendas-liquidas.ts';
 
-export const curvaAbcClientes: DefinicaoRelatorio<z.infer<typeof relatorioQuerySchema>, never, never, Record<string, never>> = {
+type Extra = { pareto: PontoPareto[]; itensCurva: number };
+
+/** Least digits of a search that also looks in CPF/CNPJ. */
+const MIN_DIGITOS_DOCUMENTO = 3;
+
+/** The ABC curve of customers: one page of rows, totals, the classes' summary and the Pareto points. */
+export const curvaAbcClientes: DefinicaoRelatorio<CurvaAbcClientesQuery, LinhaCurvaAbcCliente, TotaisCurvaAbcClientes, Extra> = {
   id: 'curva-abc-clientes',
-  querystring: relatorioQuerySchema,
-  resposta: z.any(),
-  descricao: '',
-  criterio: '',
-  colunas: [],
-  consultar: () => Promise.reject(badRequest('Relatório em construção')),
+  querystring: curvaAbcClientesQuerySchema,
+  resposta: curvaAbcClientesRespostaSchema,
+  descricao:
+    'Curva ABC dos clientes: cada cliente que comprou no período com número de compras, ticket médio (faturamento ÷ compras), data da última compra no período, faturamento líquido, participação e participação acumulada, e a classe (A: até 80 % do faturamento, B: os 15 % seguintes, C: os 5 % finais; o cliente que cruza um limite fica na classe anterior; faturamento zero ou negativo é C). Vendas sem cliente ficam fora da curva; totais.naoIdentificado traz seu número e faturamento, e faturamentoGeral a soma de tudo. Ordem: faturamento decrescente (empate: nome). Filtros: período (padrão: o mês atual), produtoId (a curva dos compradores do produto, só com as vendas dele), query (nome ou CPF/CNPJ) e classe (A|B|C) escolhem linhas sem mudar posição, participação nem classe. pareto: até 100 pontos do gráfico.',
+  criterio: `${CRITERIO_VENDAS} Vendas sem cliente identificado ficam fora da curva; o faturamento delas aparece à parte como "Consumidor não identificado". A participação é sobre o faturamento dos clientes com faturamento positivo.`,
+  colunas: [
+    { titulo: 'Posição', tipo: 'inteiro', valor: (l) => l.posicao, largura: 9, larguraPdf: 48 },
+    { titulo: 'Cliente', valor: (l) => l.cliente, largura: 40, total: (t) => `${t.itens} clientes`, larguraPdf: '*' },
+    { titulo: 'Compras', tipo: 'inteiro', valor: (l) => l.compras, total: (t) => t.compras, larguraPdf: 'auto' },
+    { titulo: 'Ticket médio', tipo: 'dinheiro', valor: (l) => l.ticketMedio, larguraPdf: 'auto' },
+    { titulo: 'Última compra', tipo: 'data', valor: (l) => l.ultimaCompra, larguraPdf: 'auto' },
+    { titulo: 'Faturamento', tipo: 'dinheiro', valor: (l) => l.faturamento, total: (t) => t.faturamento, larguraPdf: 'auto' },
+    {
+      titulo: 'Participação (%)',
+      tipo: 'percentual',
+      valor: (l) => l.participacao,
+      total: (t) => t.participacao,
+      larguraPdf: 'auto',
+    },
+    { titulo: 'Acumulado (%)', tipo: 'percentual', valor: (l) => l.acumulado, larguraPdf: 'auto' },
+    { titulo: 'Classe', valor: (l) => l.classe, largura: 8, larguraPdf: 40 },
+  ],
+  consultar: async (ctx, filtros, pagina) => {
+    const periodo = ctx.periodo!;
+    const tz = ctx.unidade.timeZone;
+    const q = filtros.query;
+    const digitos = q ? onlyDigits(q) : '';
+    const doProduto = filtros.produtoId ? sql`i.produto_id = ${filtros.produtoId}::uuid` : sql`true`;
+    const resultado = await consultarCurvaAbc<LinhaCurvaAbcCliente, { compras: number }>(ctx.tx, {
+      ctes: sql`with itens as (${itensVendidosSql(periodo, tz)}),
+        por_item as (
+          select pe.id as item_id, pe.nome, pe.nome_busca as nome_ordem, pe.cpf_cnpj,
+                 sum(i.receita) as faturamento,
+                 count(distinct i.venda_id) filter (where not i.devolucao) as compras,
+                 max(i.em) filter (where not i.devolucao) as ultima
+            from itens i
+            join pessoas pe on pe.id = i.cliente_id
+           where ${doProduto}
+           group by pe.id
+        ),`,
+      filtro: sql`${filtroClasse(filtros.classe)}
+        and ${
+          q
+            ? sql`(strpos(c.nome_ordem, f_busca(${q})) > 0${
+                digitos.length >= MIN_DIGITOS_DOCUMENTO ? sql` or strpos(c.cpf_cnpj, ${digitos}) > 0` : sql``
+              })`
+            : sql`true`
+        }`,
+      colunas: sql`'clienteId', c.item_id, 'cliente', c.nome, 'compras', c.compras,
+        'ticketMedio', round(c.faturamento / nullif(c.compras, 0), 2),
+        'ultimaCompra', to_char((c.ultima at time zone ${tz})::date, 'YYYY-MM-DD')`,
+      totaisProprios: sql`, 'compras', coalesce(sum(f.compras), 0)`,
+      extras: sql`(select json_build_object(
+          'compras', count(distinct i.venda_id) filter (where i.cliente_id is null and not i.devolucao),
+          'faturamento', coalesce(round(sum(i.receita) filter (where i.cliente_id is null), 2), 0),
+          'geral', coalesce(round(sum(i.receita), 2), 0))
+        from itens i where ${doProduto})`,
+      pagina,
+    });
+    const extras = resultado.extras as { compras?: number; faturamento?: number; geral?: number };
+    return {
+      items: resultado.items,
+      total: resultado.total,
+      totais: {
+        ...resultado.totais,
+        faturamentoCurva: resultado.faturamentoCurva,
+        classes: resultado.classes,
+        naoIdentificado: { compras: Number(extras.compras ?? 0), faturamento: Number(extras.faturamento ?? 0) },
+        faturamentoGeral: Number(extras.geral ?? 0),
+      },
+      pareto: resultado.pareto,
+      itensCurva: resultado.itensCurva,
+    };
+  },
+  descreverFiltros: async (ctx, f) => {
+    const impressos: string[] = [];
+    if (f.produtoId) {
+      const [r] = await queryRows<{ nome: string }>(ctx.tx, sql`select nome from produtos where id = ${f.produtoId}::uuid`);
+      if (r) impressos.push(`Produto: ${r.nome}`);
+    }
+    if (f.classe) impressos.push(`Classe: ${f.classe}`);
+    return impressos;
+  },
 };
