@@ -204,6 +204,8 @@ describe('GET /api/relatorios/produtos-proximo-vencimento', () => {
     expect(pagina2.items.map((l) => l.lote)).toEqual(['L-20']);
     expect(pagina2.total).toBe(3);
     expect(pagina2.totais.valorCusto).toBe(165);
+    const alem = await json<RelatorioVencimento>(`${VENC}?pageSize=2&page=5`, f.t.headers);
+    expect(alem).toMatchObject({ items: [], total: 3, totais: { valorCusto: 165 } });
     const invalida = await json<RelatorioVencimento>(`${VENC}?page=abc`, f.t.headers);
     expect(invalida.page).toBe(1);
   });
@@ -309,6 +311,9 @@ describe('GET /api/relatorios/posicao-estoque', () => {
     });
     const estoques = await json<{ items: unknown[] }>('/api/estoques', f.t.headers);
     expect(r.items).toEqual(estoques.items);
+    // The totals agree with the stock screen's summary (GET /estoques/resumo).
+    const resumo = await json<Record<string, number>>('/api/estoques/resumo', f.t.headers);
+    expect(resumo).toEqual({ produtos: 4, valorTotal: 240, abaixoMinimo: 2, zerados: 1, negativos: 1 });
   });
 
   it('filters as GET /estoques does, and pages with the totals of all', async () => {

@@ -2,7 +2,7 @@
  * GET /api/relatorios/posicao-estoque (issue #20; spec §7 "Reports"; DOMAIN.md §11): the stock
  * position of the selected unit — the rows and filters of GET /api/estoques (`listEstoques`, the
  * same code) — in the report envelope, with the totals of every row matched and its exports
- * (CSV, XLSX, PDF). The totals are `getResumoEstoques`' (products, value at cost, below
+ * (CSV, XLSX, PDF). The totals are GET /estoques/resumo's (products, value at cost, below
  * minimum, zeroed, negative) plus the quantity on hand and the value at sale price.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import {
 } from '@petshop/shared/relatorios-estoque';
 import { num, queryRows } from '../../db/rows.ts';
 import { MAX_EXPORT_ROWS } from '../../lib/spreadsheet-export.ts';
-import { getResumoEstoques, listEstoques } from '../estoque/estoque-repository.ts';
+import { listEstoques } from '../estoque/estoque-repository.ts';
 import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
 import type { ContextoRelatorio, DefinicaoRelatorio, PaginaRelatorio } from './relatorio.ts';
 
@@ -54,28 +54,41 @@ const wherePosicao = (f: RelatorioPosicaoQuery): SQL => {
   return sql.join(parts, sql` and `);
 };
 
-const consultar = async (ctx: ContextoRelatorio, f: RelatorioPosicaoQuery, pagina: PaginaRelatorio) => {
-  const q = filtrosDaPosicao(f, pagina);
-  const pagina_ = await listEstoques(ctx.tx, q);
-  const resumo = await getResumoEstoques(ctx.tx, q);
-  const [extra] = await queryRows<{ quantidade: string; venda: string }>(
+/**
+ * The totals of every product matched, in one pass over the catalogue and the unit's balances:
+ * getResumoEstoques' figures (the same formulas: products, Σ round(max(0, balance) × cost, 2),
+ * balance < minimum, zero, negative) plus Σ balance and Σ round(max(0, balance) × sale price, 2).
+ * One statement instead of getResumoEstoques and a second scan for the two sums it lacks.
+ */
+const totaisDaPosicao = async (ctx: ContextoRelatorio, f: RelatorioPosicaoQuery): Promise<TotaisPosicao> => {
+  const saldo = sql`coalesce(e.quantidade, 0)`;
+  const [r] = await queryRows<Record<keyof TotaisPosicao, string>>(
     ctx.tx,
-    sql`select coalesce(sum(coalesce(e.quantidade, 0)), 0)::text as quantidade,
-               coalesce(sum(round(greatest(coalesce(e.quantidade, 0), 0) * p.preco_venda, 2)), 0)::text as venda
+    sql`select count(*)::text as "produtos",
+               coalesce(sum(${saldo}), 0)::text as "quantidade",
+               coalesce(sum(round(greatest(${saldo}, 0) * coalesce(nullif(e.custo_medio, 0), p.preco_custo), 2)), 0)::text as "valorCusto",
+               coalesce(sum(round(greatest(${saldo}, 0) * p.preco_venda, 2)), 0)::text as "valorVenda",
+               (count(*) filter (where ${saldo} < p.estoque_minimo))::text as "abaixoMinimo",
+               (count(*) filter (where ${saldo} = 0))::text as "zerados",
+               (count(*) filter (where ${saldo} < 0))::text as "negativos"
           from produtos p
           left join estoques e on e.produto_id = p.id and e.unidade_negocio_id = ${ctx.unidade.id}::uuid
          where ${wherePosicao(f)}`,
   );
-  const totais: TotaisPosicao = {
-    produtos: resumo.produtos,
-    quantidade: num(extra?.quantidade),
-    valorCusto: resumo.valorTotal,
-    valorVenda: num(extra?.venda),
-    abaixoMinimo: resumo.abaixoMinimo,
-    zerados: resumo.zerados,
-    negativos: resumo.negativos,
+  return {
+    produtos: Number(r?.produtos ?? 0),
+    quantidade: num(r?.quantidade),
+    valorCusto: num(r?.valorCusto),
+    valorVenda: num(r?.valorVenda),
+    abaixoMinimo: Number(r?.abaixoMinimo ?? 0),
+    zerados: Number(r?.zerados ?? 0),
+    negativos: Number(r?.negativos ?? 0),
   };
-  return { items: pagina_.items, total: pagina_.total, totais };
+};
+
+const consultar = async (ctx: ContextoRelatorio, f: RelatorioPosicaoQuery, pagina: PaginaRelatorio) => {
+  const linhas = await listEstoques(ctx.tx, filtrosDaPosicao(f, pagina));
+  return { items: linhas.items, total: linhas.total, totais: await totaisDaPosicao(ctx, f) };
 };
 
 export const posicaoEstoque: DefinicaoRelatorio<RelatorioPosicaoQuery, PosicaoEstoque, TotaisPosicao, Record<never, never>> = {

@@ -52,15 +52,23 @@ const lotesDoRelatorio = (ctx: ContextoRelatorio, f: RelatorioVencimentoQuery): 
     parts.push(sql`(l.produto_id = any(${produtosDaBusca(f.query)}) or upper(l.numero) = upper(${f.query}))`);
   }
   if (f.produtoId) parts.push(sql`l.produto_id = ${f.produtoId}::uuid`);
-  if (f.categoriaId) parts.push(sql`p.categoria_id in ${categoriaEDescendentes(f.categoriaId)}`);
-  return sql`select l.id, l.produto_id, l.numero, l.data_validade, l.quantidade,
-                    (l.data_validade - ${hoje}) as dias,
-                    coalesce(nullif(e.custo_medio, 0), p.preco_custo) as custo,
-                    p.nome, p.nome_busca, p.codigo, p.unidade_medida_id
-               from lotes l
-               join produtos p on p.id = l.produto_id
-               left join estoques e on e.produto_id = l.produto_id and e.unidade_negocio_id = ${unidadeId}::uuid
-              where ${sql.join(parts, sql` and `)}`;
+  // The unit's lots first (index on unidade_negocio_id, data_validade), then each lot's product
+  // and cost by primary key (`offset 0` keeps both subqueries as written: otherwise the planner,
+  // misjudging the row-level-security filter, hashes the whole catalogue and every balance).
+  return sql`select l.id, l.produto_id, l.numero, l.data_validade, l.quantidade, l.dias,
+                    x.custo, x.nome, x.nome_busca, x.codigo, x.unidade_medida_id
+               from (select l.id, l.produto_id, l.numero, l.data_validade, l.quantidade, (l.data_validade - ${hoje}) as dias
+                       from lotes l
+                      where ${sql.join(parts, sql` and `)}
+                      offset 0) l
+              cross join lateral (
+                select coalesce(nullif(e.custo_medio, 0), p.preco_custo) as custo,
+                       p.nome, p.nome_busca, p.codigo, p.unidade_medida_id, p.categoria_id
+                  from produtos p
+                  left join estoques e on e.produto_id = p.id and e.unidade_negocio_id = ${unidadeId}::uuid
+                 where p.id = l.produto_id
+                offset 0) x
+              ${f.categoriaId ? sql`where x.categoria_id in ${categoriaEDescendentes(f.categoriaId)}` : sql``}`;
 };
 
 type LinhaRow = {
@@ -78,7 +86,7 @@ type LinhaRow = {
   valor: string;
 };
 
-type TotaisRow = Record<string, string | null>;
+type TotaisRow = Record<`t_${string}`, string | null>;
 
 /** The bucket of `dias` in SQL (FAIXAS_VENCIMENTO, same edges as faixaVencimento). */
 const FAIXA_SQL = sql`case when dias < 0 then 'vencidos' when dias <= 7 then '0-7' when dias <= 15 then '8-15'
@@ -91,68 +99,77 @@ const consultar = async (
 ) => {
   const base = lotesDoRelatorio(ctx, f);
   const { limit, offset } = pagina ?? { limit: MAX_EXPORT_ROWS, offset: 0 };
-  const rows = await queryRows<LinhaRow>(
+  // One statement: the lots matched once (materialized), their totals and buckets, and the
+  // page left-joined to the totals (a page past the end still answers the totals' row).
+  const rows = await queryRows<LinhaRow & TotaisRow>(
     ctx.tx,
-    sql`with base as (${base})
-        select b.id, b.produto_id, b.nome, b.codigo, u.sigla, u.permite_venda_fracionada, b.numero,
-               b.data_validade::text as data_validade, b.dias, b.quantidade::text as quantidade,
-               b.custo::text as custo, round(b.quantidade * b.custo, 2)::text as valor
-          from base b
-          join unidades_medida u on u.id = b.unidade_medida_id
-         order by b.data_validade, b.nome_busca collate "C", b.numero, b.id
-         limit ${limit} offset ${offset}`,
+    sql`with base as materialized (${base}),
+        totais as (
+          select count(*)::text as t_lotes,
+                 coalesce(sum(quantidade), 0)::text as t_quantidade,
+                 coalesce(sum(valor), 0)::text as t_valor,
+                 (count(*) filter (where dias < 0))::text as t_lotes_vencidos,
+                 coalesce(sum(quantidade) filter (where dias < 0), 0)::text as t_quantidade_vencida,
+                 coalesce(sum(valor) filter (where dias < 0), 0)::text as t_valor_vencido,
+                 ${sql.join(
+                   FAIXAS_VENCIMENTO.map(
+                     (faixa, i) =>
+                       sql`(count(*) filter (where faixa = ${faixa}))::text as ${sql.raw(`t_lotes_${i}`)},
+                           coalesce(sum(valor) filter (where faixa = ${faixa}), 0)::text as ${sql.raw(`t_valor_${i}`)}`,
+                   ),
+                   sql`, `,
+                 )}
+            from (select dias, quantidade, round(quantidade * custo, 2) as valor, ${FAIXA_SQL} as faixa from base) v
+        ),
+        pagina as (
+          select b.id, b.produto_id, b.nome, b.nome_busca, b.codigo, u.sigla, u.permite_venda_fracionada, b.numero,
+                 b.data_validade, b.dias, b.quantidade, b.custo, round(b.quantidade * b.custo, 2) as valor
+            from base b
+            join unidades_medida u on u.id = b.unidade_medida_id
+           order by b.data_validade, b.nome_busca collate "C", b.numero, b.id
+           limit ${limit} offset ${offset}
+        )
+        select t.*, pg.id, pg.produto_id, pg.nome, pg.codigo, pg.sigla, pg.permite_venda_fracionada, pg.numero,
+               pg.data_validade::text as data_validade, pg.dias, pg.quantidade::text as quantidade,
+               pg.custo::text as custo, pg.valor::text as valor
+          from totais t
+          left join pagina pg on true
+         order by pg.data_validade, pg.nome_busca collate "C", pg.numero, pg.id`,
   );
-  const [t] = await queryRows<TotaisRow>(
-    ctx.tx,
-    sql`with base as (${base}),
-        valores as (select dias, quantidade, round(quantidade * custo, 2) as valor, ${FAIXA_SQL} as faixa from base)
-        select count(*)::text as lotes,
-               coalesce(sum(quantidade), 0)::text as quantidade,
-               coalesce(sum(valor), 0)::text as valor,
-               (count(*) filter (where dias < 0))::text as lotes_vencidos,
-               coalesce(sum(quantidade) filter (where dias < 0), 0)::text as quantidade_vencida,
-               coalesce(sum(valor) filter (where dias < 0), 0)::text as valor_vencido,
-               ${sql.join(
-                 FAIXAS_VENCIMENTO.map(
-                   (faixa, i) =>
-                     sql`(count(*) filter (where faixa = ${faixa}))::text as ${sql.raw(`lotes_${i}`)},
-                         coalesce(sum(valor) filter (where faixa = ${faixa}), 0)::text as ${sql.raw(`valor_${i}`)}`,
-                 ),
-                 sql`, `,
-               )}
-          from valores`,
-  );
+  const t = rows[0];
   const totais: TotaisVencimento = {
-    lotes: Number(t?.lotes ?? 0),
-    quantidade: num(t?.quantidade),
-    valorCusto: num(t?.valor),
-    lotesVencidos: Number(t?.lotes_vencidos ?? 0),
-    quantidadeVencida: num(t?.quantidade_vencida),
-    valorVencido: num(t?.valor_vencido),
-    lotesAVencer: Number(t?.lotes ?? 0) - Number(t?.lotes_vencidos ?? 0),
-    quantidadeAVencer: Math.round((num(t?.quantidade) - num(t?.quantidade_vencida)) * 1000) / 1000,
-    valorAVencer: Math.round((num(t?.valor) - num(t?.valor_vencido)) * 100) / 100,
+    lotes: Number(t?.t_lotes ?? 0),
+    quantidade: num(t?.t_quantidade),
+    valorCusto: num(t?.t_valor),
+    lotesVencidos: Number(t?.t_lotes_vencidos ?? 0),
+    quantidadeVencida: num(t?.t_quantidade_vencida),
+    valorVencido: num(t?.t_valor_vencido),
+    lotesAVencer: Number(t?.t_lotes ?? 0) - Number(t?.t_lotes_vencidos ?? 0),
+    quantidadeAVencer: Math.round((num(t?.t_quantidade) - num(t?.t_quantidade_vencida)) * 1000) / 1000,
+    valorAVencer: Math.round((num(t?.t_valor) - num(t?.t_valor_vencido)) * 100) / 100,
   };
   const faixas: FaixaVencimentoValor[] = FAIXAS_VENCIMENTO.map((faixa, i) => ({
     faixa,
     rotulo: FAIXA_VENCIMENTO_LABEL[faixa],
-    lotes: Number(t?.[`lotes_${i}`] ?? 0),
-    valorCusto: num(t?.[`valor_${i}`]),
+    lotes: Number(t?.[`t_lotes_${i}`] ?? 0),
+    valorCusto: num(t?.[`t_valor_${i}`]),
   }));
-  const items: LinhaVencimento[] = rows.map((r) => ({
-    loteId: r.id,
-    produtoId: r.produto_id,
-    produtoNome: r.nome,
-    codigo: r.codigo,
-    unidadeSigla: r.sigla,
-    permiteVendaFracionada: r.permite_venda_fracionada,
-    lote: r.numero,
-    dataValidade: r.data_validade,
-    diasParaVencer: Number(r.dias),
-    quantidade: num(r.quantidade),
-    custoUnitario: num(r.custo),
-    valorCusto: num(r.valor),
-  }));
+  const items: LinhaVencimento[] = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      loteId: r.id,
+      produtoId: r.produto_id,
+      produtoNome: r.nome,
+      codigo: r.codigo,
+      unidadeSigla: r.sigla,
+      permiteVendaFracionada: r.permite_venda_fracionada,
+      lote: r.numero,
+      dataValidade: r.data_validade,
+      diasParaVencer: Number(r.dias),
+      quantidade: num(r.quantidade),
+      custoUnitario: num(r.custo),
+      valorCusto: num(r.valor),
+    }));
   return { items, total: totais.lotes, totais, faixas };
 };
 
