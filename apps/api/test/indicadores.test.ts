@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Indicadores } from '@petshop/shared/indicadores';
 import { addDays, addMonths } from '@petshop/shared/venda';
 import { todayISO } from '@petshop/shared/format';
+import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
 import { cenario, inserirVenda, novoCliente, scopeOf, type Cenario } from './vendas-helper.ts';
@@ -97,11 +98,10 @@ describe('GET /api/indicadores', () => {
     // The cashier's open register: 100,00 float + 30,00 sale in cash − 20,00 withdrawal; a
     // 50,00 PIX movement is not cash.
     await withTenant(ctx.database.db, scopeOf(t), async (tx) => {
-      const [cx] = (
-        await tx.execute(
-          sql`insert into caixas (numero, usuario_id, valor_abertura) values (1, ${caixa.usuarioId}, 100) returning id`,
-        )
-      ).rows as { id: string }[];
+      const [cx] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into caixas (numero, usuario_id, valor_abertura) values (1, ${caixa.usuarioId}, 100) returning id`,
+      );
       await tx.execute(sql`insert into movimentacoes_caixa (caixa_id, tipo, forma_pagamento_id, valor, descricao) values
         (${cx!.id}, 'abertura', null, 100, 'Abertura'),
         (${cx!.id}, 'recebimento', ${c.formas.dinheiro}, 30, 'Venda'),
@@ -243,7 +243,7 @@ describe('GET /api/indicadores: agenda, birthdays, payables, stock and lots', ()
       );
       await tx.execute(sql`update pets set data_nascimento = ${`2020-${amanha}`}::date where id = ${bruno.petId}`);
       // Appointments: two today (Agendado, Confirmado), one tomorrow (out).
-      const [tipo] = (await tx.execute(sql`select id from tipos_atendimento limit 1`)).rows as { id: string }[];
+      const [tipo] = await queryRows<{ id: string }>(tx, sql`select id from tipos_atendimento limit 1`);
       const at = (inicio: Date, status: string) =>
         tx.execute(sql`insert into atendimentos (pet_id, cliente_id, tipo_atendimento_id, inicio, fim, status)
           values (${ana.petId}, ${ana.id}, ${tipo!.id}, ${inicio.toISOString()}, ${new Date(inicio.getTime() + 3_600_000).toISOString()}, ${status})`);
@@ -262,14 +262,16 @@ describe('GET /api/indicadores: agenda, birthdays, payables, stock and lots', ()
       await despesa(addDays(hoje, -2), 80, 80, 'Baixada');
       // Stock: min 5 without a balance (below), min 5 with 5 (not below), min 0 at −1 (below),
       // min 5 with 10 (not below).
-      const [un] = (await tx.execute(sql`select unidade_medida_id as id from produtos where id = ${c.racao.id}`)).rows as {
-        id: string;
-      }[];
+      const [un] = await queryRows<{ id: string }>(
+        tx,
+        sql`select unidade_medida_id as id from produtos where id = ${c.racao.id}`,
+      );
       const produto = async (nome: string, minimo: number, saldo: number | null, custo = 10) => {
-        const [p] = (
-          await tx.execute(sql`insert into produtos (nome, unidade_medida_id, estoque_minimo, preco_custo)
-            values (${nome}, ${un!.id}, ${minimo}, ${custo}) returning id`)
-        ).rows as { id: string }[];
+        const [p] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into produtos (nome, unidade_medida_id, estoque_minimo, preco_custo)
+            values (${nome}, ${un!.id}, ${minimo}, ${custo}) returning id`,
+        );
         if (saldo !== null) await tx.execute(sql`insert into estoques (produto_id, quantidade) values (${p!.id}, ${saldo})`);
         return p!.id;
       };

@@ -79,7 +79,7 @@ const periodo = (dataInicio: string, dataFim: string, valor: number, vendas: num
  * round their totals) and each chart day. `vendas` counts the sales' own lines (returns do not
  * change the count).
  */
-const lerFaturamento = async (
+const getFaturamento = async (
   tx: Db,
   timeZone: string,
   hoje: string,
@@ -133,7 +133,7 @@ const lerFaturamento = async (
  * already net of change) of the sales FINALISED this month (the same sales as the revenue),
  * per method, largest first. Returns are not subtracted (see `faturamentoIndicadorSchema`).
  */
-const lerPorFormaPagamento = async (
+const listPorFormaPagamento = async (
   tx: Db,
   timeZone: string,
   hoje: string,
@@ -161,7 +161,7 @@ const lerPorFormaPagamento = async (
  * as the closing counts it), and their own sales today by `itensVendidosSql` (returns today of
  * their sales subtracted).
  */
-const lerMeuCaixa = async (tx: Db, usuarioId: string, timeZone: string, hoje: string): Promise<MeuCaixaIndicador> => {
+const getMeuCaixa = async (tx: Db, usuarioId: string, timeZone: string, hoje: string): Promise<MeuCaixaIndicador> => {
   const [rows, vendas] = await runTogether(
     queryRows<{ id: string; numero: number; data_abertura: string; saldo: string }>(
       tx,
@@ -192,7 +192,7 @@ const lerMeuCaixa = async (tx: Db, usuarioId: string, timeZone: string, hoje: st
 };
 
 /** Today's appointments of the unit (by `inicio` in the unit's day) per status, every status listed. */
-const lerAgendaHoje = async (tx: Db, timeZone: string, hoje: string): Promise<AgendaHojeIndicador> => {
+const getAgendaHoje = async (tx: Db, timeZone: string, hoje: string): Promise<AgendaHojeIndicador> => {
   const { inicio, fim } = instantesDoPeriodo({ dataInicio: hoje, dataFim: hoje }, timeZone);
   const rows = await queryRows<{ status: string; n: number }>(
     tx,
@@ -224,7 +224,7 @@ const primeiroNome = (nome: string): string => nome.trim().split(/\s+/)[0] ?? no
  * active people and active, living pets whose date of birth has today's day and month. The count
  * comes with the first NOMES_ANIVERSARIANTES names (alphabetical) in the same statement.
  */
-const lerAniversariantes = async (tx: Db, hoje: string): Promise<AniversariantesIndicador> => {
+const getAniversariantes = async (tx: Db, hoje: string): Promise<AniversariantesIndicador> => {
   const dias = diasDeAniversario(hoje);
   const mesmoDia = (coluna: SQL) => sql`to_char(${coluna}, 'MM-DD') in ${dias}`;
   const rows = await queryRows<{ tipo: 'cliente' | 'pet'; nome: string; n: number }>(
@@ -247,7 +247,7 @@ const lerAniversariantes = async (tx: Db, hoje: string): Promise<Aniversariantes
 };
 
 /** The unit's payables still open (EmAberto / BaixaParcial), what is left of each (valor − valorPago). */
-const lerContasPagar = async (tx: Db, hoje: string): Promise<ContasPagarIndicador> => {
+const getContasPagar = async (tx: Db, hoje: string): Promise<ContasPagarIndicador> => {
   const limite = addDays(hoje, DIAS_CONTAS_PAGAR);
   const [r] = await queryRows<Record<string, string>>(
     tx,
@@ -276,7 +276,7 @@ const lerContasPagar = async (tx: Db, hoje: string): Promise<ContasPagarIndicado
  * Two index-driven halves: products with a minimum (partial on estoque_minimo > 0 is cheap:
  * few have one) and the unit's negative balances.
  */
-const lerEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => {
+const getEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => {
   const [r] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (
@@ -302,7 +302,7 @@ const lerEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => {
  * from today to today + DIAS_LOTES; value at cost = quantity × the unit's average cost (the
  * product's cost price when none), rounded to the cent per lot.
  */
-const lerLotesVencendo = async (tx: Db, hoje: string): Promise<LotesVencendoIndicador> => {
+const getLotesVencendo = async (tx: Db, hoje: string): Promise<LotesVencendoIndicador> => {
   const [r] = await queryRows<Record<string, string>>(
     tx,
     sql`with l as (
@@ -327,7 +327,7 @@ const lerLotesVencendo = async (tx: Db, hoje: string): Promise<LotesVencendoIndi
 };
 
 /** Pending doses of the unit (pets active and living, as GET doses-devidas): overdue and due today..today+7. */
-const lerDosesDevidas = async (tx: Db, hoje: string): Promise<DosesDevidasIndicador> => {
+const getDosesDevidas = async (tx: Db, hoje: string): Promise<DosesDevidasIndicador> => {
   const [r] = await queryRows<{ atrasadas: number; proximas: number }>(
     tx,
     sql`select (count(*) filter (where pv.data_prevista < ${hoje}::date))::int as atrasadas,
@@ -349,19 +349,19 @@ export const montarIndicadores = async (tx: Db, usuarioId: string, perfilId: str
   const unidade = await getUnidadeAtual(tx);
   const { timeZone, hoje } = unidade;
   const ids = new Set<IndicadorId>(indicadoresDoPerfil(perfilId));
-  const se = <T>(id: IndicadorId, ler: () => Promise<T>): Promise<T | undefined> =>
-    ids.has(id) ? ler() : Promise.resolve(undefined);
+  const se = <T>(id: IndicadorId, read: () => Promise<T>): Promise<T | undefined> =>
+    ids.has(id) ? read() : Promise.resolve(undefined);
   const [faturamento, porForma, meuCaixa, agendaHoje, aniversariantes, contasPagar, estoqueBaixo, lotesVencendo, dosesDevidas] =
     await runTogether(
-      se('faturamento', () => lerFaturamento(tx, timeZone, hoje)),
-      se('faturamento', () => lerPorFormaPagamento(tx, timeZone, hoje)),
-      se('meuCaixa', () => lerMeuCaixa(tx, usuarioId, timeZone, hoje)),
-      se('agendaHoje', () => lerAgendaHoje(tx, timeZone, hoje)),
-      se('aniversariantes', () => lerAniversariantes(tx, hoje)),
-      se('contasPagar', () => lerContasPagar(tx, hoje)),
-      se('estoqueBaixo', () => lerEstoqueBaixo(tx)),
-      se('lotesVencendo', () => lerLotesVencendo(tx, hoje)),
-      se('dosesDevidas', () => lerDosesDevidas(tx, hoje)),
+      se('faturamento', () => getFaturamento(tx, timeZone, hoje)),
+      se('faturamento', () => listPorFormaPagamento(tx, timeZone, hoje)),
+      se('meuCaixa', () => getMeuCaixa(tx, usuarioId, timeZone, hoje)),
+      se('agendaHoje', () => getAgendaHoje(tx, timeZone, hoje)),
+      se('aniversariantes', () => getAniversariantes(tx, hoje)),
+      se('contasPagar', () => getContasPagar(tx, hoje)),
+      se('estoqueBaixo', () => getEstoqueBaixo(tx)),
+      se('lotesVencendo', () => getLotesVencendo(tx, hoje)),
+      se('dosesDevidas', () => getDosesDevidas(tx, hoje)),
     );
   return {
     hoje,

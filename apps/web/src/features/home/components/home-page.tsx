@@ -6,7 +6,32 @@ import { canOpenSection, hasPermissao, SECTIONS } from '#lib/access/sections.tsx
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { firstName, greetingFor, hourIn } from '../greeting.ts';
+import { useIndicadores } from '../api/get-indicadores.ts';
 import { DosesDevidasCard } from './doses-devidas-card.tsx';
+import { FaturamentoCharts } from './faturamento-charts.tsx';
+import { IndicadoresCards, IndicadoresSkeleton } from './indicadores-cards.tsx';
+
+/**
+ * The indicators of the selected unit (GET /indicadores, issue #20 item 2): skeletons while
+ * loading, a quiet line when they fail (the shortcuts below still work), then the cards and,
+ * for who sees the company's revenue, its charts.
+ */
+function Indicadores() {
+  const query = useIndicadores();
+  if (query.isPending) return <IndicadoresSkeleton />;
+  if (query.isError)
+    return (
+      <Text size="sm" c="red.7">
+        Não foi possível carregar os indicadores.
+      </Text>
+    );
+  return (
+    <>
+      <IndicadoresCards dados={query.data} />
+      {query.data.faturamento ? <FaturamentoCharts f={query.data.faturamento} /> : null}
+    </>
+  );
+}
 
 export function HomePage() {
   const user = useSessionStore((s) => s.user);
@@ -41,37 +66,46 @@ export function HomePage() {
         </Group>
       </Stack>
 
+      {unidadeNegocio ? <Indicadores /> : null}
+
       {leClinica ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <DosesDevidasCard />
         </SimpleGrid>
       ) : null}
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-        {sections.map((section) => (
-          <Card
-            key={section.id}
-            component={Link}
-            to={section.to}
-            withBorder
-            radius="md"
-            padding="lg"
-            style={{ textDecoration: 'none' }}
-          >
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={40} radius="md" variant="light">
-                <section.icon size={22} stroke={1.6} />
-              </ThemeIcon>
-              <Stack gap={2}>
-                <Text fw={600}>{section.label}</Text>
-                <Text size="sm" c="dimmed" lineClamp={3}>
-                  {section.description}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <Stack gap="xs" component="section" aria-labelledby="atalhos-titulo">
+        <Title order={3} size="h5" id="atalhos-titulo" c="dimmed">
+          Atalhos
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
+          {sections.map((section) => (
+            <Card
+              key={section.id}
+              component={Link}
+              to={section.to}
+              withBorder
+              radius="md"
+              padding="sm"
+              style={{ textDecoration: 'none' }}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={32} radius="md" variant="light">
+                  <section.icon size={18} stroke={1.6} />
+                </ThemeIcon>
+                <Stack gap={0}>
+                  <Text fw={600} size="sm">
+                    {section.label}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {section.description}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }
