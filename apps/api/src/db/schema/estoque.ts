@@ -4,6 +4,7 @@
  * lock, so two tills selling the last units at once never lose an update; the ledger keeps
  * the resulting balance of each movement.
  */
+import { sql } from 'drizzle-orm';
 import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants, unidadesNegocio, usuarios } from './core.ts';
 import { produtos } from './inventario.ts';
@@ -28,7 +29,14 @@ export const estoques = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex('estoques_unidade_produto_idx').on(t.unidadeNegocioId, t.produtoId), unitPolicy()],
+  (t) => [
+    uniqueIndex('estoques_unidade_produto_idx').on(t.unidadeNegocioId, t.produtoId),
+    // Negative balances (the "negativo" and "abaixo do mínimo" filters): a handful of rows.
+    index('estoques_negativos_idx')
+      .on(t.unidadeNegocioId, t.produtoId)
+      .where(sql`quantidade < 0`),
+    unitPolicy(),
+  ],
 );
 
 /**

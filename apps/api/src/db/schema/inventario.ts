@@ -167,6 +167,11 @@ export const produtos = pgTable(
     index('produtos_categoria_idx').on(t.categoriaId),
     index('produtos_unidade_medida_idx').on(t.unidadeMedidaId),
     index('produtos_granel_idx').on(t.produtoGranelId),
+    // Stock below minimum (estoque-repository.ts): only the products that have a minimum, a few
+    // of a large catalogue, so the filter and its count do not walk every product.
+    index('produtos_estoque_minimo_idx')
+      .on(t.tenantId)
+      .where(sql`estoque_minimo > 0`),
     tenantPolicy(),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "produtos_estoque_minimo_idx" ON "produtos" USING btree ("tenant_id") WHERE estoque_minimo > 0;--> statement-breakpoint
+CREATE INDEX "estoques_negativos_idx" ON "estoques" USING btree ("unidade_negocio_id","produto_id") WHERE quantidade < 0;
