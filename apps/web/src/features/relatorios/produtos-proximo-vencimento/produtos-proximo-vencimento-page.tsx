@@ -6,7 +6,7 @@
  * and to expire, only expired, only to expire). Cards with the totals split expired / to
  * expire, and the chart of value at cost per bucket of days.
  */
-import { Badge, NumberInput, SegmentedControl, Text } from '@mantine/core';
+import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { formatCount, formatDate, formatMoney } from '@petshop/shared/format';
 import {
   alertaVencimento,
@@ -20,6 +20,7 @@ import {
   type TotaisVencimento,
 } from '@petshop/shared/relatorios-estoque';
 import { useEffect, useState } from 'react';
+import { DecimalInput, type DecimalValue } from '#lib/ui/decimal-input.tsx';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
 import { ResumoCards } from '../banho-tosa/resumo-cards.tsx';
 import { GraficoVencimento } from './grafico-vencimento.tsx';
@@ -81,7 +82,7 @@ export const COLUNAS_VENCIMENTO: ColunaTela<LinhaVencimento, TotaisVencimento>[]
 
 /** "Vencem em até N dias": typed, sent when the field is left or Enter is pressed (1–365). */
 function FiltroDias({ dias, onChange }: { dias: number; onChange: (dias: number | undefined) => void }) {
-  const [valor, setValor] = useState<string | number>(dias);
+  const [valor, setValor] = useState<DecimalValue>(dias);
   useEffect(() => setValor(dias), [dias]);
   const enviar = () => {
     const n = Number(valor);
@@ -92,14 +93,13 @@ function FiltroDias({ dias, onChange }: { dias: number; onChange: (dias: number 
     if (n !== dias) onChange(n === VENCIMENTO_DIAS_PADRAO ? undefined : n);
   };
   return (
-    <NumberInput
+    <DecimalInput
       label="Vencem em até (dias)"
       size="xs"
       w={150}
       min={1}
       max={VENCIMENTO_DIAS_MAXIMO}
       allowDecimal={false}
-      allowNegative={false}
       value={valor}
       onChange={setValor}
       onBlur={enviar}
