@@ -34,7 +34,7 @@ export const curvaAbcClientes: DefinicaoRelatorio<CurvaAbcClientesQuery, LinhaCu
   querystring: curvaAbcClientesQuerySchema,
   resposta: curvaAbcClientesRespostaSchema,
   descricao:
-    'Curva ABC dos clientes: cada cliente que comprou no período com número de compras, ticket médio (faturamento ÷ compras), data da última compra no período, faturamento líquido, participação e participação acumulada, e a classe (A: até 80 % do faturamento, B: os 15 % seguintes, C: os 5 % finais; o cliente que cruza um limite fica na classe anterior; faturamento zero ou negativo é C). Vendas sem cliente ficam fora da curva; totais.naoIdentificado traz seu número e faturamento, e faturamentoGeral a soma de tudo. Ordem: faturamento decrescente (empate: nome). Filtros: período (padrão: o mês atual), produtoId (a curva dos compradores do produto, só com as vendas dele), query (nome ou CPF/CNPJ) e classe (A|B|C) escolhem linhas sem mudar posição, participação nem classe. pareto: até 100 pontos do gráfico.',
+    'Curva ABC dos clientes: cada cliente que comprou no período com número de compras, ticket médio (faturamento ÷ compras), data da última compra no período, faturamento líquido, participação e participação acumulada, e a classe (A: até 80 % do faturamento, B: os 15 % seguintes, C: os 5 % finais; o cliente que cruza um limite fica na classe anterior; faturamento zero ou negativo é C). Vendas sem cliente ficam fora da curva; totais.naoIdentificado traz seu número e faturamento, e faturamentoGeral a soma de tudo. Ordem: faturamento decrescente. Filtros: período (padrão: o mês atual), produtoId (a curva dos compradores do produto, só com as vendas dele), query (nome ou CPF/CNPJ) e classe (A|B|C) escolhem linhas sem mudar posição, participação nem classe. pareto: até 100 pontos do gráfico.',
   criterio: `${CRITERIO_VENDAS} Vendas sem cliente identificado ficam fora da curva; o faturamento delas aparece à parte como "Consumidor não identificado". A participação é sobre o faturamento dos clientes com faturamento positivo.`,
   colunas: [
     { titulo: 'Posição', tipo: 'inteiro', valor: (l) => l.posicao, largura: 9, larguraPdf: 48 },
@@ -62,25 +62,26 @@ export const curvaAbcClientes: DefinicaoRelatorio<CurvaAbcClientesQuery, LinhaCu
     const resultado = await consultarCurvaAbc<LinhaCurvaAbcCliente, { compras: number }>(ctx.tx, {
       ctes: sql`with itens as (${itensVendidosSql(periodo, tz)}),
         por_item as (
-          select pe.id as item_id, pe.nome, pe.nome_busca as nome_ordem, pe.cpf_cnpj,
-                 sum(i.receita) as faturamento,
+          select i.cliente_id as item_id, round(sum(i.receita) * 100)::float8 as centavos,
                  count(distinct i.venda_id) filter (where not i.devolucao) as compras,
                  max(i.em) filter (where not i.devolucao) as ultima
             from itens i
-            join pessoas pe on pe.id = i.cliente_id
-           where ${doProduto}
-           group by pe.id
+           where i.cliente_id is not null and ${doProduto}
+           group by i.cliente_id
         ),`,
+      juncaoFiltro: q ? sql`join pessoas b on b.id = c.item_id` : sql``,
       filtro: sql`${filtroClasse(filtros.classe)}
         and ${
           q
-            ? sql`(strpos(c.nome_ordem, f_busca(${q})) > 0${
-                digitos.length >= MIN_DIGITOS_DOCUMENTO ? sql` or strpos(c.cpf_cnpj, ${digitos}) > 0` : sql``
+            ? sql`(strpos(b.nome_busca, f_busca(${q})) > 0${
+                digitos.length >= MIN_DIGITOS_DOCUMENTO ? sql` or strpos(b.cpf_cnpj, ${digitos}) > 0` : sql``
               })`
             : sql`true`
         }`,
-      colunas: sql`'clienteId', c.item_id, 'cliente', c.nome, 'compras', c.compras,
-        'ticketMedio', round(c.faturamento / nullif(c.compras, 0), 2),
+      detalhe: sql`join pessoas d on d.id = c.item_id`,
+      nome: sql`d.nome`,
+      colunas: sql`'clienteId', c.item_id, 'cliente', d.nome, 'compras', c.compras,
+        'ticketMedio', round((c.centavos / nullif(c.compras, 0) / 100)::numeric, 2),
         'ultimaCompra', to_char((c.ultima at time zone ${tz})::date, 'YYYY-MM-DD')`,
       totaisProprios: sql`, 'compras', coalesce(sum(f.compras), 0)`,
       extras: sql`(select json_build_object(

@@ -29,7 +29,7 @@ export const curvaAbcProdutos: DefinicaoRelatorio<CurvaAbcProdutosQuery, LinhaCu
   querystring: curvaAbcProdutosQuerySchema,
   resposta: curvaAbcProdutosRespostaSchema,
   descricao:
-    'Curva ABC dos produtos: cada produto vendido no período com quantidade e faturamento líquidos, participação e participação acumulada no faturamento, e a classe (A: até 80 % do faturamento, B: os 15 % seguintes, C: os 5 % finais; o produto que cruza um limite fica na classe anterior; faturamento zero ou negativo é C). Ordem: faturamento decrescente (empate: nome). Filtros: período (padrão: o mês atual), categoriaId (a curva da categoria e subcategorias), query (nome, código ou código de barras), produtoId e classe (A|B|C) escolhem linhas sem mudar posição, participação nem classe. totais: as linhas escolhidas e o resumo das três classes da curva inteira; pareto: até 100 pontos do gráfico.',
+    'Curva ABC dos produtos: cada produto vendido no período com quantidade e faturamento líquidos, participação e participação acumulada no faturamento, e a classe (A: até 80 % do faturamento, B: os 15 % seguintes, C: os 5 % finais; o produto que cruza um limite fica na classe anterior; faturamento zero ou negativo é C). Ordem: faturamento decrescente. Filtros: período (padrão: o mês atual), categoriaId (a curva da categoria e subcategorias), query (nome, código ou código de barras), produtoId e classe (A|B|C) escolhem linhas sem mudar posição, participação nem classe. totais: as linhas escolhidas e o resumo das três classes da curva inteira; pareto: até 100 pontos do gráfico.',
   criterio: `${CRITERIO_VENDAS} A participação é sobre o faturamento dos produtos com faturamento positivo.`,
   colunas: [
     { titulo: 'Posição', tipo: 'inteiro', valor: (l) => l.posicao, largura: 9, larguraPdf: 48 },
@@ -53,17 +53,23 @@ export const curvaAbcProdutos: DefinicaoRelatorio<CurvaAbcProdutosQuery, LinhaCu
     const resultado = await consultarCurvaAbc<LinhaCurvaAbcProduto, { quantidade: number }>(ctx.tx, {
       ctes: sql`with itens as (${itensVendidosSql(periodo, ctx.unidade.timeZone)}),
         por_item as (
-          select p.id as item_id, p.nome, p.nome_busca as nome_ordem, p.codigo, p.codigo_busca, p.codigo_barras,
-                 sum(i.quantidade) as quantidade, sum(i.receita) as faturamento
+          select i.produto_id as item_id, sum(i.quantidade) as quantidade,
+                 round(sum(i.receita) * 100)::float8 as centavos
             from itens i
-            join produtos p on p.id = i.produto_id
-           where ${filtros.categoriaId ? sql`p.categoria_id in ${categoriaEDescendentes(filtros.categoriaId)}` : sql`true`}
-           group by p.id
+           where ${
+             filtros.categoriaId
+               ? sql`i.produto_id in (select id from produtos where categoria_id in ${categoriaEDescendentes(filtros.categoriaId)})`
+               : sql`true`
+           }
+           group by i.produto_id
         ),`,
+      juncaoFiltro: q ? sql`join produtos b on b.id = c.item_id` : sql``,
       filtro: sql`${filtroClasse(filtros.classe)}
         and ${filtros.produtoId ? sql`c.item_id = ${filtros.produtoId}::uuid` : sql`true`}
-        and ${q ? sql`(strpos(c.nome_ordem, f_busca(${q})) > 0 or c.codigo_busca = upper(${q}) or c.codigo_barras = ${q})` : sql`true`}`,
-      colunas: sql`'produtoId', c.item_id, 'produto', c.nome, 'codigo', c.codigo, 'quantidade', round(c.quantidade, 3)`,
+        and ${q ? sql`(strpos(b.nome_busca, f_busca(${q})) > 0 or b.codigo_busca = upper(${q}) or b.codigo_barras = ${q})` : sql`true`}`,
+      detalhe: sql`join produtos d on d.id = c.item_id`,
+      nome: sql`d.nome`,
+      colunas: sql`'produtoId', c.item_id, 'produto', d.nome, 'codigo', d.codigo, 'quantidade', round(c.quantidade, 3)`,
       totaisProprios: sql`, 'quantidade', coalesce(round(sum(f.quantidade), 3), 0)`,
       pagina,
     });
