@@ -1,0 +1,200 @@
+/**
+ * /relatorios/vendas-por-produto (issue #20; spec §2, §7 "Reports"; GET /relatorios/vendas-por-produto):
+ * per product sold in the period, quantity, revenue, cost, margin (R$ and %) and share of the
+ * period's revenue, with the totals row of every filtered product; stat cards of the totals, a
+ * horizontal bar chart of the 10 largest revenues, and the filters category (with its
+ * sub-categories), brand and order besides the period and the search (name, code or GTIN).
+ */
+import { BarChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@petshop/shared/format';
+import {
+  ORDENS_VENDAS_POR_PRODUTO,
+  ORDENS_VENDAS_POR_PRODUTO_ROTULOS,
+  TOP_GRAFICO_VENDAS_POR_PRODUTO,
+  type LinhaVendasPorProduto,
+  type OrdemVendasPorProduto,
+  type TotaisVendasPorProduto,
+  type VendasPorProdutoResposta,
+} from '@petshop/shared/relatorios-vendas';
+import { useMemo } from 'react';
+import { SelectField } from '#lib/ui/select-field.tsx';
+import { formatarCelula } from '../components/formatar-celula.ts';
+import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
+import { categoriasProdutoApi } from './api/categorias-produto.ts';
+import { marcasApi } from './api/marcas.ts';
+import type { VendasPorProdutoSearch } from './vendas-por-produto-search.ts';
+
+const ID = 'vendas-por-produto';
+
+const percentual = (v: number | null) => (v === null ? '—' : formatarCelula(v, 'percentual'));
+
+/** The table's columns (code, GTIN, category and brand hidden on small screens). */
+export const COLUNAS_VENDAS_POR_PRODUTO: ColunaTela<LinhaVendasPorProduto, TotaisVendasPorProduto>[] = [
+  { titulo: 'Produto', valor: (l) => l.nome },
+  { titulo: 'Código', valor: (l) => l.codigo, visibleFrom: 'lg' },
+  { titulo: 'GTIN', valor: (l) => l.codigoBarras, visibleFrom: 'lg' },
+  { titulo: 'Categoria', valor: (l) => l.categoria, visibleFrom: 'md' },
+  { titulo: 'Marca', valor: (l) => l.marca, visibleFrom: 'md' },
+  { titulo: 'Quantidade', tipo: 'quantidade', valor: (l) => l.quantidade, total: (t) => t.quantidade },
+  { titulo: 'Faturamento', tipo: 'dinheiro', valor: (l) => l.faturamento, total: (t) => t.faturamento },
+  { titulo: 'Custo', tipo: 'dinheiro', valor: (l) => l.custo, total: (t) => t.custo, visibleFrom: 'sm' },
+  { titulo: 'Margem', tipo: 'dinheiro', valor: (l) => l.margem, total: (t) => t.margem },
+  { titulo: 'Margem (%)', tipo: 'percentual', valor: (l) => l.margemPercentual, total: (t) => t.margemPercentual },
+  { titulo: 'Participação', tipo: 'percentual', valor: (l) => l.participacao, total: (t) => t.participacao, visibleFrom: 'sm' },
+];
+
+const ORDEM_OPCOES = ORDENS_VENDAS_POR_PRODUTO.map((o) => ({ value: o, label: ORDENS_VENDAS_POR_PRODUTO_ROTULOS[o] }));
+const ehOrdem = (v: string | null): v is OrdemVendasPorProduto => ORDENS_VENDAS_POR_PRODUTO.some((o) => o === v);
+
+/** The totals as four cards: revenue, cost, margin (R$ and %), products sold. */
+export function ResumoVendasPorProduto({ totais }: { totais: TotaisVendasPorProduto }) {
+  const cartoes = [
+    { rotulo: 'Faturamento', valor: formatMoney(totais.faturamento), dica: `${percentual(totais.participacao)} do período` },
+    { rotulo: 'Custo', valor: formatMoney(totais.custo) },
+    { rotulo: 'Margem', valor: formatMoney(totais.margem), dica: `${percentual(totais.margemPercentual)} do faturamento` },
+    {
+      rotulo: 'Produtos vendidos',
+      valor: formatarCelula(totais.produtos, 'inteiro'),
+      dica: `${formatarCelula(totais.quantidade, 'quantidade')} unidade(s)`,
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="group" aria-label="Resumo do período">
+      {cartoes.map((c) => (
+        <Paper key={c.rotulo} withBorder radius="md" p="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {c.rotulo}
+          </Text>
+          <Text size="lg" fw={700} data-testid={`resumo-${c.rotulo}`}>
+            {c.valor}
+          </Text>
+          {c.dica ? (
+            <Text size="xs" c="dimmed">
+              {c.dica}
+            </Text>
+          ) : null}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A long product name shortened for the chart's axis (the tooltip shows it whole). */
+const curto = (nome: string) => (nome.length > 28 ? `${nome.slice(0, 27)}…` : nome);
+
+/** Horizontal bars of the TOP_GRAFICO largest revenues among the filtered products, with their margin. */
+export function GraficoVendasPorProduto({ dados }: { dados: VendasPorProdutoResposta }) {
+  if (dados.grafico.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        Sem vendas no período
+      </Text>
+    );
+  const pontos = dados.grafico.map((b) => ({
+    produto: curto(b.nome),
+    nome: b.nome,
+    faturamento: b.faturamento,
+    margem: b.margem,
+  }));
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        Os {Math.min(TOP_GRAFICO_VENDAS_POR_PRODUTO, dados.grafico.length)} produtos de maior faturamento
+      </Text>
+      <BarChart
+        h={Math.max(160, 36 * pontos.length + 60)}
+        data={pontos}
+        dataKey="produto"
+        orientation="vertical"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom', height: 32 }}
+        yAxisProps={{ width: 190 }}
+        xAxisProps={{ tickFormatter: (v: number) => compacto(v) }}
+        valueFormatter={(v) => formatMoney(v)}
+        series={[
+          { name: 'faturamento', label: 'Faturamento', color: 'blue.6' },
+          { name: 'margem', label: 'Margem', color: 'teal.6' },
+        ]}
+        barProps={{ radius: 2 }}
+        maxBarWidth={14}
+        aria-label="Gráfico dos produtos de maior faturamento"
+      />
+    </Stack>
+  );
+}
+
+const compacto = (v: number): string =>
+  new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
+
+export function VendasPorProdutoPage({
+  search,
+  onSearchChange,
+}: {
+  search: VendasPorProdutoSearch;
+  onSearchChange: (patch: Record<string, unknown>) => void;
+}) {
+  const categorias = categoriasProdutoApi.useOptions();
+  const marcas = marcasApi.useOptions();
+  const categoriaOpcoes = useMemo(
+    () =>
+      (categorias.data?.items ?? [])
+        .map((c) => ({ value: c.id, label: c.categoriaPaiNome ? `${c.categoriaPaiNome} › ${c.nome}` : c.nome }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+    [categorias.data],
+  );
+  const marcaOpcoes = useMemo(() => (marcas.data?.items ?? []).map((m) => ({ value: m.id, label: m.nome })), [marcas.data]);
+
+  return (
+    <RelatorioPage<VendasPorProdutoResposta, LinhaVendasPorProduto, TotaisVendasPorProduto>
+      id={ID}
+      search={search}
+      onSearchChange={onSearchChange}
+      colunas={COLUNAS_VENDAS_POR_PRODUTO}
+      chaveLinha={(l) => l.produtoId}
+      placeholderBusca="Buscar por nome, código ou GTIN"
+      filtros={
+        <>
+          <SelectField
+            label="Categoria"
+            hideLabel
+            placeholder="Todas as categorias"
+            size="xs"
+            data={categoriaOpcoes}
+            value={search.categoriaId ?? null}
+            onChange={(v) => onSearchChange({ categoriaId: v ?? undefined, page: 1 })}
+            clearable
+            searchable
+            nothingFoundMessage="Nenhuma categoria"
+            w={220}
+          />
+          <SelectField
+            label="Marca"
+            hideLabel
+            placeholder="Todas as marcas"
+            size="xs"
+            data={marcaOpcoes}
+            value={search.marcaId ?? null}
+            onChange={(v) => onSearchChange({ marcaId: v ?? undefined, page: 1 })}
+            clearable
+            searchable
+            nothingFoundMessage="Nenhuma marca"
+            w={180}
+          />
+          <SelectField
+            label="Ordenar por"
+            hideLabel
+            size="xs"
+            data={ORDEM_OPCOES}
+            value={search.ordem ?? 'faturamento'}
+            onChange={(v) => onSearchChange({ ordem: ehOrdem(v) && v !== 'faturamento' ? v : undefined, page: 1 })}
+            allowDeselect={false}
+            w={180}
+          />
+        </>
+      }
+      resumo={(d) => <ResumoVendasPorProduto totais={d.totais} />}
+      grafico={(d) => <GraficoVendasPorProduto dados={d} />}
+    />
+  );
+}
