@@ -3,7 +3,9 @@
  * product (balance, minimum, average cost, value, next expiry), searched by name, code or
  * barcode (a scanner's Enter searches at once) and filtered by situation; the totals of the
  * filters above the table. Products below their minimum are marked; each row opens the
- * product's movements.
+ * product's movements. Open to whoever reads the stock or the catalogue (cashiers check stock);
+ * users with the reports permission also get "Exportar" (XLSX, CSV, PDF with the totals row:
+ * GET /relatorios/posicao-estoque/exportar with the same filters, issue #20).
  */
 import {
   ActionIcon,
@@ -38,6 +40,7 @@ import { ListPage, type Column } from '#lib/list/list-page.tsx';
 import { useSearchUpdater } from '#lib/list/use-search-updater.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
+import { ExportarMenu } from '#lib/ui/exportar-menu.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { usePosicaoEstoque } from '../api/list-posicao-estoque.ts';
 import { useResumoEstoque } from '../api/get-resumo-estoque.ts';
@@ -256,6 +259,7 @@ export function PosicaoEstoquePage({ search }: { search: PosicaoEstoqueSearch })
   const updateSearch = useSearchUpdater();
   const unidadeNegocio = useSessionStore((s) => s.unidadeNegocio);
   const podeAjustar = hasPermissao({ unidadeNegocio }, PERMISSOES.estoque);
+  const podeExportar = hasPermissao({ unidadeNegocio }, PERMISSOES.relatorios);
   const [granelAberto, setGranelAberto] = useState(false);
 
   const abrirMovimentacoes = (p: PosicaoEstoque) =>
@@ -276,6 +280,14 @@ export function PosicaoEstoquePage({ search }: { search: PosicaoEstoqueSearch })
         searchPlaceholder="Nome, código ou código de barras"
         createAction={
           <>
+            {podeExportar ? (
+              <ExportarMenu
+                url="/relatorios/posicao-estoque/exportar"
+                params={filtros}
+                nome="posicao-estoque"
+                formatos={['xlsx', 'csv', 'pdf']}
+              />
+            ) : null}
             <Button
               variant="default"
               leftSection={<IconHistory size={16} />}
