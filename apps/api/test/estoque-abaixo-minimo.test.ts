@@ -72,6 +72,9 @@ describe('GET /api/estoques?situacao=abaixo_minimo', () => {
     // Paged: the count is the whole set's, the page its slice in name order.
     const segunda = await abaixo(t.headers, '&pageSize=3&page=2');
     expect({ total: segunda.total, nomes: nomes(segunda) }).toEqual({ total: 4, nomes: ['H inativo com saldo'] });
+    // A page past the end still tells the total (counted apart).
+    const alem = await abaixo(t.headers, '&pageSize=3&page=5');
+    expect({ total: alem.total, nomes: nomes(alem) }).toEqual({ total: 4, nomes: [] });
     // With the other filters.
     expect(nomes(await abaixo(t.headers, '&query=saldo'))).toEqual(['C sem saldo', 'H inativo com saldo']);
     expect((await abaixo(t.headers, `&produtoId=${igual.id}`)).total).toBe(0);

@@ -115,17 +115,22 @@ const ORDEM_POSICAO = sql`p.nome_busca collate "C", p.nome, p.id`;
  * case-insensitive, as the products list). A product without a balance row counts as 0 at
  * its cost price; valorEstoque = max(0, quantidade) × custo, rounded to the cent.
  * The page's ids come first from `produtos` alone (see `wherePosicao`), then balances, units
- * and lots are joined for those rows only.
+ * and lots are joined for those rows only. Below minimum / negative: the total rides on the page
+ * (`count(*) over ()`), counted apart only for a page past the end.
  */
 export const listEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<Page<PosicaoEstoque>> => {
   const where = wherePosicao(q);
   const { limit, offset } = pageWindow(q);
-  const rows = await queryRows<PosicaoRow>(
+  // Below minimum and negative: a few products, all of them read and sorted for the page anyway,
+  // so the page carries the count (a window over the same rows) instead of a second statement.
+  const contaNaPagina = q.situacao === 'abaixo_minimo' || q.situacao === 'negativo';
+  const rows = await queryRows<PosicaoRow & { total: string | null }>(
     tx,
     sql`with pagina as (
-          select p.id from produtos p where ${where} order by ${ORDEM_POSICAO} limit ${limit} offset ${offset}
+          select p.id, ${contaNaPagina ? sql`count(*) over ()` : sql`null::bigint`} as total
+            from produtos p where ${where} order by ${ORDEM_POSICAO} limit ${limit} offset ${offset}
         )
-        select p.id, p.nome, p.codigo, p.codigo_barras, u.sigla, u.permite_venda_fracionada, p.ativo,
+        select pagina.total::text as total, p.id, p.nome, p.codigo, p.codigo_barras, u.sigla, u.permite_venda_fracionada, p.ativo,
                ${QUANTIDADE}::text as quantidade, ${CUSTO}::text as custo,
                round(greatest(${QUANTIDADE}, 0) * ${CUSTO}, 2)::text as valor,
                p.estoque_minimo::text as estoque_minimo, p.controla_lote,
@@ -136,7 +141,10 @@ export const listEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<Page<P
           left join estoques e on e.produto_id = p.id
          order by ${ORDEM_POSICAO}`,
   );
-  const [total] = await queryRows<{ n: string }>(tx, sql`select count(*)::text as n from produtos p where ${where}`);
+  const total =
+    contaNaPagina && (rows.length > 0 || q.page === 1)
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await queryRows<{ n: string }>(tx, sql`select count(*)::text as n from produtos p where ${where}`))[0]?.n ?? 0);
   return pageOfRows(
     rows.map((r) => ({
       produtoId: r.id,
@@ -154,7 +162,7 @@ export const listEstoques = async (tx: Db, q: ListEstoquesQuery): Promise<Page<P
       controlaLote: r.controla_lote,
       proximaValidade: r.proxima_validade,
     })),
-    Number(total?.n ?? 0),
+    total,
     q,
   );
 };
