@@ -13,7 +13,9 @@ import { addDays, addMonths } from '@petshop/shared/venda';
 import { todayISO } from '@petshop/shared/format';
 import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
+import { montarIndicadores } from '../src/modules/indicadores/montar-indicadores.ts';
 import { newTenant, novaUnidade, useTestApp, usuarioComPerfil, type TenantFixture } from './helper.ts';
+import { cenarioRelatorios, ESPERADO } from './relatorios-fixtures.ts';
 import { cenario, inserirVenda, novoCliente, scopeOf, type Cenario } from './vendas-helper.ts';
 
 const ctx = useTestApp();
@@ -326,5 +328,35 @@ describe('GET /api/indicadores: agenda, birthdays, payables, stock and lots', ()
     // No balance rows there: the three products with a minimum of 5 are at 0, below it (the
     // negative balance is the first unit's).
     expect(i.estoqueBaixo).toEqual({ quantidade: 3 });
+  });
+});
+
+describe('montarIndicadores on the reports’ hand-computed month (relatorios-fixtures.ts)', () => {
+  it('equals the sales reports to the cent: discount prorated, freight out, return subtracted, cancelled out, 23:30 edge in', async () => {
+    const t = await newTenant(ctx);
+    const c = await cenarioRelatorios(ctx, t, { mes: '2026-03' });
+    // 31/03/2026 23:50 in São Paulo: "today" is the month's last day, the day of S3 (23:30).
+    const agora = new Date('2026-03-31T23:50:00-03:00');
+    const i = await withTenant(ctx.database.db, scopeOf(t), (tx) => montarIndicadores(tx, t.usuarioId, 'administrador', agora));
+    const f = i.faturamento!;
+    expect(i.hoje).toBe('2026-03-31');
+    expect(f.mes).toEqual({
+      dataInicio: c.dataInicio,
+      dataFim: c.dataFim,
+      valor: ESPERADO.mes.faturamento,
+      vendas: ESPERADO.mes.numeroVendas,
+      ticketMedio: ESPERADO.mes.ticketMedio,
+    });
+    // Today: S3 only, 10,00 + 20,00 (S5 at 00:30 of 01/04 is tomorrow).
+    expect(f.hoje).toMatchObject({ valor: 30, vendas: 1, ticketMedio: 30 });
+    // February's 1st..28th (the same day clamped): nothing sold.
+    expect(f.mesAnterior).toMatchObject({ dataInicio: '2026-02-01', dataFim: '2026-02-28', valor: 0, vendas: 0 });
+    expect(f.variacaoMes).toBeNull();
+    // The chart: S1 441,00 on 05; S2 80,00 on 12 (freight out); R1 −18,00 on 20; S3 30,00 on 31.
+    const dia = (d: string) => f.ultimos30Dias.find((p) => p.data === d)?.valor;
+    expect([dia('2026-03-05'), dia('2026-03-12'), dia('2026-03-20'), dia('2026-03-31')]).toEqual([441, 80, -18, 30]);
+    expect(f.ultimos30Dias.reduce((s, p) => s + p.valor, 0)).toBeCloseTo(ESPERADO.mes.faturamento, 2);
+    // Payments of the month's sales: PIX 441, cash 92 (net of the 8,00 change, freight in), card 30.
+    expect(f.porFormaPagamento.map((p) => p.valor)).toEqual([441, 92, 30]);
   });
 });

@@ -51,3 +51,35 @@ export const itensVendidosSql = (periodo: PeriodoRelatorio, timeZone: string): S
        and v.status <> 'Cancelada'
        and d.created_at >= ${inicio} and d.created_at < ${fim}`;
 };
+
+/**
+ * The same rule as `itensVendidosSql` at the SALE's grain, for figures that need no product
+ * (revenue totals, number of sales, the home page's indicators): one line per sale finalised in
+ * the period with `receita = valor_liquido − valor_entrega_frete` (exactly Σ of its items'
+ * prorated revenue: Σ valor_total × (liquido − frete) ÷ Σ valor_total), and one NEGATIVE line per
+ * return in the period with `receita = −Σ devolucao_itens.valor_total`. So Σ receita equals
+ * itensVendidosSql's to the cent, reading `vendas` alone (no item, no window): tens of thousands
+ * of rows a month instead of hundreds of thousands. Columns: `venda_id uuid, cliente_id uuid |
+ * null, usuario_id uuid, em timestamptz, receita numeric (reais), devolucao boolean`.
+ * Added for GET /api/indicadores (issue #20 item 2, helper H6).
+ */
+export const vendasLiquidasSql = (periodo: PeriodoRelatorio, timeZone: string): SQL => {
+  const { inicio, fim } = instantesDoPeriodo(periodo, timeZone);
+  return sql`
+    select v.id as venda_id, v.cliente_id, v.usuario_id, v.data_finalizacao as em,
+           (v.valor_liquido - v.valor_entrega_frete)::numeric as receita,
+           false as devolucao
+      from vendas v
+     where v.unidade_negocio_id = ${currentUnidadeNegocioId}
+       and v.status = 'Finalizada' and v.tipo = 'Venda'
+       and v.data_finalizacao >= ${inicio} and v.data_finalizacao < ${fim}
+    union all
+    select v.id as venda_id, v.cliente_id, v.usuario_id, d.created_at as em,
+           -(select coalesce(sum(di.valor_total), 0) from devolucao_itens di where di.devolucao_id = d.id)::numeric as receita,
+           true as devolucao
+      from devolucoes d
+      join vendas v on v.id = d.venda_id
+     where d.unidade_negocio_id = ${currentUnidadeNegocioId}
+       and v.status <> 'Cancelada'
+       and d.created_at >= ${inicio} and d.created_at < ${fim}`;
+};
