@@ -72,10 +72,10 @@ export const listPetsDasPessoas = async (tx: Db, pessoaIds: string[]): Promise<M
 /**
  * The people whose name, e-mail or pet's name contains `text`, or whose CPF/CNPJ or phones
  * contain its digits when it is made of digits, as a relation `(id, nome_busca)` filtered by
- * `ativo` when given. Through `f_pessoas_busca` (migrations pessoas_busca, pessoas_nome_busca),
- * which can use the trigram indexes that row-level security keeps LIKE away from and answers
- * each match with its sort key, so the matches are counted, ordered and paged without reading
- * each of them again.
+ * `ativo` when given. Through `f_pessoas_busca` (migrations pessoas_busca, pessoas_nome_busca,
+ * pessoas_busca_union_all), which can use the trigram indexes that row-level security keeps LIKE
+ * away from and answers each match with its sort key, so the matches are counted, ordered and
+ * paged without reading each of them again.
  */
 const encontradas = (text: string, ativo: boolean | undefined): SQL => {
   const digits = onlyDigits(text);
