@@ -1,0 +1,13 @@
+import type { CategoriaProduto, CategoriaProdutoInputParsed } from '@petshop/shared/categoria-produto';
+import { createCrudApi } from '#lib/crud/crud-api.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+
+/**
+ * GET /inventario/categorias-produto: the options of the ABC curve's category filter (every
+ * category with its parent's name). Same query keys as the catalogue's screens: one cache.
+ */
+export const categoriasProdutoApi = createCrudApi<CategoriaProduto, CategoriaProdutoInputParsed>({
+  path: '/inventario/categorias-produto',
+  keys: queryKeys.categoriasProduto,
+  related: [queryKeys.categoriasProduto],
+});
