@@ -49,7 +49,6 @@ function UltimosDias({ f }: { f: FaturamentoIndicador }) {
               },
             }}
             maxBarWidth={16}
-            aria-label="Gráfico do faturamento por dia nos últimos 30 dias"
           />
         )}
         <Text size="xs" c="dimmed">
@@ -80,6 +79,7 @@ function PorFormaPagamento({ f }: { f: FaturamentoIndicador }) {
               thickness={24}
               valueFormatter={formatMoney}
               tooltipDataSource="segment"
+              pieChartProps={{ accessibilityLayer: false }}
               aria-hidden
             />
             <Stack

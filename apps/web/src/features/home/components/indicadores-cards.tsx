@@ -5,7 +5,7 @@
  * sales), or a cashier's own register and sales; today's appointments by status; birthdays;
  * payables; stock below minimum; expiring lots. Each card opens its list.
  */
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime, formatMoney } from '@petshop/shared/format';
 import type { FaturamentoPeriodo, Indicadores } from '@petshop/shared/indicadores';
 import { PERMISSOES } from '@petshop/shared/permissoes';
@@ -55,9 +55,9 @@ export function Comparacao({ variacao, anterior }: { variacao: number | null; an
         fw={600}
         c={subiu ? 'teal.8' : 'red.7'}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap' }}
-        aria-label={`${subiu ? 'Alta' : 'Queda'} de ${percentual(variacao)}`}
       >
         <Seta size={14} stroke={2} aria-hidden />
+        <VisuallyHidden>{subiu ? 'Alta de ' : 'Queda de '}</VisuallyHidden>
         {percentual(variacao)}
       </Text>
       <Text size="xs" c="dimmed" truncate>
@@ -71,7 +71,7 @@ const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um :
 
 export function IndicadoresSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-label="Carregando indicadores">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" role="status" aria-label="Carregando indicadores">
       {Array.from({ length: 4 }, (_, i) => (
         <IndicadorCardSkeleton key={i} />
       ))}
@@ -84,24 +84,24 @@ function FaturamentoCards({ f }: { f: NonNullable<Indicadores['faturamento']> })
   const vendas = { to: '/relatorios/vendas-por-produto' } as const;
   return (
     <>
-      <CardLink {...vendas} aria-label={`Faturamento hoje: ${formatMoney(f.hoje.valor)}`}>
+      <CardLink {...vendas}>
         <IndicadorConteudo titulo="Faturamento hoje" icon={IconCash} cor="teal" valor={formatMoney(f.hoje.valor)}>
           <Comparacao variacao={f.variacaoHoje} anterior={f.mesmoDiaMesAnterior} />
         </IndicadorConteudo>
       </CardLink>
-      <CardLink {...vendas} aria-label={`Faturamento do mês: ${formatMoney(f.mes.valor)}`}>
+      <CardLink {...vendas}>
         <IndicadorConteudo titulo="Faturamento do mês" icon={IconChartBar} cor="teal" valor={formatMoney(f.mes.valor)}>
           <Comparacao variacao={f.variacaoMes} anterior={f.mesAnterior} />
         </IndicadorConteudo>
       </CardLink>
-      <CardLink {...vendas} aria-label={`Ticket médio do mês: ${formatMoney(f.mes.ticketMedio)}`}>
+      <CardLink {...vendas}>
         <IndicadorConteudo titulo="Ticket médio do mês" icon={IconTicket} valor={formatMoney(f.mes.ticketMedio)}>
           <Text size="xs" c="dimmed">
             Hoje: {formatMoney(f.hoje.ticketMedio)} · mês anterior: {formatMoney(f.mesAnterior.ticketMedio)}
           </Text>
         </IndicadorConteudo>
       </CardLink>
-      <CardLink to="/vendas/lista-de-vendas" aria-label={`Vendas no mês: ${f.mes.vendas}`}>
+      <CardLink to="/vendas/lista-de-vendas">
         <IndicadorConteudo titulo="Vendas no mês" icon={IconShoppingCart} valor={f.mes.vendas}>
           <Text size="xs" c="dimmed">
             {plural(f.hoje.vendas, 'venda hoje', 'vendas hoje')} · {f.mesAnterior.vendas} no mesmo período do mês anterior
@@ -116,7 +116,7 @@ function FaturamentoCards({ f }: { f: NonNullable<Indicadores['faturamento']> })
 function MeuCaixaCards({ m, timeZone }: { m: NonNullable<Indicadores['meuCaixa']>; timeZone: string }) {
   return (
     <>
-      <CardLink to="/vendas/movimentacoes-caixa" aria-label="Meu caixa">
+      <CardLink to="/vendas/movimentacoes-caixa">
         <IndicadorConteudo
           titulo="Meu caixa"
           icon={IconCashRegister}
@@ -130,7 +130,7 @@ function MeuCaixaCards({ m, timeZone }: { m: NonNullable<Indicadores['meuCaixa']
           </Text>
         </IndicadorConteudo>
       </CardLink>
-      <CardLink to="/vendas/lista-de-vendas" aria-label="Minhas vendas hoje">
+      <CardLink to="/vendas/lista-de-vendas">
         <IndicadorConteudo titulo="Minhas vendas hoje" icon={IconShoppingCart} cor="teal" valor={formatMoney(m.vendasHoje.valor)}>
           <Text size="xs" c="dimmed">
             {plural(m.vendasHoje.vendas, 'venda finalizada', 'vendas finalizadas')}
@@ -152,7 +152,7 @@ export function IndicadoresCards({ dados }: { dados: Indicadores }) {
       {dados.faturamento ? <FaturamentoCards f={dados.faturamento} /> : null}
       {dados.meuCaixa ? <MeuCaixaCards m={dados.meuCaixa} timeZone={timeZone} /> : null}
       {agendaHoje ? (
-        <CardLink to={veAgenda ? '/atendimentos' : '/banho-tosa'} aria-label={`Atendimentos hoje: ${agendaHoje.total}`}>
+        <CardLink to={veAgenda ? '/atendimentos' : '/banho-tosa'}>
           <IndicadorConteudo titulo="Atendimentos hoje" icon={IconCalendarEvent} cor="violet" valor={agendaHoje.total}>
             {agendaHoje.total === 0 ? (
               <Text size="xs" c="dimmed">
@@ -173,7 +173,7 @@ export function IndicadoresCards({ dados }: { dados: Indicadores }) {
         </CardLink>
       ) : null}
       {aniversariantes ? (
-        <CardLink to="/clientes" aria-label={`Aniversariantes de hoje: ${aniversariantes.clientes + aniversariantes.pets}`}>
+        <CardLink to="/clientes">
           <IndicadorConteudo
             titulo="Aniversariantes de hoje"
             icon={IconCake}
@@ -198,11 +198,7 @@ export function IndicadoresCards({ dados }: { dados: Indicadores }) {
         </CardLink>
       ) : null}
       {contasPagar ? (
-        <CardLink
-          to="/financeiro/despesas"
-          search={contasPagar.vencidas.quantidade > 0 ? { status: ['Vencida'] } : {}}
-          aria-label={`Contas a pagar: ${formatMoney(contasPagar.vencidas.valor + contasPagar.hoje.valor + contasPagar.proximos7Dias.valor)}`}
-        >
+        <CardLink to="/financeiro/despesas" search={contasPagar.vencidas.quantidade > 0 ? { status: ['Vencida'] } : {}}>
           <IndicadorConteudo
             titulo="Contas a pagar"
             icon={IconReceipt2}
@@ -225,11 +221,7 @@ export function IndicadoresCards({ dados }: { dados: Indicadores }) {
         </CardLink>
       ) : null}
       {estoqueBaixo ? (
-        <CardLink
-          to="/relatorios/posicao-estoque"
-          search={{ situacao: 'abaixo_minimo' }}
-          aria-label={`Produtos abaixo do mínimo: ${estoqueBaixo.quantidade}`}
-        >
+        <CardLink to="/relatorios/posicao-estoque" search={{ situacao: 'abaixo_minimo' }}>
           <IndicadorConteudo
             titulo="Estoque abaixo do mínimo"
             icon={IconPackage}
@@ -243,10 +235,7 @@ export function IndicadoresCards({ dados }: { dados: Indicadores }) {
         </CardLink>
       ) : null}
       {lotesVencendo ? (
-        <CardLink
-          to="/relatorios/produtos-proximos-vencimento"
-          aria-label={`Lotes vencendo: ${lotesVencendo.vencidos.quantidade + lotesVencendo.vencendo30Dias.quantidade}`}
-        >
+        <CardLink to="/relatorios/produtos-proximos-vencimento">
           <IndicadorConteudo
             titulo="Lotes vencendo em 30 dias"
             icon={lotesVencendo.vencidos.quantidade > 0 ? IconAlertTriangle : IconReceipt}
