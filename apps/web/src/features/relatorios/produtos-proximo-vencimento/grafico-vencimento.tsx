@@ -1,6 +1,7 @@
 /**
  * The expiry report's chart (issue #20): the value at cost of the lots matched per bucket of days
- * to expiry (Vencidos, 0–7, 8–15, 16–30, 31–60, 61+), expired in red, up to 15 days in orange.
+ * to expiry (Vencidos, 0–7, 8–15, 16–30, 31–60, 61+), expired in red, up to 15 days in orange
+ * (yellow 5, not 6: the theme darkens yellow 6–9 for text contrast, theme-colors.ts).
  */
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
@@ -12,7 +13,7 @@ export const COR_FAIXA: Record<FaixaVencimento, string> = {
   vencidos: 'red.7',
   '0-7': 'orange.7',
   '8-15': 'orange.5',
-  '16-30': 'yellow.6',
+  '16-30': 'yellow.5',
   '31-60': 'blue.5',
   '61+': 'blue.3',
 };
