@@ -116,7 +116,7 @@ function FiltroPeriodo({
       </Group>
       <DatePickerInput
         type="range"
-        aria-label="Período"
+        label="Período"
         placeholder="dd/mm/aaaa – dd/mm/aaaa"
         valueFormat="DD/MM/YYYY"
         labelSeparator="a"
