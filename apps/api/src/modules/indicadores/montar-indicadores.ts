@@ -279,8 +279,9 @@ const getContasPagar = async (tx: Db, hoje: string): Promise<ContasPagarIndicado
  * Products below minimum in the unit, counted as GET /api/estoques?situacao=abaixo_minimo lists
  * them (estoque-repository.ts `wherePosicao`): stock-controlled products (inactive ones only with
  * a balance), with a minimum above the balance (no balance row: 0), or a negative balance.
- * Two index-driven halves: products with a minimum (partial on estoque_minimo > 0 is cheap:
- * few have one) and the unit's negative balances.
+ * Two index-driven halves: the products with a minimum (few), each balance looked up by the
+ * (unit, product) key — a hash join read all 100k balances of the bench's unit (176 ms) — and
+ * the unit's negative balances.
  */
 const getEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => {
   const [r] = await queryRows<{ n: number }>(
@@ -288,10 +289,12 @@ const getEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => {
     sql`select count(*)::int as n from (
           select p.id
             from produtos p
-            left join estoques e on e.produto_id = p.id and e.unidade_negocio_id = ${currentUnidadeNegocioId}
+            cross join lateral (
+              select coalesce((select e.quantidade from estoques e
+                                where e.unidade_negocio_id = ${currentUnidadeNegocioId} and e.produto_id = p.id), 0) as saldo
+            ) e
            where p.tipo = 'produto' and p.controla_estoque and p.estoque_minimo > 0
-             and coalesce(e.quantidade, 0) < p.estoque_minimo
-             and (p.ativo or coalesce(e.quantidade, 0) <> 0)
+             and e.saldo < p.estoque_minimo and (p.ativo or e.saldo <> 0)
           union
           select p.id
             from estoques e
