@@ -54,6 +54,9 @@ export const pessoas = pgTable(
       .on(t.tenantId, t.cpfCnpj)
       .where(sql`cpf_cnpj is not null`),
     index('pessoas_tenant_nome_idx').on(t.tenantId, t.nomeBusca),
+    // Customers registered in a period (report novos-clientes): a range of this index, not a
+    // pass over every customer of the tenant.
+    index('pessoas_tenant_created_idx').on(t.tenantId, t.createdAt),
     // "Contains" search (db/search.ts) on name, e-mail, CPF/CNPJ digits and phone digits.
     index('pessoas_nome_busca_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
     index('pessoas_email_busca_idx').using('gin', sql`f_busca(${t.email}) gin_trgm_ops`),

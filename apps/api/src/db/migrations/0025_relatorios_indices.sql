@@ -1,0 +1,1 @@
+CREATE INDEX "pessoas_tenant_created_idx" ON "pessoas" USING btree ("tenant_id","created_at");
