@@ -156,8 +156,10 @@ describe('Pareto data and the default period', () => {
   });
 
   it('fills in the last 12 whole months when the URL has no period, and keeps a chosen one', () => {
-    expect(comPeriodoPadraoAbc({ page: 1 }, '2026-11-27')).toEqual({
+    const semPeriodo: CurvaAbcProdutosSearch = { page: 1, pageSize: 20 };
+    expect(comPeriodoPadraoAbc(semPeriodo, '2026-11-27')).toEqual({
       page: 1,
+      pageSize: 20,
       dataInicio: '2025-12-01',
       dataFim: '2026-11-30',
     });
