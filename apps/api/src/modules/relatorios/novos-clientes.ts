@@ -2,7 +2,8 @@
  * GET /api/relatorios/novos-clientes (issue #20; spec §2 /relatorios/novos-clientes, §7
  * "Reports"; @petshop/shared/relatorios-clientes, CRITERIO_NOVOS_CLIENTES): the customers
  * registered in the period, how they found the shop, their first purchase in the selected unit
- * and what they bought there in the period (the net-sales rule, itensVendidosSql).
+ * and what they bought there in the period (the net-sales rule at the sale's grain,
+ * vendasLiquidasSql: Σ equals itensVendidosSql's to the cent).
  *
  * Unit scoping: customers are the tenant's (pessoas, every unit shares them), sales the unit's
  * (row-level security): every unit lists the same new customers, with its own purchases. A rule
@@ -34,7 +35,7 @@ import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { MAX_EXPORT_ROWS } from '../../lib/spreadsheet-export.ts';
 import { instantesDoPeriodo } from './periodo.ts';
 import type { DefinicaoRelatorio } from './relatorio.ts';
-import { itensVendidosSql } from './vendas-liquidas.ts';
+import { vendasLiquidasSql } from './vendas-liquidas.ts';
 
 type Extra = {
   agrupamento: 'dia' | 'semana';
@@ -130,7 +131,7 @@ export const novosClientes: DefinicaoRelatorio<NovosClientesQuery, NovoCliente, 
                and v.status = 'Finalizada' and v.tipo = 'Venda'
              order by v.cliente_id, v.data_finalizacao, v.numero
           ),
-          vendido as (${itensVendidosSql(periodo, tz)}),
+          vendido as (${vendasLiquidasSql(periodo, tz)}),
           compras as (
             select cliente_id, round(sum(receita), 2) as total
               from vendido

@@ -21,7 +21,7 @@ import { loginOutput } from '#test/fixtures.ts';
 import type { RelatorioSearch } from '../relatorio-search.ts';
 import { RelatorioPage, type ColunaTela, type RespostaRelatorio } from './relatorio-page.tsx';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 20_000 };
 
 type Linha = { id: string; nome: string; cadastradoEm: string; compras: number; valor: number; conversao: number };
 type Totais = { clientes: number; valor: number; conversao: number };

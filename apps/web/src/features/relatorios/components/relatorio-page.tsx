@@ -369,7 +369,7 @@ export function RelatorioPage<R extends RespostaRelatorio<L, T>, L, T>({
                             key={coluna.titulo}
                             ta={ehNumerico(coluna.tipo) ? 'right' : undefined}
                             visibleFrom={coluna.visibleFrom}
-                            style={ehNumerico(coluna.tipo) ? { whiteSpace: 'nowrap' } : undefined}
+                            style={ehNumerico(coluna.tipo) || coluna.tipo === 'data' ? { whiteSpace: 'nowrap' } : undefined}
                           >
                             {celula(coluna, linha)}
                           </Table.Td>
@@ -385,7 +385,7 @@ export function RelatorioPage<R extends RespostaRelatorio<L, T>, L, T>({
                             key={coluna.titulo}
                             ta={ehNumerico(coluna.tipo) ? 'right' : undefined}
                             visibleFrom={coluna.visibleFrom}
-                            style={{ whiteSpace: 'nowrap' }}
+                            style={ehNumerico(coluna.tipo) ? { whiteSpace: 'nowrap' } : undefined}
                           >
                             {i === 0 ? 'Total' : coluna.total ? formatarCelula(coluna.total(data.totais), coluna.tipo) : ''}
                           </Table.Td>

@@ -101,7 +101,6 @@ export function RelatoriosIndex() {
                   radius="md"
                   padding="lg"
                   style={{ textDecoration: 'none' }}
-                  aria-label={c.titulo}
                 >
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <ThemeIcon size={40} radius="md" variant="light">

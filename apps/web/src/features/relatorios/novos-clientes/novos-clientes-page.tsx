@@ -44,7 +44,12 @@ export const COLUNAS_NOVOS_CLIENTES: ColunaTela<NovoCliente, NovosClientesTotais
     ),
   },
   { titulo: 'Cadastrado em', tipo: 'data', valor: (l) => l.cadastradoEm },
-  { titulo: 'Telefone', valor: (l) => formatTelefone(l.telefone), visibleFrom: 'md' },
+  {
+    titulo: 'Telefone',
+    valor: (l) => formatTelefone(l.telefone),
+    render: (l) => <span style={{ whiteSpace: 'nowrap' }}>{formatTelefone(l.telefone)}</span>,
+    visibleFrom: 'md',
+  },
   { titulo: 'Como conheceu', valor: (l) => l.comoConheceu, total: resumoDosTotais },
   { titulo: 'Primeira compra', tipo: 'data', valor: (l) => l.primeiraCompraEm },
   { titulo: 'Valor da primeira compra', tipo: 'dinheiro', valor: (l) => l.primeiraCompraValor, visibleFrom: 'sm' },
