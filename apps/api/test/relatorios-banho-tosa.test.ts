@@ -14,7 +14,7 @@ import { withTenant } from '../src/db/tenant-scope.ts';
 import { inserirAtendimentos, inserirPetComTutor } from './agenda-fixtures.ts';
 import { inserirServico, novaAgenda, type Agenda } from './agenda-atendimentos-fixtures.ts';
 import { novaUnidade, usuarioComPerfil, useTestApp, type TestContext } from './helper.ts';
-import { inserirDevolucao, inserirVenda, scopeOf } from './vendas-helper.ts';
+import { inserirDevolucao, inserirVenda, scopeOf, textoDoPdf } from './vendas-helper.ts';
 
 const ctx: TestContext = useTestApp();
 const POR_DIA = '/api/relatorios/banho-tosa-por-dia';
@@ -303,6 +303,16 @@ describe('GET /relatorios/banho-tosa-por-dia', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const texto = textoDoPdf(pdf.rawPayload);
+    for (const trecho of [
+      'Loja Centro',
+      'BANHO E TOSA POR PERÍODO',
+      '01/11/2026 a 30/11/2026',
+      'Status: Pronto',
+      'R$ 25,00',
+      'Total',
+    ])
+      expect(texto).toContain(trecho);
   });
 });
 

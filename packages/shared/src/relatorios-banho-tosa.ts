@@ -20,14 +20,14 @@ import { comPeriodoValido, relatorioQueryBaseSchema, relatorioRespostaSchema } f
 
 /** The sentence both screens and PDFs print (what is counted). */
 export const CRITERIO_BANHO_TOSA =
-  'Atendimentos de banho e tosa (tipos da área Banho e tosa; consultas da clínica não entram) pelo dia de início, no fuso da unidade. Faturamento: o valor líquido da venda do atendimento quando finalizada (com desconto e leva e traz), menos devoluções dessa venda; vendas em aberto, canceladas ou atendimentos cobertos por pacote contam R$ 0,00. Não comparecimento = não compareceu ÷ atendimentos não cancelados. Pets atendidos: pets distintos com atendimento em atendimento, pronto ou finalizado.';
+  'Atendimentos de banho e tosa (tipos da área Banho e tosa; consultas da clínica não entram) pelo dia de início, no fuso da unidade. Faturamento: o valor líquido da venda do atendimento quando finalizada (com desconto e leva e traz), menos devoluções dessa venda; vendas em aberto, canceladas ou atendimentos cobertos por pacote contam R$ 0,00. Não comparecimento (faltas) = não compareceu ÷ atendimentos não cancelados. Pets atendidos: pets distintos com atendimento em atendimento, pronto ou finalizado.';
 
 /**
  * The sentence of the per-professional report: the banho-tosa rule plus how the stage minutes
  * are measured.
  */
 export const CRITERIO_ATIVIDADES_BANHO_TOSA =
-  'Atendimentos de banho e tosa (sem cancelados e não comparecimentos) pelo dia de início, no fuso da unidade, atribuídos ao responsável do atendimento. Tempo em cada etapa: da entrada do pet na etapa (Banho, Secagem, Tosa) no quadro até a mudança seguinte de atividade; etapas ainda abertas não contam; a média é por atendimento que passou pela etapa. Horas: a soma desses tempos. Faturamento: o valor líquido da venda do atendimento quando finalizada, menos devoluções; ticket médio = faturamento ÷ atendimentos faturados.';
+  'Atendimentos de banho e tosa (sem cancelados e não comparecimentos) pelo dia de início, no fuso da unidade, atribuídos ao responsável do atendimento. Minutos em cada etapa (banho / secagem / tosa): da entrada do pet na etapa no quadro até a mudança seguinte de atividade; etapas ainda abertas não contam; a média é por atendimento que passou pela etapa. Horas: a soma desses tempos. Faturamento: o valor líquido da venda do atendimento quando finalizada, menos devoluções; ticket médio = faturamento ÷ atendimentos faturados.';
 
 /** The grooming board's stages that are timed (Aguardando is the queue; Finalizado, the end). */
 export const ETAPAS_BANHO_TOSA = ['Banho', 'Secagem', 'Tosa'] as const;

@@ -12,6 +12,10 @@ import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx
 import { GraficoPorResponsavel } from './graficos-banho-tosa.tsx';
 import { ResumoCards } from './resumo-cards.tsx';
 
+/** '25 / 17,5 / —': the average minutes of each stage (— when no appointment went through it). */
+export const etapas = (m: AtividadeResponsavel['minutosPorEtapa']): string =>
+  [m.Banho, m.Secagem, m.Tosa].map((v) => (v === null ? '—' : formatarCelula(v, 'quantidade'))).join(' / ');
+
 export const COLUNAS_ATIVIDADES: ColunaTela<AtividadeResponsavel, AtividadesTotais>[] = [
   { titulo: 'Profissional', valor: (l) => l.nome },
   { titulo: 'Atendimentos', tipo: 'inteiro', valor: (l) => l.atendimentos, total: (t) => t.atendimentos },
@@ -19,25 +23,12 @@ export const COLUNAS_ATIVIDADES: ColunaTela<AtividadeResponsavel, AtividadesTota
   { titulo: 'Pets', tipo: 'inteiro', valor: (l) => l.pets, total: (t) => t.pets },
   { titulo: 'Serviços', tipo: 'inteiro', valor: (l) => l.servicos, total: (t) => t.servicos, visibleFrom: 'md' },
   {
-    titulo: 'Banho (min)',
+    // Banho / Secagem / Tosa in one column, so the table fits beside the menu (the exports have one each).
+    titulo: 'Etapas (min)',
     tipo: 'quantidade',
-    valor: (l) => l.minutosPorEtapa.Banho,
-    total: (t) => t.minutosPorEtapa.Banho,
-    visibleFrom: 'lg',
-  },
-  {
-    titulo: 'Secagem (min)',
-    tipo: 'quantidade',
-    valor: (l) => l.minutosPorEtapa.Secagem,
-    total: (t) => t.minutosPorEtapa.Secagem,
-    visibleFrom: 'lg',
-  },
-  {
-    titulo: 'Tosa (min)',
-    tipo: 'quantidade',
-    valor: (l) => l.minutosPorEtapa.Tosa,
-    total: (t) => t.minutosPorEtapa.Tosa,
-    visibleFrom: 'lg',
+    valor: (l) => etapas(l.minutosPorEtapa),
+    total: (t) => etapas(t.minutosPorEtapa),
+    visibleFrom: 'md',
   },
   { titulo: 'Horas', tipo: 'quantidade', valor: (l) => l.horas, total: (t) => t.horas, visibleFrom: 'sm' },
   { titulo: 'Faturamento', tipo: 'dinheiro', valor: (l) => l.faturamento, total: (t) => t.faturamento },
@@ -64,7 +55,7 @@ export function AtividadesPorResponsavelPage({
           rotulo="Resumo do período"
           cartoes={[
             { rotulo: 'Profissionais', valor: formatarCelula(d.totais.profissionais, 'inteiro') },
-            { rotulo: 'Pets atendidos', valor: formatarCelula(d.totais.pets, 'inteiro') },
+            { rotulo: 'Pets', valor: formatarCelula(d.totais.pets, 'inteiro'), dica: 'distintos, sem cancelados e faltas' },
             { rotulo: 'Faturamento', valor: formatMoney(d.totais.faturamento) },
             { rotulo: 'Ticket médio', valor: d.totais.ticketMedio === null ? '—' : formatMoney(d.totais.ticketMedio) },
           ]}

@@ -1,15 +1,20 @@
 /**
  * /relatorios/banho-tosa-por-periodo (issue #20; GET /relatorios/banho-tosa-por-dia): the unit's
- * bath-and-grooming appointments per day: how many, per status, pets served, revenue and the
+ * bath-and-grooming appointments per day: how many, by status (grouped on screen), pets served, revenue and the
  * no-show rate, with the totals row; stat cards, the chart (stacked bars per day by status and
  * the revenue line; a donut by type) and the filters type and status besides the period and the
  * pet or tutor search. The type filter offers the types of the period's answer (the agenda's
  * settings are not readable by every profile that reads reports).
  */
 import { Select } from '@mantine/core';
-import { STATUS_ATENDIMENTO, STATUS_ATENDIMENTO_IDS } from '@petshop/shared/agenda';
+import { STATUS_ATENDIMENTO, STATUS_ATENDIMENTO_IDS, type StatusAtendimento } from '@petshop/shared/agenda';
 import { formatMoney } from '@petshop/shared/format';
-import type { BanhoTosaDia, BanhoTosaPorDiaResposta, BanhoTosaTotais } from '@petshop/shared/relatorios-banho-tosa';
+import type {
+  BanhoTosaDia,
+  BanhoTosaPorDiaResposta,
+  BanhoTosaTotais,
+  ContagemPorStatus,
+} from '@petshop/shared/relatorios-banho-tosa';
 import { useRef } from 'react';
 import { useRelatorio } from '../api/get-relatorio.ts';
 import { formatarCelula } from '../components/formatar-celula.ts';
@@ -20,21 +25,41 @@ import { ResumoCards } from './resumo-cards.tsx';
 
 const ID = 'banho-tosa-por-dia';
 
-/** The table's columns (the statuses that rarely matter on a day are hidden on small screens). */
+const soma = (p: ContagemPorStatus, ...status: StatusAtendimento[]) => status.reduce((t, s) => t + p[s], 0);
+
+/**
+ * The screen's columns: the statuses grouped in four so the table fits a 1280 px screen beside
+ * the menu (concluded = Pronto + Finalizado; open = Agendado + Confirmado + Em atendimento);
+ * each status on its own is in the chart's tooltip and in the exports (one column per status).
+ */
 export const COLUNAS_BANHO_TOSA_POR_DIA: ColunaTela<BanhoTosaDia, BanhoTosaTotais>[] = [
   { titulo: 'Dia', tipo: 'data', valor: (l) => l.data },
   { titulo: 'Atendimentos', tipo: 'inteiro', valor: (l) => l.atendimentos, total: (t) => t.atendimentos },
-  ...STATUS_ATENDIMENTO_IDS.map((s): ColunaTela<BanhoTosaDia, BanhoTosaTotais> => ({
-    titulo: STATUS_ATENDIMENTO[s],
+  {
+    titulo: 'Concluídos',
     tipo: 'inteiro',
-    valor: (l) => l.porStatus[s],
-    total: (t) => t.porStatus[s],
-    visibleFrom: s === 'Finalizado' || s === 'NaoCompareceu' || s === 'Cancelado' ? 'sm' : 'lg',
-  })),
-  { titulo: 'Pets atendidos', tipo: 'inteiro', valor: (l) => l.petsAtendidos, total: (t) => t.petsAtendidos, visibleFrom: 'md' },
+    valor: (l) => soma(l.porStatus, 'Pronto', 'Finalizado'),
+    total: (t) => soma(t.porStatus, 'Pronto', 'Finalizado'),
+  },
+  {
+    titulo: 'Em aberto',
+    tipo: 'inteiro',
+    valor: (l) => soma(l.porStatus, 'Agendado', 'Confirmado', 'EmAtendimento'),
+    total: (t) => soma(t.porStatus, 'Agendado', 'Confirmado', 'EmAtendimento'),
+    visibleFrom: 'sm',
+  },
+  {
+    titulo: 'Cancelados',
+    tipo: 'inteiro',
+    valor: (l) => l.porStatus.Cancelado,
+    total: (t) => t.porStatus.Cancelado,
+    visibleFrom: 'sm',
+  },
+  { titulo: 'Faltas', tipo: 'inteiro', valor: (l) => l.porStatus.NaoCompareceu, total: (t) => t.porStatus.NaoCompareceu },
+  { titulo: 'Pets', tipo: 'inteiro', valor: (l) => l.petsAtendidos, total: (t) => t.petsAtendidos, visibleFrom: 'md' },
   { titulo: 'Faturamento', tipo: 'dinheiro', valor: (l) => l.faturamento, total: (t) => t.faturamento },
   {
-    titulo: 'Não comparecimento',
+    titulo: 'Taxa de faltas',
     tipo: 'percentual',
     valor: (l) => l.taxaNaoComparecimento,
     total: (t) => t.taxaNaoComparecimento,

@@ -1,6 +1,6 @@
 /**
- * The bath-and-grooming report screens (issue #20) against a fake API: the per-day table with a
- * column per status and the totals row of all days, the stat cards, the chart's card, the type
+ * The bath-and-grooming report screens (issue #20) against a fake API: the per-day table with the
+ * statuses grouped (concluded, open, cancelled, no-shows) and the totals row of all days, the stat cards, the chart's card, the type
  * (offered from the answer's types) and status filters sent to the API; the per-professional
  * table with the stage minutes, hours, revenue and ticket, and its totals row.
  */
@@ -128,7 +128,7 @@ const celulas = (linha: HTMLElement) =>
 describe('bath-and-grooming report screens', () => {
   beforeEach(() => useSessionStore.getState().login(loginOutput()));
 
-  it('per day: a column per status, the totals row, the cards; type and status filters reach the API', SLOW, async () => {
+  it('per day: statuses grouped, the totals row, the cards; type and status filters reach the API', SLOW, async () => {
     const user = userEvent.setup();
     const api = montar({ 'GET /relatorios/banho-tosa-por-dia': () => json(porDia) }, <PorPeriodo />);
     const tabela = await screen.findByRole('table', { name: 'Banho e tosa por período' });
@@ -141,26 +141,20 @@ describe('bath-and-grooming report screens', () => {
     ).toEqual([
       'Dia',
       'Atendimentos',
-      'Agendado',
-      'Confirmado',
-      'Em atendimento',
-      'Pronto',
-      'Finalizado',
-      'Cancelado',
-      'Não compareceu',
-      'Pets atendidos',
+      'Concluídos',
+      'Em aberto',
+      'Cancelados',
+      'Faltas',
+      'Pets',
       'Faturamento',
-      'Não comparecimento',
+      'Taxa de faltas',
     ]);
-    expect(celulas(linhas[1]!)).toEqual(['10/11/2026', '4', '0', '0', '0', '0', '2', '1', '1', '2', 'R$ 1.234,50', '33,33 %']);
+    expect(celulas(linhas[1]!)).toEqual(['10/11/2026', '4', '2', '0', '1', '1', '2', 'R$ 1.234,50', '33,33 %']);
     expect(celulas(screen.getByTestId('relatorio-totais'))).toEqual([
       'Total',
       '4',
-      '0',
-      '0',
-      '0',
-      '0',
       '2',
+      '0',
       '1',
       '1',
       '2',
@@ -192,16 +186,14 @@ describe('bath-and-grooming report screens', () => {
     const tabela = await screen.findByRole('table', { name: 'Banho e tosa por profissional' });
     await within(tabela).findByText('Bia Banhista');
     const linhas = within(tabela).getAllByRole('row');
-    expect(celulas(linhas[1]!)).toEqual(['Bia Banhista', '2', '1', '1', '1', '25', '17,5', '', '1,92', 'R$ 50,00', 'R$ 50,00']);
+    expect(celulas(linhas[1]!)).toEqual(['Bia Banhista', '2', '1', '1', '1', '25 / 17,5 / —', '1,92', 'R$ 50,00', 'R$ 50,00']);
     expect(celulas(screen.getByTestId('relatorio-totais'))).toEqual([
       'Total',
       '2',
       '1',
       '1',
       '1',
-      '25',
-      '17,5',
-      '',
+      '25 / 17,5 / —',
       '1,92',
       'R$ 50,00',
       'R$ 50,00',
@@ -209,6 +201,6 @@ describe('bath-and-grooming report screens', () => {
     expect(
       within(screen.getByRole('group', { name: 'Resumo do período' })).getByLabelText('Ticket médio: R$ 50,00'),
     ).toBeTruthy();
-    expect(screen.getByText('Faturamento e pets atendidos por profissional')).toBeTruthy();
+    expect(screen.getByText('Faturamento e pets por profissional')).toBeTruthy();
   });
 });

@@ -85,53 +85,55 @@ export function GraficoBanhoTosaPorDia({ dados }: { dados: BanhoTosaPorDiaRespos
         <Text fw={600} size="sm">
           Atendimentos por dia e status, e faturamento
         </Text>
-        <CompositeChart
-          h={300}
-          data={pontosPorDia(dados.grafico)}
-          dataKey="dia"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 48 }}
-          maxBarWidth={28}
-          barProps={() => ({ stackId: 'status' })}
-          withRightYAxis
-          yAxisProps={{ allowDecimals: false, width: 36 }}
-          rightYAxisProps={{ tickFormatter: (v: number) => compacto(v), width: 56 }}
-          tooltipProps={{
-            content: ({ payload }) => {
-              const entradas = (payload ?? []) as readonly Entrada[];
-              const data = entradas[0]?.payload?.data;
-              return <Dica titulo={data ? formatDate(data) : ''} entradas={entradas} rotulos={ROTULOS_DIA} />;
-            },
-          }}
-          series={[
-            ...presentes.map((s) => ({ name: s, label: STATUS_ATENDIMENTO[s], color: COR_STATUS[s], type: 'bar' as const })),
-            {
-              name: 'faturamento',
-              label: 'Faturamento (R$, eixo à direita)',
-              color: 'violet.7',
-              type: 'line' as const,
-              yAxisId: 'right',
-            },
-          ]}
-          curveType="linear"
-          withDots={dados.grafico.length <= 31}
-          aria-label="Gráfico de atendimentos por dia e status, com o faturamento"
-        />
+        <div role="img" aria-label="Gráfico de atendimentos por dia e status, com o faturamento">
+          <CompositeChart
+            h={300}
+            data={pontosPorDia(dados.grafico)}
+            dataKey="dia"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', height: 48 }}
+            maxBarWidth={28}
+            barProps={() => ({ stackId: 'status' })}
+            withRightYAxis
+            yAxisProps={{ allowDecimals: false, width: 36 }}
+            rightYAxisProps={{ tickFormatter: (v: number) => compacto(v), width: 56 }}
+            tooltipProps={{
+              content: ({ payload }) => {
+                const entradas = (payload ?? []) as readonly Entrada[];
+                const data = entradas[0]?.payload?.data;
+                return <Dica titulo={data ? formatDate(data) : ''} entradas={entradas} rotulos={ROTULOS_DIA} />;
+              },
+            }}
+            series={[
+              ...presentes.map((s) => ({ name: s, label: STATUS_ATENDIMENTO[s], color: COR_STATUS[s], type: 'bar' as const })),
+              {
+                name: 'faturamento',
+                label: 'Faturamento (R$, eixo à direita)',
+                color: 'violet.7',
+                type: 'line' as const,
+                yAxisId: 'right',
+              },
+            ]}
+            curveType="linear"
+            withDots={dados.grafico.length <= 31}
+          />
+        </div>
       </Stack>
       <Stack gap={4} align="center" style={{ flex: '1 1 220px' }}>
         <Text fw={600} size="sm">
           Por tipo de atendimento
         </Text>
-        <DonutChart
-          size={160}
-          thickness={26}
-          withLabelsLine={false}
-          withTooltip
-          tooltipDataSource="segment"
-          chartLabel={`${dados.totais.atendimentos}`}
-          data={dados.tipos.map((t) => ({ name: t.nome, value: t.atendimentos, color: t.cor }))}
-          aria-label="Gráfico de atendimentos por tipo"
-        />
+        <div role="img" aria-label="Gráfico de atendimentos por tipo">
+          <DonutChart
+            size={160}
+            thickness={26}
+            withLabelsLine={false}
+            withTooltip
+            tooltipDataSource="segment"
+            chartLabel={`${dados.totais.atendimentos}`}
+            data={dados.tipos.map((t) => ({ name: t.nome, value: t.atendimentos, color: t.cor }))}
+          />
+        </div>
         <Stack gap={2} w="100%">
           {dados.tipos.map((t) => (
             <Group key={t.tipoAtendimentoId} justify="space-between" gap="xs" wrap="nowrap">
@@ -150,7 +152,7 @@ export function GraficoBanhoTosaPorDia({ dados }: { dados: BanhoTosaPorDiaRespos
   );
 }
 
-const ROTULOS_PROFISSIONAL: Record<string, string> = { faturamento: 'Faturamento', pets: 'Pets atendidos' };
+const ROTULOS_PROFISSIONAL: Record<string, string> = { faturamento: 'Faturamento', pets: 'Pets' };
 
 /** Revenue (left axis) and pets (right axis) per professional: every professional of the answer, not only the page's. */
 export function GraficoPorResponsavel({ dados }: { dados: AtividadesBanhoTosaResposta }) {
@@ -163,29 +165,34 @@ export function GraficoPorResponsavel({ dados }: { dados: AtividadesBanhoTosaRes
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
-        Faturamento e pets atendidos por profissional
+        Faturamento e pets por profissional
       </Text>
-      <CompositeChart
-        h={280}
-        data={dados.grafico}
-        dataKey="nome"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom', height: 40 }}
-        maxBarWidth={40}
-        withRightYAxis
-        yAxisProps={{ tickFormatter: (v: number) => compacto(v), width: 56 }}
-        rightYAxisProps={{ allowDecimals: false, width: 36 }}
-        tooltipProps={{
-          content: ({ payload, label }) => (
-            <Dica titulo={String(label ?? '')} entradas={(payload ?? []) as readonly Entrada[]} rotulos={ROTULOS_PROFISSIONAL} />
-          ),
-        }}
-        series={[
-          { name: 'faturamento', label: 'Faturamento (R$)', color: 'violet.6', type: 'bar' },
-          { name: 'pets', label: 'Pets atendidos (eixo à direita)', color: 'teal.6', type: 'bar', yAxisId: 'right' },
-        ]}
-        aria-label="Gráfico de faturamento e pets por profissional"
-      />
+      <div role="img" aria-label="Gráfico de faturamento e pets por profissional">
+        <CompositeChart
+          h={280}
+          data={dados.grafico}
+          dataKey="nome"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 40 }}
+          maxBarWidth={40}
+          withRightYAxis
+          yAxisProps={{ tickFormatter: (v: number) => compacto(v), width: 56 }}
+          rightYAxisProps={{ allowDecimals: false, width: 36 }}
+          tooltipProps={{
+            content: ({ payload, label }) => (
+              <Dica
+                titulo={String(label ?? '')}
+                entradas={(payload ?? []) as readonly Entrada[]}
+                rotulos={ROTULOS_PROFISSIONAL}
+              />
+            ),
+          }}
+          series={[
+            { name: 'faturamento', label: 'Faturamento (R$)', color: 'violet.6', type: 'bar' },
+            { name: 'pets', label: 'Pets (eixo à direita)', color: 'teal.6', type: 'bar', yAxisId: 'right' },
+          ]}
+        />
+      </div>
     </Stack>
   );
 }
