@@ -22,7 +22,7 @@ export const COLUNAS_CURVA_ABC_PRODUTOS: ColunaTela<LinhaCurvaAbcProduto, Totais
     titulo: 'Produto',
     valor: (l) => l.produto,
     render: (l) => (
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} miw={160}>
         {l.produto}
       </Text>
     ),

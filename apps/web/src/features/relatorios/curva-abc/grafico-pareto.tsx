@@ -69,9 +69,9 @@ export function GraficoPareto({
             yAxisProps={{ tickFormatter: (v: number) => compacto(v), width: 56 }}
             rightYAxisProps={{
               domain: [0, 100],
-              ticks: [0, 20, 40, 60, 80, 95, 100],
+              ticks: [0, 20, 40, 60, 80, 100],
               tickFormatter: (v: number) => `${v} %`,
-              width: 48,
+              width: 60,
             }}
             referenceLines={LINHAS_PARETO.map((l) => ({
               y: l.y,
