@@ -91,7 +91,7 @@ describe('home: indicators', () => {
       '/relatorios/posicao-estoque?situacao=abaixo_minimo',
     );
     expect(within(await card(/^Aniversariantes de hoje\s*3/)).getByText('1 cliente: Bruna · 2 pets: Rex, Mia')).toBeTruthy();
-    expect(within(await card(/^Atendimentos hoje\s*3/)).getByText('2 agendado')).toBeTruthy();
+    expect(within(await card(/^Atendimentos hoje\s*3/)).getByText('Agendado: 2')).toBeTruthy();
     expect(within(await card(/^Lotes vencendo/)).getByText('1 lote vencido com saldo: R$ 20,00')).toBeTruthy();
 
     expect(screen.getByRole('region', { name: 'Faturamento dos últimos 30 dias' })).toBeTruthy();

@@ -80,6 +80,7 @@ function PorFormaPagamento({ f }: { f: FaturamentoIndicador }) {
               valueFormatter={formatMoney}
               tooltipDataSource="segment"
               pieChartProps={{ accessibilityLayer: false }}
+              pieProps={{ rootTabIndex: -1 }}
               aria-hidden
             />
             <Stack

@@ -163,8 +163,8 @@ export function IndicadoresCards({ dados }: { dados: Indicadores }) {
                 {agendaHoje.porStatus
                   .filter((s) => s.quantidade > 0)
                   .map((s) => (
-                    <Badge key={s.status} size="sm" variant="light" color="violet">
-                      {s.quantidade} {s.label.toLowerCase()}
+                    <Badge key={s.status} size="sm" variant="light" color="violet" tt="none">
+                      {s.label}: {s.quantidade}
                     </Badge>
                   ))}
               </Group>
