@@ -20,7 +20,7 @@ export const COLUNAS_CURVA_ABC_CLIENTES: ColunaTela<LinhaCurvaAbcCliente, Totais
     titulo: 'Cliente',
     valor: (l) => l.cliente,
     render: (l) => (
-      <Text size="sm" fw={500} miw={160}>
+      <Text size="sm" fw={500} miw={120}>
         {l.cliente}
       </Text>
     ),
