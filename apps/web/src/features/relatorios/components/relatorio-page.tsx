@@ -329,7 +329,8 @@ export function RelatorioPage<R extends RespostaRelatorio<L, T>, L, T>({
                           key={coluna.titulo}
                           ta={ehNumerico(coluna.tipo) ? 'right' : undefined}
                           visibleFrom={coluna.visibleFrom}
-                          style={{ whiteSpace: 'nowrap' }}
+                          // Long titles wrap ('Total comprado no período') so the table fits a laptop's width.
+                          style={{ verticalAlign: 'bottom' }}
                         >
                           {coluna.titulo}
                         </Table.Th>
