@@ -84,17 +84,21 @@ const periodo = (dataInicio: string, dataFim: string, valor: number, vendas: num
  * round their totals) and each chart day. `vendas` counts the sales' own lines (returns do not
  * change the count).
  */
-const getFaturamento = async (
-  tx: Db,
-  timeZone: string,
-  hoje: string,
-): Promise<Omit<FaturamentoIndicador, 'porFormaPagamento'>> => {
+const getFaturamento = async (tx: Db, timeZone: string, hoje: string): Promise<FaturamentoIndicador> => {
   const p = periodosDoDia(hoje);
+  const { inicio: inicioMes } = instantesDoPeriodo({ dataInicio: p.inicioMes, dataFim: hoje }, timeZone);
   const span = (chave: string, de: string, ate: string) =>
     sql`select ${chave}::text as chave, null::text as dia, round(coalesce(sum(valor), 0), 2)::text as valor,
-               coalesce(sum(vendas), 0)::int as vendas
+               coalesce(sum(vendas), 0)::int as vendas, null::text as nome, null::text as tipo
           from por_dia where dia between ${de}::date and ${ate}::date`;
-  const rows = await queryRows<{ chave: string; dia: string | null; valor: string; vendas: number }>(
+  const rows = await queryRows<{
+    chave: string;
+    dia: string | null;
+    valor: string;
+    vendas: number;
+    nome: string | null;
+    tipo: string | null;
+  }>(
     tx,
     sql`with liquidas as (${vendasLiquidasSql({ dataInicio: p.inicio, dataFim: hoje }, timeZone)}),
         por_dia as (
@@ -102,12 +106,22 @@ const getFaturamento = async (
                  count(*) filter (where not devolucao) as vendas
             from liquidas group by 1
         )
-        select 'dia' as chave, dia::text as dia, round(valor, 2)::text as valor, vendas::int as vendas
+        select 'dia' as chave, dia::text as dia, round(valor, 2)::text as valor, vendas::int as vendas,
+               null::text as nome, null::text as tipo
           from por_dia where dia >= ${p.inicioGrafico}::date
         union all ${span('hoje', hoje, hoje)}
         union all ${span('mesmoDia', p.mesmoDiaMesAnterior, p.mesmoDiaMesAnterior)}
         union all ${span('mes', p.inicioMes, hoje)}
-        union all ${span('mesAnterior', p.inicioMesAnterior, p.mesmoDiaMesAnterior)}`,
+        union all ${span('mesAnterior', p.inicioMesAnterior, p.mesmoDiaMesAnterior)}
+        union all (
+          select 'forma', f.id::text, sum(vf.valor)::text, 0, f.nome, f.tipo
+            from liquidas l
+            join venda_financeiros vf on vf.venda_id = l.venda_id
+            join formas_pagamento f on f.id = vf.forma_pagamento_id
+           where not l.devolucao and l.em >= ${inicioMes}
+           group by f.id, f.nome, f.tipo
+          having sum(vf.valor) <> 0
+        )`,
   );
   const total = (chave: string) => rows.find((r) => r.chave === chave);
   const de = (chave: string, inicio: string, fim: string) =>
@@ -129,36 +143,20 @@ const getFaturamento = async (
     variacaoMes: variacaoPercentual(mes.valor, mesAnterior.valor),
     variacaoHoje: variacaoPercentual(hojeP.valor, mesmoDia.valor),
     ultimos30Dias,
+    porFormaPagamento: rows
+      .filter((r) => r.chave === 'forma')
+      .map((r) => ({ formaPagamentoId: r.dia!, nome: r.nome ?? '', tipo: r.tipo ?? '', valor: num(r.valor) }))
+      .sort((a, b) => b.valor - a.valor || a.nome.localeCompare(b.nome, 'pt-BR')),
     criterio: CRITERIO_VENDAS,
   };
 };
 
-/**
- * This month's payments (venda_financeiros.valor: what each method paid of the sale, cash
- * already net of change) of the sales FINALISED this month (the same sales as the revenue),
- * per method, largest first. Returns are not subtracted (see `faturamentoIndicadorSchema`).
+/*
+ * The payments branch of `getFaturamento`: this month's payments (venda_financeiros.valor: what
+ * each method paid of the sale, cash already net of change) of the sales FINALISED this month
+ * (the same sales as the revenue, read once through the shared CTE), per method, largest first.
+ * Returns are not subtracted (see `faturamentoIndicadorSchema`).
  */
-const listPorFormaPagamento = async (
-  tx: Db,
-  timeZone: string,
-  hoje: string,
-): Promise<FaturamentoIndicador['porFormaPagamento']> => {
-  const { inicio, fim } = instantesDoPeriodo({ dataInicio: `${hoje.slice(0, 7)}-01`, dataFim: hoje }, timeZone);
-  const rows = await queryRows<{ id: string; nome: string; tipo: string; valor: string }>(
-    tx,
-    sql`select f.id, f.nome, f.tipo, sum(vf.valor)::text as valor
-          from vendas v
-          join venda_financeiros vf on vf.venda_id = v.id
-          join formas_pagamento f on f.id = vf.forma_pagamento_id
-         where v.unidade_negocio_id = ${currentUnidadeNegocioId}
-           and v.status = 'Finalizada' and v.tipo = 'Venda'
-           and v.data_finalizacao >= ${inicio} and v.data_finalizacao < ${fim}
-         group by f.id, f.nome, f.tipo
-        having sum(vf.valor) <> 0
-         order by sum(vf.valor) desc, f.nome`,
-  );
-  return rows.map((r) => ({ formaPagamentoId: r.id, nome: r.nome, tipo: r.tipo, valor: num(r.valor) }));
-};
 
 /**
  * A cashier's day: their open register in the unit with the cash expected in it (every movement
@@ -366,10 +364,9 @@ export const montarIndicadores = async (
   const ids = new Set<IndicadorId>(indicadoresDoPerfil(perfilId));
   const se = <T>(id: IndicadorId, read: () => Promise<T>): Promise<T | undefined> =>
     ids.has(id) ? read() : Promise.resolve(undefined);
-  const [faturamento, porForma, meuCaixa, agendaHoje, aniversariantes, contasPagar, estoqueBaixo, lotesVencendo, dosesDevidas] =
+  const [faturamento, meuCaixa, agendaHoje, aniversariantes, contasPagar, estoqueBaixo, lotesVencendo, dosesDevidas] =
     await runTogether(
       se('faturamento', () => getFaturamento(tx, timeZone, hoje)),
-      se('faturamento', () => listPorFormaPagamento(tx, timeZone, hoje)),
       se('meuCaixa', () => getMeuCaixa(tx, usuarioId, timeZone, hoje)),
       se('agendaHoje', () => getAgendaHoje(tx, timeZone, hoje)),
       se('aniversariantes', () => getAniversariantes(tx, hoje)),
@@ -380,7 +377,7 @@ export const montarIndicadores = async (
     );
   return {
     hoje,
-    ...(faturamento ? { faturamento: { ...faturamento, porFormaPagamento: porForma ?? [] } } : {}),
+    ...(faturamento ? { faturamento } : {}),
     ...(meuCaixa ? { meuCaixa } : {}),
     ...(agendaHoje ? { agendaHoje } : {}),
     ...(aniversariantes ? { aniversariantes } : {}),
