@@ -82,6 +82,7 @@ export function GraficoVendasPorCategoria({ dados }: { dados: VendasPorCategoria
           tooltipDataSource="segment"
           valueFormatter={(v) => formatMoney(v)}
           chartLabel={formatMoney(dados.totais.faturamento)}
+          role="img"
           aria-label="Gráfico do faturamento por categoria principal"
         />
         <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Legenda">

@@ -29,13 +29,34 @@ const ID = 'vendas-por-produto';
 
 const percentual = (v: number | null) => (v === null ? '—' : formatarCelula(v, 'percentual'));
 
-/** The table's columns (code, GTIN, category and brand hidden on small screens). */
+/** The product's name, with its category, brand, code and GTIN in a small line under it (columns fewer on screen). */
+function NomeProduto({ linha }: { linha: LinhaVendasPorProduto }) {
+  const codigos = [
+    linha.categoria,
+    linha.marca,
+    linha.codigo ? `Cód. ${linha.codigo}` : null,
+    linha.codigoBarras ? `GTIN ${linha.codigoBarras}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Stack gap={0} miw={170}>
+      <Text size="sm">{linha.nome}</Text>
+      {codigos ? (
+        <Text size="xs" c="dimmed">
+          {codigos}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The table's columns: the name with category, brand, code and GTIN under it (the exports have
+ * them as columns of their own), so the figures fit a 1280 px screen without scrolling.
+ */
 export const COLUNAS_VENDAS_POR_PRODUTO: ColunaTela<LinhaVendasPorProduto, TotaisVendasPorProduto>[] = [
-  { titulo: 'Produto', valor: (l) => l.nome },
-  { titulo: 'Código', valor: (l) => l.codigo, visibleFrom: 'lg' },
-  { titulo: 'GTIN', valor: (l) => l.codigoBarras, visibleFrom: 'lg' },
-  { titulo: 'Categoria', valor: (l) => l.categoria, visibleFrom: 'md' },
-  { titulo: 'Marca', valor: (l) => l.marca, visibleFrom: 'md' },
+  { titulo: 'Produto', valor: (l) => l.nome, render: (l) => <NomeProduto linha={l} /> },
   { titulo: 'Quantidade', tipo: 'quantidade', valor: (l) => l.quantidade, total: (t) => t.quantidade },
   { titulo: 'Faturamento', tipo: 'dinheiro', valor: (l) => l.faturamento, total: (t) => t.faturamento },
   { titulo: 'Custo', tipo: 'dinheiro', valor: (l) => l.custo, total: (t) => t.custo, visibleFrom: 'sm' },
@@ -81,7 +102,7 @@ export function ResumoVendasPorProduto({ totais }: { totais: TotaisVendasPorProd
 }
 
 /** A long product name shortened for the chart's axis (the tooltip shows it whole). */
-const curto = (nome: string) => (nome.length > 28 ? `${nome.slice(0, 27)}…` : nome);
+const curto = (nome: string) => (nome.length > 40 ? `${nome.slice(0, 39)}…` : nome);
 
 /** Horizontal bars of the TOP_GRAFICO largest revenues among the filtered products, with their margin. */
 export function GraficoVendasPorProduto({ dados }: { dados: VendasPorProdutoResposta }) {
@@ -109,7 +130,7 @@ export function GraficoVendasPorProduto({ dados }: { dados: VendasPorProdutoResp
         orientation="vertical"
         withLegend
         legendProps={{ verticalAlign: 'bottom', height: 32 }}
-        yAxisProps={{ width: 190 }}
+        yAxisProps={{ width: 250 }}
         xAxisProps={{ tickFormatter: (v: number) => compacto(v) }}
         valueFormatter={(v) => formatMoney(v)}
         series={[
@@ -118,6 +139,7 @@ export function GraficoVendasPorProduto({ dados }: { dados: VendasPorProdutoResp
         ]}
         barProps={{ radius: 2 }}
         maxBarWidth={14}
+        role="img"
         aria-label="Gráfico dos produtos de maior faturamento"
       />
     </Stack>

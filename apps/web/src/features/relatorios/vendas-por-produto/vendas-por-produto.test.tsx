@@ -198,25 +198,9 @@ describe('sales report screens', () => {
       within(linhas[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual([
-      'Produto',
-      'Código',
-      'GTIN',
-      'Categoria',
-      'Marca',
-      'Quantidade',
-      'Faturamento',
-      'Custo',
-      'Margem',
-      'Margem (%)',
-      'Participação',
-    ]);
+    ).toEqual(['Produto', 'Quantidade', 'Faturamento', 'Custo', 'Margem', 'Margem (%)', 'Participação']);
     expect(celulas(linhas[1]!)).toEqual([
-      'Ração Premium Cães 10 kg',
-      'RP10',
-      '7890000000017',
-      'Rações Secas',
-      'Premier',
+      'Ração Premium Cães 10 kgRações Secas · Premier · Cód. RP10 · GTIN 7890000000017',
       '4',
       'R$ 1.360,00',
       'R$ 240,00',
@@ -225,11 +209,7 @@ describe('sales report screens', () => {
       '67,54 %',
     ]);
     expect(celulas(linhas[2]!)).toEqual([
-      'Petisco Bifinho 65 g',
-      'PB65',
-      '',
-      '',
-      '',
+      'Petisco Bifinho 65 gCód. PB65',
       '12,5',
       'R$ 57,00',
       'R$ 24,00',
@@ -240,10 +220,6 @@ describe('sales report screens', () => {
     // The totals of all three products, not the page's two.
     expect(celulas(screen.getByTestId('relatorio-totais'))).toEqual([
       'Total',
-      '',
-      '',
-      '',
-      '',
       '22,5',
       'R$ 1.533,00',
       'R$ 312,00',
