@@ -82,7 +82,10 @@ const periodo = (dataInicio: string, dataFim: string, valor: number, vendas: num
  * Revenue: one statement over `vendasLiquidasSql` from the earliest day needed to today, summed
  * per day of the unit's zone (`por_dia`), then each span's total rounded once (as the reports
  * round their totals) and each chart day. `vendas` counts the sales' own lines (returns do not
- * change the count).
+ * change the count). The same statement (one pass over the sales, the CTE read twice) answers
+ * this month's payments per method (venda_financeiros.valor: what each method paid of the sale,
+ * cash already net of change) of the sales FINALISED this month, largest first; returns are not
+ * subtracted there (see `faturamentoIndicadorSchema`).
  */
 const getFaturamento = async (tx: Db, timeZone: string, hoje: string): Promise<FaturamentoIndicador> => {
   const p = periodosDoDia(hoje);
@@ -150,13 +153,6 @@ const getFaturamento = async (tx: Db, timeZone: string, hoje: string): Promise<F
     criterio: CRITERIO_VENDAS,
   };
 };
-
-/*
- * The payments branch of `getFaturamento`: this month's payments (venda_financeiros.valor: what
- * each method paid of the sale, cash already net of change) of the sales FINALISED this month
- * (the same sales as the revenue, read once through the shared CTE), per method, largest first.
- * Returns are not subtracted (see `faturamentoIndicadorSchema`).
- */
 
 /**
  * A cashier's day: their open register in the unit with the cash expected in it (every movement
