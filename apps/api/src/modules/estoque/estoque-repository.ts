@@ -32,9 +32,10 @@ import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
  * Ids of the tenant's products whose name contains `q` (accent-insensitive, through
  * f_produtos_nome_contem: under row-level security a LIKE could not use the trigram index),
  * whose internal code is `q` (case-insensitive) or whose barcode is `q` — the products list's
- * search (inventario/produtos-repository.ts), as an array for `= any(…)`.
+ * search (inventario/produtos-repository.ts), as an array for `= any(…)`. Also the stock reports'
+ * search (relatorios/produtos-proximo-vencimento.ts).
  */
-const produtosDaBusca = (q: string): SQL =>
+export const produtosDaBusca = (q: string): SQL =>
   sql`array(
     select produto_id from f_produtos_nome_contem(${q}, false, null::integer)
     union select id from produtos where codigo_busca = upper(${q})
@@ -45,9 +46,13 @@ const produtosDaBusca = (q: string): SQL =>
 // Position
 // ---------------------------------------------------------------------------------------------
 
-/** The balance of `p` in the unit (no row: 0) and its cost (the average, or the cost price). */
-const QUANTIDADE = sql`coalesce(e.quantidade, 0)`;
-const CUSTO = sql`coalesce(nullif(e.custo_medio, 0), p.preco_custo)`;
+/**
+ * The balance of `p` in the unit (no row: 0) and its cost (the average, or the cost price), over
+ * `produtos p` left-joined to `estoques e`; also the stock position report's totals
+ * (relatorios/posicao-estoque.ts).
+ */
+export const QUANTIDADE = sql`coalesce(e.quantidade, 0)`;
+export const CUSTO = sql`coalesce(nullif(e.custo_medio, 0), p.preco_custo)`;
 /** The balance of `p` as a subquery, for conditions on `produtos p` alone. */
 const SALDO = sql`coalesce((select e.quantidade from estoques e where e.produto_id = p.id), 0)`;
 
@@ -78,9 +83,10 @@ const ABAIXO_MINIMO = sql`array(
  * with `estoques e` joined, one pass over both tables): stock-controlled products,
  * inactive ones only while their balance is not zero, and the filters. On `produtos` alone the
  * name index (tenant_id, nome_busca "C") serves the order and the page, so a page of the whole
- * position does not sort 100 000 products.
+ * position does not sort 100 000 products. Exported for the stock position report's totals
+ * (relatorios/posicao-estoque.ts), which pass `QUANTIDADE`.
  */
-const wherePosicao = (q: ListEstoquesQuery, saldo: SQL = SALDO): SQL => {
+export const wherePosicao = (q: ListEstoquesQuery, saldo: SQL = SALDO): SQL => {
   const parts: SQL[] = [sql`p.tipo = 'produto'`, sql`p.controla_estoque`, sql`(p.ativo or ${saldo} <> 0)`];
   if (q.query) parts.push(sql`p.id = any(${produtosDaBusca(q.query)})`);
   if (q.categoriaId) parts.push(sql`p.categoria_id in ${categoriaEDescendentes(q.categoriaId)}`);

@@ -5,7 +5,7 @@
  * (CSV, XLSX, PDF). The totals are GET /estoques/resumo's (products, value at cost, below
  * minimum, zeroed, negative) plus the quantity on hand and the value at sale price.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatCount } from '@petshop/shared/format';
 import { SITUACAO_ESTOQUE_LABEL, type ListEstoquesQuery, type PosicaoEstoque } from '@petshop/shared/estoque';
 import {
@@ -16,8 +16,7 @@ import {
 } from '@petshop/shared/relatorios-estoque';
 import { num, queryRows } from '../../db/rows.ts';
 import { MAX_EXPORT_ROWS } from '../../lib/spreadsheet-export.ts';
-import { listEstoques } from '../estoque/estoque-repository.ts';
-import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
+import { CUSTO, listEstoques, QUANTIDADE, wherePosicao } from '../estoque/estoque-repository.ts';
 import type { ContextoRelatorio, DefinicaoRelatorio, PaginaRelatorio } from './relatorio.ts';
 
 const filtrosDaPosicao = (f: RelatorioPosicaoQuery, pagina: PaginaRelatorio): ListEstoquesQuery => ({
@@ -31,49 +30,25 @@ const filtrosDaPosicao = (f: RelatorioPosicaoQuery, pagina: PaginaRelatorio): Li
 });
 
 /**
- * The products the position lists for `f` (the same conditions as GET /api/estoques:
- * stock-controlled products, inactive ones only while their balance is not zero, the
- * filters), over `produtos p` left-joined to the unit's `estoques e`. Kept beside the
- * repository's (not exported) until it exports one; see the report of issue #20.
- */
-const wherePosicao = (f: RelatorioPosicaoQuery): SQL => {
-  const saldo = sql`coalesce(e.quantidade, 0)`;
-  const parts: SQL[] = [sql`p.tipo = 'produto'`, sql`p.controla_estoque`, sql`(p.ativo or ${saldo} <> 0)`];
-  if (f.query) {
-    parts.push(sql`p.id = any(array(
-      select produto_id from f_produtos_nome_contem(${f.query}, false, null::integer)
-      union select id from produtos where codigo_busca = upper(${f.query})
-      union select id from produtos where codigo_barras = ${f.query}))`);
-  }
-  if (f.categoriaId) parts.push(sql`p.categoria_id in ${categoriaEDescendentes(f.categoriaId)}`);
-  if (f.marcaId) parts.push(sql`p.marca_id = ${f.marcaId}::uuid`);
-  if (f.produtoId) parts.push(sql`p.id = ${f.produtoId}::uuid`);
-  if (f.situacao === 'abaixo_minimo') parts.push(sql`((p.estoque_minimo > 0 and ${saldo} < p.estoque_minimo) or ${saldo} < 0)`);
-  if (f.situacao === 'zerado') parts.push(sql`${saldo} = 0`);
-  if (f.situacao === 'negativo') parts.push(sql`${saldo} < 0`);
-  return sql.join(parts, sql` and `);
-};
-
-/**
  * The totals of every product matched, in one pass over the catalogue and the unit's balances:
  * getResumoEstoques' figures (the same formulas: products, Σ round(max(0, balance) × cost, 2),
  * balance < minimum, zero, negative) plus Σ balance and Σ round(max(0, balance) × sale price, 2).
- * One statement instead of getResumoEstoques and a second scan for the two sums it lacks.
+ * One statement instead of getResumoEstoques and a second scan for the two sums it lacks; the rows
+ * matched are GET /estoques' (the repository's `wherePosicao`, balance and cost expressions).
  */
 const totaisDaPosicao = async (ctx: ContextoRelatorio, f: RelatorioPosicaoQuery): Promise<TotaisPosicao> => {
-  const saldo = sql`coalesce(e.quantidade, 0)`;
   const [r] = await queryRows<Record<keyof TotaisPosicao, string>>(
     ctx.tx,
     sql`select count(*)::text as "produtos",
-               coalesce(sum(${saldo}), 0)::text as "quantidade",
-               coalesce(sum(round(greatest(${saldo}, 0) * coalesce(nullif(e.custo_medio, 0), p.preco_custo), 2)), 0)::text as "valorCusto",
-               coalesce(sum(round(greatest(${saldo}, 0) * p.preco_venda, 2)), 0)::text as "valorVenda",
-               (count(*) filter (where ${saldo} < p.estoque_minimo))::text as "abaixoMinimo",
-               (count(*) filter (where ${saldo} = 0))::text as "zerados",
-               (count(*) filter (where ${saldo} < 0))::text as "negativos"
+               coalesce(sum(${QUANTIDADE}), 0)::text as "quantidade",
+               coalesce(sum(round(greatest(${QUANTIDADE}, 0) * ${CUSTO}, 2)), 0)::text as "valorCusto",
+               coalesce(sum(round(greatest(${QUANTIDADE}, 0) * p.preco_venda, 2)), 0)::text as "valorVenda",
+               (count(*) filter (where ${QUANTIDADE} < p.estoque_minimo))::text as "abaixoMinimo",
+               (count(*) filter (where ${QUANTIDADE} = 0))::text as "zerados",
+               (count(*) filter (where ${QUANTIDADE} < 0))::text as "negativos"
           from produtos p
           left join estoques e on e.produto_id = p.id and e.unidade_negocio_id = ${ctx.unidade.id}::uuid
-         where ${wherePosicao(f)}`,
+         where ${wherePosicao(filtrosDaPosicao(f, null), QUANTIDADE)}`,
   );
   return {
     produtos: Number(r?.produtos ?? 0),

@@ -25,20 +25,9 @@ import {
 } from '@petshop/shared/relatorios-estoque';
 import { num, queryRows } from '../../db/rows.ts';
 import { MAX_EXPORT_ROWS } from '../../lib/spreadsheet-export.ts';
+import { produtosDaBusca } from '../estoque/estoque-repository.ts';
 import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
 import type { ContextoRelatorio, DefinicaoRelatorio } from './relatorio.ts';
-
-/**
- * Ids of the tenant's products whose name contains `q` (accent-insensitive, through
- * f_produtos_nome_contem, as the products list and the stock position search), whose code is
- * `q` (case-insensitive) or whose barcode is `q`.
- */
-const produtosDaBusca = (q: string): SQL =>
-  sql`array(
-    select produto_id from f_produtos_nome_contem(${q}, false, null::integer)
-    union select id from produtos where codigo_busca = upper(${q})
-    union select id from produtos where codigo_barras = ${q}
-  )`;
 
 /** The lots matched (`l` joined to `p` and the unit's `e`), with `dias` to expiry. */
 const lotesDoRelatorio = (ctx: ContextoRelatorio, f: RelatorioVencimentoQuery): SQL => {
