@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
-import { categoriasProdutoApi } from './api/categorias-produto.ts';
+import { categoriasProdutoApi } from '../api/categorias-produto.ts';
 import { ClasseBadge, FiltroClasse, ResumoClasses } from './classe-abc.tsx';
 import { comPeriodoPadraoAbc, type CurvaAbcProdutosSearch } from './curva-abc-search.ts';
 import { GraficoPareto } from './grafico-pareto.tsx';

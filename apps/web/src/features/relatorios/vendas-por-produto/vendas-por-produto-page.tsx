@@ -21,7 +21,7 @@ import { useMemo } from 'react';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { formatarCelula } from '../components/formatar-celula.ts';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
-import { categoriasProdutoApi } from './api/categorias-produto.ts';
+import { categoriasProdutoApi } from '../api/categorias-produto.ts';
 import { marcasApi } from './api/marcas.ts';
 import type { VendasPorProdutoSearch } from './vendas-por-produto-search.ts';
 
