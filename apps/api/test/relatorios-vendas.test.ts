@@ -399,6 +399,9 @@ describe('exports', () => {
       NOMES.p2,
       // The totals row: 360 + 57, 240 + 24, 120 + 33.
       'Total16R$ 417,00R$ 264,00R$ 153,00',
+      // Percentages with 2 decimals, as the screen and the XLSX: p2's margin 33 ÷ 57, the total's 153 ÷ 417.
+      '57,89 %',
+      '36,69 %',
     ]) {
       expect(texto, trecho).toContain(trecho);
     }
@@ -411,6 +414,7 @@ describe('exports', () => {
       'Alimentação › Rações Secas',
       'Sem categoria',
       'Total22R$ 533,00R$ 312,00R$ 221,00',
+      '41,46 %', // 221 ÷ 533
     ]) {
       expect(textoCat, trecho).toContain(trecho);
     }

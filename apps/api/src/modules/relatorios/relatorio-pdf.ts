@@ -29,14 +29,14 @@ export const findCabecalhoRelatorio = async (tx: Db): Promise<CabecalhoRelatorio
 
 const NUMERICOS: ReadonlySet<SpreadsheetColumnType> = new Set(['dinheiro', 'inteiro', 'quantidade', 'percentual']);
 
-/** A cell as the screen shows it: 'R$ 1.234,56', '12,5 %', '1,250', '31/12/2026'. */
+/** A cell as the screen and the XLSX show it: 'R$ 1.234,56', '67,54 %', '1,250', '31/12/2026'. */
 export const textoCelula = (tipo: SpreadsheetColumnType, v: string | number | null | undefined): string => {
   if (v === null || v === undefined || v === '') return '';
   switch (tipo) {
     case 'dinheiro':
       return formatMoney(Number(v));
     case 'percentual':
-      return `${formatDecimal(Number(v), 1)} %`;
+      return `${formatDecimal(Number(v), 2)} %`;
     case 'quantidade':
       return formatDecimal(Number(v), 3).replace(/,?0+$/, '');
     case 'inteiro':
