@@ -114,7 +114,9 @@ export const SECTIONS = [
     icon: IconChartBar,
     description:
       'Vendas por produto e por categoria, curva ABC, estoque, vencimentos, novos clientes e banho e tosa por período.',
-    anyOf: [PERMISSOES.relatorios],
+    // The stock position and movements reports open to the stock and product profiles too; the
+    // index (features/relatorios/components/relatorios-index.tsx) shows only the cards the profile may open.
+    anyOf: [PERMISSOES.relatorios, PERMISSOES.estoque, PERMISSOES.produtos],
   },
   {
     id: 'configuracoes',
