@@ -8,10 +8,8 @@
 import type { Indicadores } from '@petshop/shared/indicadores';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { brl } from './relatorios-support.ts';
 import { callApi, DEMO_SENHA, describeE2E, it, login, newPage, ok, poll, settledScreenshot } from './support.ts';
-
-const brl = (v: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v).replace(/\u00a0/g, ' ');
 
 const indicadores = (page: Page) => ok(callApi<Indicadores>(page, 'GET', '/api/indicadores'));
 

@@ -6,15 +6,13 @@
  * row is the API's, and "Exportar → Planilha Excel" downloads an XLSX whose totals row says the
  * same figures (read back with exceljs).
  */
-import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { baseURL, callApi, describeE2E, it, ok, poll, settledScreenshot } from './support.ts';
+import { abrirRelatorio, brl, exportarXlsx, mudarPeriodo, totaisDaTela, type PeriodoTela } from './relatorios-support.ts';
+import { callApi, describeE2E, it, ok, poll, settledScreenshot } from './support.ts';
 
-type Periodo = { dataInicio: string; dataFim: string };
 type PorDia = {
   total: number;
-  periodo: Periodo;
+  periodo: PeriodoTela;
   totais: { atendimentos: number; faturamento: number; petsAtendidos: number; porStatus: Record<string, number> };
 };
 type PorResponsavel = {
@@ -23,49 +21,12 @@ type PorResponsavel = {
   totais: { atendimentos: number; pets: number; faturamento: number };
 };
 
-const brl = (v: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v).replace(/\u00a0/g, ' ');
-
-/** Clicks "Últimos 30 dias" and waits for the URL to carry the period: answers it. */
-const ultimos30Dias = async (page: Page): Promise<Periodo> => {
-  await page.getByRole('button', { name: 'Últimos 30 dias' }).click();
-  await poll(() => new URL(page.url()).searchParams.get('dataInicio')).not.toBeNull();
-  const params = new URL(page.url()).searchParams;
-  const periodo = { dataInicio: params.get('dataInicio')!, dataFim: params.get('dataFim')! };
-  const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-  await poll(() => page.getByTestId('relatorio-periodo').textContent()).toBe(
-    `Período: ${br(periodo.dataInicio)} a ${br(periodo.dataFim)}`,
-  );
-  return periodo;
-};
-
-/** The totals row's cells as the screen shows them. */
-const totaisDaTela = (page: Page) => page.getByTestId('relatorio-totais').getByRole('cell').allTextContents();
-
-/** Exportar → Planilha Excel: the downloaded workbook's first sheet as rows of values. */
-const exportarXlsx = async (page: Page): Promise<unknown[][]> => {
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Planilha Excel (.xlsx)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  const sheet = wb.worksheets[0]!;
-  const linhas: unknown[][] = [];
-  sheet.eachRow((row) => linhas.push((row.values as unknown[]).slice(1)));
-  return linhas;
-};
-
 describeE2E('bath-and-grooming reports (issue #20)', () => {
   describe('banho-tosa-por-periodo', () => {
     it('opens, changes the period, the totals match the API and the XLSX export', async ({ page }) => {
-      await page.goto(`${baseURL()}/relatorios/banho-tosa-por-periodo`);
-      await page.getByRole('heading', { name: 'Banho e tosa por período' }).waitFor();
-      await page.getByRole('table', { name: 'Banho e tosa por período' }).waitFor();
+      await abrirRelatorio(page, '/relatorios/banho-tosa-por-periodo', 'Banho e tosa por período');
 
-      const periodo = await ultimos30Dias(page);
+      const periodo = await mudarPeriodo(page, 'Últimos 30 dias');
       const api = await ok(
         callApi<PorDia>(
           page,
@@ -88,7 +49,8 @@ describeE2E('bath-and-grooming reports (issue #20)', () => {
       await page.getByLabel('Gráfico de atendimentos por dia e status, com o faturamento').waitFor();
       await settledScreenshot(page, 'relatorios-banho-tosa-por-periodo');
 
-      const linhas = await exportarXlsx(page);
+      const { nome, linhas } = await exportarXlsx(page);
+      expect(nome).toMatch(/\.xlsx$/);
       expect(linhas[0]![0]).toBe('Dia');
       expect(linhas).toHaveLength(api.total + 2); // header, every day, totals
       const total = linhas.at(-1)!;
@@ -100,9 +62,12 @@ describeE2E('bath-and-grooming reports (issue #20)', () => {
 
   describe('atividades-banho-tosa-por-responsavel', () => {
     it('per professional: stage minutes from the board history, totals match the API and the XLSX', async ({ page }) => {
-      await page.goto(`${baseURL()}/relatorios/atividades-banho-tosa-por-responsavel`);
-      await page.getByRole('heading', { name: 'Banho e tosa por profissional' }).waitFor();
-      const periodo = await ultimos30Dias(page);
+      const tabela = await abrirRelatorio(
+        page,
+        '/relatorios/atividades-banho-tosa-por-responsavel',
+        'Banho e tosa por profissional',
+      );
+      const periodo = await mudarPeriodo(page, 'Últimos 30 dias');
       const api = await ok(
         callApi<PorResponsavel>(
           page,
@@ -113,13 +78,13 @@ describeE2E('bath-and-grooming reports (issue #20)', () => {
       expect(api.total).toBeGreaterThan(0);
       // The demo's board moved pets through Banho (the history the minutes are measured from).
       expect(api.items.some((l) => (l.minutosPorEtapa.Banho ?? 0) > 0)).toBe(true);
-      const tabela = page.getByRole('table', { name: 'Banho e tosa por profissional' });
       await tabela.getByRole('cell', { name: api.items[0]!.nome, exact: true }).waitFor();
       await poll(async () => (await totaisDaTela(page))[1]).toBe(String(api.totais.atendimentos));
       await page.getByLabel('Gráfico de faturamento e pets por profissional').waitFor();
       await settledScreenshot(page, 'relatorios-banho-tosa-por-responsavel');
 
-      const linhas = await exportarXlsx(page);
+      const { nome, linhas } = await exportarXlsx(page);
+      expect(nome).toMatch(/\.xlsx$/);
       expect(linhas[0]![0]).toBe('Profissional');
       expect(linhas).toHaveLength(api.total + 2);
       const total = linhas.at(-1)!;

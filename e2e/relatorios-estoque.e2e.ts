@@ -7,9 +7,8 @@
  * - /relatorios/posicao-estoque shows the totals strip of GET /relatorios/posicao-estoque and
  *   exports its XLSX with the same totals.
  */
-import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { abrirRelatorio, brl, exportarXlsx, qtd, totaisDaTela } from './relatorios-support.ts';
 import { baseURL, callApi, describeE2E, it, ok, poll, settledScreenshot } from './support.ts';
 
 type Vencimento = {
@@ -23,32 +22,10 @@ type Posicao = {
   totais: { produtos: number; quantidade: number; valorCusto: number; valorVenda: number; abaixoMinimo: number };
 };
 
-const brl = (v: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v).replace(/\u00a0/g, ' ');
-const qtd = (v: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(v).replace(/\u00a0/g, ' ');
-
-/** Exportar → Planilha Excel: the downloaded workbook's first sheet as rows of values. */
-const exportarXlsx = async (page: Page): Promise<unknown[][]> => {
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Planilha Excel (.xlsx)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  const linhas: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => linhas.push((row.values as unknown[]).slice(1)));
-  return linhas;
-};
-
 describeE2E('stock reports (issue #20)', () => {
   describe('produtos-proximo-vencimento', () => {
     it('opens, widens to 90 days, the totals match the API and the XLSX export', async ({ page }) => {
-      await page.goto(`${baseURL()}/relatorios/produtos-proximos-vencimento`);
-      await page.getByRole('heading', { name: 'Produtos próximos do vencimento' }).waitFor();
-      const tabela = page.getByRole('table', { name: 'Produtos próximos do vencimento' });
-      await tabela.waitFor();
+      const tabela = await abrirRelatorio(page, '/relatorios/produtos-proximos-vencimento', 'Produtos próximos do vencimento');
 
       const dias = page.getByLabel('Vencem em até (dias)');
       await dias.fill('90');
@@ -61,7 +38,7 @@ describeE2E('stock reports (issue #20)', () => {
       expect(api.totais.valorCusto).toBeGreaterThan(0);
       const primeiro = api.items[0]!;
       await tabela.getByRole('cell', { name: primeiro.lote, exact: true }).first().waitFor();
-      await poll(() => page.getByTestId('relatorio-totais').getByRole('cell').allTextContents()).toEqual([
+      await poll(() => totaisDaTela(page)).toEqual([
         'Total',
         '',
         `${api.totais.lotes} ${api.totais.lotes === 1 ? 'lote' : 'lotes'}`,
@@ -78,7 +55,8 @@ describeE2E('stock reports (issue #20)', () => {
       await page.getByRole('figure', { name: 'Valor a custo por faixa de vencimento' }).locator('svg').first().waitFor();
       await settledScreenshot(page, 'relatorios-produtos-proximos-vencimento');
 
-      const linhas = await exportarXlsx(page);
+      const { nome, linhas } = await exportarXlsx(page);
+      expect(nome).toMatch(/\.xlsx$/);
       expect(linhas[0]).toEqual([
         'Produto',
         'Código',
@@ -109,7 +87,8 @@ describeE2E('stock reports (issue #20)', () => {
       await poll(() => strip.getByLabel('Produtos').textContent()).toBe(String(api.totais.produtos));
       await settledScreenshot(page, 'relatorios-posicao-estoque');
 
-      const linhas = await exportarXlsx(page);
+      const { nome, linhas } = await exportarXlsx(page);
+      expect(nome).toMatch(/\.xlsx$/);
       expect(linhas[0]![8]).toBe('Valor em estoque');
       expect(linhas).toHaveLength(api.total + 2);
       const total = linhas.at(-1)!;

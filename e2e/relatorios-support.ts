@@ -22,6 +22,10 @@ export const dataBr = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(
 export const brl = (v: number): string =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v).replace(/\u00a0/g, ' ');
 
+/** A quantity as the screen writes it: up to 3 decimals ('1.234,5'). */
+export const qtd = (v: number): string =>
+  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(v).replace(/\u00a0/g, ' ');
+
 /**
  * Opens the report at `rota` ('/relatorios/novos-clientes', with a query string if wanted) and
  * waits for its title and for the table to leave the loading state (rows, or the empty row).

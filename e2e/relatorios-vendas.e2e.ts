@@ -6,12 +6,10 @@
  * rows and totals row say the same figures (read back with exceljs); /relatorios/vendas-por-categoria
  * shows the tree and the donut with the same revenue as the products' report.
  */
-import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { abrirRelatorio, brl, exportarXlsx, mudarPeriodo, totaisDaTela } from './relatorios-support.ts';
 import { baseURL, callApi, describeE2E, it, ok, poll, settledScreenshot } from './support.ts';
 
-type Periodo = { dataInicio: string; dataFim: string };
 type Totais = { quantidade: number; faturamento: number; custo: number; margem: number };
 type PorProduto = {
   total: number;
@@ -26,48 +24,12 @@ type PorCategoria = {
   grafico: { nome: string; faturamento: number }[];
 };
 
-const brl = (v: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v).replace(/\u00a0/g, ' ');
-
-/** Clicks "Últimos 30 dias" and waits for the URL and the screen to carry the period: answers it. */
-const ultimos30Dias = async (page: Page): Promise<Periodo> => {
-  await page.getByRole('button', { name: 'Últimos 30 dias' }).click();
-  await poll(() => new URL(page.url()).searchParams.get('dataInicio')).not.toBeNull();
-  const params = new URL(page.url()).searchParams;
-  const periodo = { dataInicio: params.get('dataInicio')!, dataFim: params.get('dataFim')! };
-  const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-  await poll(() => page.getByTestId('relatorio-periodo').textContent()).toBe(
-    `Período: ${br(periodo.dataInicio)} a ${br(periodo.dataFim)}`,
-  );
-  return periodo;
-};
-
-const totaisDaTela = (page: Page) => page.getByTestId('relatorio-totais').getByRole('cell').allTextContents();
-
-/** Exportar → Planilha Excel: the downloaded workbook's first sheet as rows of values. */
-const exportarXlsx = async (page: Page): Promise<unknown[][]> => {
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Planilha Excel (.xlsx)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^vendas-por-produto.*\.xlsx$/);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  const linhas: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => linhas.push((row.values as unknown[]).slice(1)));
-  return linhas;
-};
-
 describeE2E('sales reports (issue #20)', () => {
   describe('vendas-por-produto and vendas-por-categoria', () => {
     it('opens, changes the period, table/cards/chart match the API, filters by category, exports XLSX', async ({ page }) => {
-      await page.goto(`${baseURL()}/relatorios/vendas-por-produto`);
-      await page.getByRole('heading', { name: 'Vendas por produto' }).waitFor();
-      const tabela = page.getByRole('table', { name: 'Vendas por produto' });
-      await tabela.waitFor();
+      const tabela = await abrirRelatorio(page, '/relatorios/vendas-por-produto', 'Vendas por produto');
 
-      const periodo = await ultimos30Dias(page);
+      const periodo = await mudarPeriodo(page, 'Últimos 30 dias');
       const intervalo = `dataInicio=${periodo.dataInicio}&dataFim=${periodo.dataFim}`;
       const api = await ok(callApi<PorProduto>(page, 'GET', `/api/relatorios/vendas-por-produto?${intervalo}`));
       // The demo has 60 days of sales: the last 30 days are not empty.
@@ -82,7 +44,8 @@ describeE2E('sales reports (issue #20)', () => {
       await settledScreenshot(page, 'relatorios-vendas-por-produto');
 
       // The XLSX: header, every product, the totals row with the API's figures.
-      const linhas = await exportarXlsx(page);
+      const { nome, linhas } = await exportarXlsx(page);
+      expect(nome).toMatch(/^vendas-por-produto.*\.xlsx$/);
       expect(linhas[0]!.slice(0, 7)).toEqual(['Produto', 'Código', 'GTIN', 'Categoria', 'Marca', 'Quantidade', 'Faturamento']);
       expect(linhas).toHaveLength(api.total + 2);
       expect(linhas[1]![0]).toBe(api.items[0]!.nome);
