@@ -328,3 +328,48 @@ export const devolucaoItens = pgTable(
   },
   (t) => [index('devolucao_itens_devolucao_idx').on(t.devolucaoId), unitPolicy()],
 );
+
+/**
+ * What was sold, net, one row per line (issue #20 "Performance": the reports' rollup, filled in the
+ * same transaction as the sale). A row per item of each FINALISED sale (`em` = data_finalizacao;
+ * `receita` = the item's total less its share of the sale discount, freight out; `custo` =
+ * quantidade × preco_custo) and a NEGATIVE row per returned item (`em` = the return's time,
+ * `devolucao_item_id` set). Written only by database triggers (migration 0026, functions
+ * `f_itens_vendidos_venda` and `f_itens_vendidos_devolucao`): a sale's rows follow its status at
+ * COMMIT (deferred constraint trigger: Finalizada → its lines, anything else → none, Cancelada →
+ * none and no returns), so every code path that finalises or cancels a sale keeps it true without
+ * knowing it exists. Read by `itensVendidosSql` (modules/relatorios/vendas-liquidas.ts) through
+ * `itens_vendidos_unidade_em_idx` (an index-only range scan of the period). `receita`/`custo` keep
+ * every decimal (numeric without scale) so a sale's lines add up to its total to the cent.
+ */
+export const itensVendidos = pgTable(
+  'itens_vendidos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    vendaId: uuid('venda_id')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    vendaItemId: uuid('venda_item_id')
+      .notNull()
+      .references(() => vendaItens.id, { onDelete: 'cascade' }),
+    devolucaoItemId: uuid('devolucao_item_id').references(() => devolucaoItens.id, { onDelete: 'cascade' }),
+    produtoId: uuid('produto_id').notNull(),
+    clienteId: uuid('cliente_id'),
+    usuarioId: uuid('usuario_id').notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull(),
+    quantidade: numeric('quantidade').notNull(),
+    receita: numeric('receita').notNull(),
+    custo: numeric('custo').notNull(),
+  },
+  (t) => [
+    uniqueIndex('itens_vendidos_venda_item_idx')
+      .on(t.vendaItemId)
+      .where(sql`devolucao_item_id is null`),
+    uniqueIndex('itens_vendidos_devolucao_item_idx').on(t.devolucaoItemId),
+    index('itens_vendidos_venda_idx').on(t.vendaId),
+    index('itens_vendidos_unidade_em_idx').on(t.unidadeNegocioId, t.em),
+    unitPolicy(),
+  ],
+);

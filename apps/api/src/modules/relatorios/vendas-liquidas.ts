@@ -12,44 +12,30 @@
  *   the discount) subtracted, the cost of the returned units subtracted (they went back to
  *   stock). So a month's figures are gross sales minus that month's returns, as the books read.
  *
+ * Those lines are kept, as the sales happen, in the rollup table `itens_vendidos` (db/schema/comercial.ts,
+ * migration 0026: database triggers in the sale's and the return's own transaction, so every path
+ * that finalises, cancels or returns keeps it true); reading a month is one index-only range scan
+ * instead of joining the month's sales to every sale item and spreading the discounts again.
+ *
  * The fragment is a `select` usable as a CTE or a subquery; its columns:
  * `venda_id uuid, produto_id uuid, cliente_id uuid | null, usuario_id uuid, em timestamptz,
  * quantidade numeric, receita numeric (reais), custo numeric (reais), devolucao boolean`.
- * Reads use the indexes `vendas_unidade_finalizacao_idx` and `devolucoes_unidade_created_idx`.
+ * `vendasLiquidasSql` reads `vendas_unidade_finalizacao_idx` and `devolucoes_unidade_created_idx`.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PeriodoRelatorio } from '@petshop/shared/relatorios';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { instantesDoPeriodo } from './periodo.ts';
 
-/** See the file's comment. `timeZone`: the unit's. */
+/** See the file's comment. `timeZone`: the unit's. Reads the rollup `itens_vendidos`. */
 export const itensVendidosSql = (periodo: PeriodoRelatorio, timeZone: string): SQL => {
   const { inicio, fim } = instantesDoPeriodo(periodo, timeZone);
   return sql`
-    select vi.venda_id, vi.produto_id, v.cliente_id, v.usuario_id, v.data_finalizacao as em,
-           vi.quantidade::numeric as quantidade,
-           coalesce(vi.valor_total * (v.valor_liquido - v.valor_entrega_frete)
-                    / nullif(sum(vi.valor_total) over (partition by vi.venda_id), 0), 0)::numeric as receita,
-           (vi.quantidade * vi.preco_custo)::numeric as custo,
-           false as devolucao
-      from vendas v
-      join venda_itens vi on vi.venda_id = v.id
-     where v.unidade_negocio_id = ${currentUnidadeNegocioId}
-       and v.status = 'Finalizada' and v.tipo = 'Venda'
-       and v.data_finalizacao >= ${inicio} and v.data_finalizacao < ${fim}
-    union all
-    select v.id as venda_id, di.produto_id, v.cliente_id, v.usuario_id, d.created_at as em,
-           -di.quantidade::numeric as quantidade,
-           -di.valor_total::numeric as receita,
-           -(di.quantidade * vi.preco_custo)::numeric as custo,
-           true as devolucao
-      from devolucoes d
-      join devolucao_itens di on di.devolucao_id = d.id
-      join venda_itens vi on vi.id = di.venda_item_id
-      join vendas v on v.id = d.venda_id
-     where d.unidade_negocio_id = ${currentUnidadeNegocioId}
-       and v.status <> 'Cancelada'
-       and d.created_at >= ${inicio} and d.created_at < ${fim}`;
+    select iv.venda_id, iv.produto_id, iv.cliente_id, iv.usuario_id, iv.em, iv.quantidade, iv.receita, iv.custo,
+           iv.devolucao_item_id is not null as devolucao
+      from itens_vendidos iv
+     where iv.unidade_negocio_id = ${currentUnidadeNegocioId}
+       and iv.em >= ${inicio} and iv.em < ${fim}`;
 };
 
 /**
