@@ -7,11 +7,9 @@
  */
 import { Text } from '@mantine/core';
 import type { CurvaAbcProdutosResposta, LinhaCurvaAbcProduto, TotaisCurvaAbcProdutos } from '@petshop/shared/relatorios-abc';
-import { useMemo } from 'react';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
-import { SelectField } from '#lib/ui/select-field.tsx';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
-import { categoriasProdutoApi } from '../api/categorias-produto.ts';
+import { FiltroCategoria } from '../components/filtro-categoria.tsx';
 import { ClasseBadge, FiltroClasse, ResumoClasses } from './classe-abc.tsx';
 import { comPeriodoPadraoAbc, type CurvaAbcProdutosSearch } from './curva-abc-search.ts';
 import { GraficoPareto } from './grafico-pareto.tsx';
@@ -43,14 +41,6 @@ export function CurvaAbcProdutosPage({
   search: CurvaAbcProdutosSearch;
   onSearchChange: (patch: Record<string, unknown>) => void;
 }) {
-  const categorias = categoriasProdutoApi.useOptions();
-  const categoriaOpcoes = useMemo(
-    () =>
-      (categorias.data?.items ?? [])
-        .map((c) => ({ value: c.id, label: c.categoriaPaiNome ? `${c.categoriaPaiNome} › ${c.nome}` : c.nome }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
-    [categorias.data],
-  );
   const lida = comPeriodoPadraoAbc(search, hojeNaUnidade());
   return (
     <RelatorioPage<CurvaAbcProdutosResposta, LinhaCurvaAbcProduto, TotaisCurvaAbcProdutos>
@@ -62,18 +52,9 @@ export function CurvaAbcProdutosPage({
       placeholderBusca="Produto, código ou código de barras"
       filtros={
         <>
-          <SelectField
-            label="Categoria"
-            hideLabel
-            placeholder="Todas as categorias"
-            size="xs"
-            data={categoriaOpcoes}
-            value={search.categoriaId ?? null}
-            onChange={(v) => onSearchChange({ categoriaId: v ?? undefined, page: 1 })}
-            clearable
-            searchable
-            nothingFoundMessage="Nenhuma categoria"
-            w={220}
+          <FiltroCategoria
+            categoriaId={search.categoriaId}
+            onChange={(categoriaId) => onSearchChange({ categoriaId, page: 1 })}
           />
           <FiltroClasse classe={search.classe} onChange={(classe) => onSearchChange({ classe, page: 1 })} />
         </>

@@ -21,7 +21,7 @@ import { useMemo } from 'react';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { formatarCelula } from '../components/formatar-celula.ts';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
-import { categoriasProdutoApi } from '../api/categorias-produto.ts';
+import { FiltroCategoria } from '../components/filtro-categoria.tsx';
 import { marcasApi } from './api/marcas.ts';
 import type { VendasPorProdutoSearch } from './vendas-por-produto-search.ts';
 
@@ -156,15 +156,7 @@ export function VendasPorProdutoPage({
   search: VendasPorProdutoSearch;
   onSearchChange: (patch: Record<string, unknown>) => void;
 }) {
-  const categorias = categoriasProdutoApi.useOptions();
   const marcas = marcasApi.useOptions();
-  const categoriaOpcoes = useMemo(
-    () =>
-      (categorias.data?.items ?? [])
-        .map((c) => ({ value: c.id, label: c.categoriaPaiNome ? `${c.categoriaPaiNome} › ${c.nome}` : c.nome }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
-    [categorias.data],
-  );
   const marcaOpcoes = useMemo(() => (marcas.data?.items ?? []).map((m) => ({ value: m.id, label: m.nome })), [marcas.data]);
 
   return (
@@ -177,18 +169,9 @@ export function VendasPorProdutoPage({
       placeholderBusca="Buscar por nome, código ou GTIN"
       filtros={
         <>
-          <SelectField
-            label="Categoria"
-            hideLabel
-            placeholder="Todas as categorias"
-            size="xs"
-            data={categoriaOpcoes}
-            value={search.categoriaId ?? null}
-            onChange={(v) => onSearchChange({ categoriaId: v ?? undefined, page: 1 })}
-            clearable
-            searchable
-            nothingFoundMessage="Nenhuma categoria"
-            w={220}
+          <FiltroCategoria
+            categoriaId={search.categoriaId}
+            onChange={(categoriaId) => onSearchChange({ categoriaId, page: 1 })}
           />
           <SelectField
             label="Marca"
