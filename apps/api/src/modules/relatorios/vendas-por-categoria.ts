@@ -29,37 +29,19 @@ import {
 import { num, queryRows } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
 import { MAX_EXPORT_ROWS } from '../../lib/spreadsheet-export.ts';
+import { colunasFigurasVendas, figurasJsonSql, lerFiguras, type FigurasLidas } from './figuras-vendas.ts';
 import type { ColunaRelatorio, DefinicaoRelatorio } from './relatorio.ts';
 import { itensVendidosSql } from './vendas-liquidas.ts';
-import { figurasJsonSql } from './vendas-por-produto.ts';
 
 type Extra = { grafico: FatiaVendasPorCategoria[] };
 
 type Num = number | string;
-type Figuras = {
-  quantidade: Num;
-  faturamento: Num;
-  custo: Num;
-  margem: Num;
-  margemPercentual: Num | null;
-  participacao: Num | null;
-};
 type Resultado = {
-  items: (Omit<LinhaVendasPorCategoria, keyof Figuras> & Figuras)[] | null;
+  items: (Omit<LinhaVendasPorCategoria, keyof FigurasLidas> & FigurasLidas)[] | null;
   total: number;
-  totais: (Omit<TotaisVendasPorCategoria, keyof Figuras> & Figuras) | null;
+  totais: (Omit<TotaisVendasPorCategoria, keyof FigurasLidas> & FigurasLidas) | null;
   grafico: { categoriaId: string | null; nome: string; faturamento: Num; participacao: Num | null }[] | null;
 };
-
-const figuras = <F extends Figuras>(f: F) => ({
-  ...f,
-  quantidade: num(f.quantidade),
-  faturamento: num(f.faturamento),
-  custo: num(f.custo),
-  margem: num(f.margem),
-  margemPercentual: f.margemPercentual === null ? null : num(f.margemPercentual),
-  participacao: f.participacao === null ? null : num(f.participacao),
-});
 
 /** See the file's comment. */
 export const vendasPorCategoria: DefinicaoRelatorio<
@@ -75,24 +57,7 @@ export const vendasPorCategoria: DefinicaoRelatorio<
   criterio: CRITERIO_VENDAS,
   colunas: [
     { titulo: 'Categoria', valor: (l) => l.caminho, largura: 40, larguraPdf: '*' },
-    { titulo: 'Quantidade', tipo: 'quantidade', valor: (l) => l.quantidade, total: (t) => t.quantidade, larguraPdf: 'auto' },
-    { titulo: 'Faturamento', tipo: 'dinheiro', valor: (l) => l.faturamento, total: (t) => t.faturamento, larguraPdf: 'auto' },
-    { titulo: 'Custo', tipo: 'dinheiro', valor: (l) => l.custo, total: (t) => t.custo, larguraPdf: 'auto' },
-    { titulo: 'Margem', tipo: 'dinheiro', valor: (l) => l.margem, total: (t) => t.margem, larguraPdf: 'auto' },
-    {
-      titulo: 'Margem (%)',
-      tipo: 'percentual',
-      valor: (l) => l.margemPercentual,
-      total: (t) => t.margemPercentual,
-      larguraPdf: 'auto',
-    },
-    {
-      titulo: 'Participação (%)',
-      tipo: 'percentual',
-      valor: (l) => l.participacao,
-      total: (t) => t.participacao,
-      larguraPdf: 'auto',
-    },
+    ...colunasFigurasVendas<LinhaVendasPorCategoria, TotaisVendasPorCategoria>(),
   ] satisfies ColunaRelatorio<LinhaVendasPorCategoria, TotaisVendasPorCategoria>[],
   consultar: async (ctx, filtros, pagina) => {
     const texto = filtros.query?.trim();
@@ -160,10 +125,10 @@ export const vendasPorCategoria: DefinicaoRelatorio<
     );
 
     return {
-      items: (res?.items ?? []).map(figuras),
+      items: (res?.items ?? []).map(lerFiguras),
       total: res?.total ?? 0,
       totais: res?.totais
-        ? figuras(res.totais)
+        ? lerFiguras(res.totais)
         : { categorias: 0, quantidade: 0, faturamento: 0, custo: 0, margem: 0, margemPercentual: null, participacao: null },
       grafico: (res?.grafico ?? []).map((f) => ({
         ...f,

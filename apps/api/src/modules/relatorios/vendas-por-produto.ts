@@ -28,6 +28,7 @@ import { num, queryRows } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
 import { MAX_EXPORT_ROWS } from '../../lib/spreadsheet-export.ts';
 import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
+import { colunasFigurasVendas, figurasJsonSql, lerFiguras, type FigurasLidas } from './figuras-vendas.ts';
 import type { ColunaRelatorio, DefinicaoRelatorio } from './relatorio.ts';
 import { itensVendidosSql } from './vendas-liquidas.ts';
 
@@ -41,40 +42,10 @@ const ORDEM_SQL: Record<OrdemVendasPorProduto, SQL> = {
   nome: sql`nome_busca collate "C", nome, produto_id`,
 };
 
-/** Figures as the database answers them inside json (numbers or, for nulls, null). */
-type Figuras = {
-  quantidade: number | string;
-  faturamento: number | string;
-  custo: number | string;
-  margem: number | string;
-  margemPercentual: number | string | null;
-  participacao: number | string | null;
-};
-
-const figuras = <F extends Figuras>(f: F) => ({
-  ...f,
-  quantidade: num(f.quantidade),
-  faturamento: num(f.faturamento),
-  custo: num(f.custo),
-  margem: num(f.margem),
-  margemPercentual: f.margemPercentual === null ? null : num(f.margemPercentual),
-  participacao: f.participacao === null ? null : num(f.participacao),
-});
-
-/**
- * The json of the figures of the rows of a CTE with unrounded `r` (revenue), `c` (cost), `q`
- * (quantity) summed by `agregar`; `base` = the period's whole revenue (for the share).
- */
-export const figurasJsonSql = (q: SQL, r: SQL, c: SQL, base: SQL): SQL =>
-  sql`'quantidade', ${q}, 'faturamento', round(${r}, 2), 'custo', round(${c}, 2),
-      'margem', round(${r}, 2) - round(${c}, 2),
-      'margemPercentual', round((round(${r}, 2) - round(${c}, 2)) * 100 / nullif(round(${r}, 2), 0), 2),
-      'participacao', round(${r} * 100 / nullif(${base}, 0), 2)`;
-
 type Resultado = {
-  items: (Omit<LinhaVendasPorProduto, keyof Figuras> & Figuras)[] | null;
+  items: (Omit<LinhaVendasPorProduto, keyof FigurasLidas> & FigurasLidas)[] | null;
   total: number;
-  totais: (Omit<TotaisVendasPorProduto, keyof Figuras> & Figuras) | null;
+  totais: (Omit<TotaisVendasPorProduto, keyof FigurasLidas> & FigurasLidas) | null;
   grafico:
     (Omit<BarraVendasPorProduto, 'faturamento' | 'margem'> & { faturamento: number | string; margem: number | string })[] | null;
 };
@@ -93,24 +64,7 @@ export const vendasPorProduto: DefinicaoRelatorio<VendasPorProdutoQuery, LinhaVe
     { titulo: 'GTIN', valor: (l) => l.codigoBarras, largura: 16, larguraPdf: 70 },
     { titulo: 'Categoria', valor: (l) => l.categoria, largura: 20, larguraPdf: 70 },
     { titulo: 'Marca', valor: (l) => l.marca, largura: 16, larguraPdf: 60 },
-    { titulo: 'Quantidade', tipo: 'quantidade', valor: (l) => l.quantidade, total: (t) => t.quantidade, larguraPdf: 'auto' },
-    { titulo: 'Faturamento', tipo: 'dinheiro', valor: (l) => l.faturamento, total: (t) => t.faturamento, larguraPdf: 'auto' },
-    { titulo: 'Custo', tipo: 'dinheiro', valor: (l) => l.custo, total: (t) => t.custo, larguraPdf: 'auto' },
-    { titulo: 'Margem', tipo: 'dinheiro', valor: (l) => l.margem, total: (t) => t.margem, larguraPdf: 'auto' },
-    {
-      titulo: 'Margem (%)',
-      tipo: 'percentual',
-      valor: (l) => l.margemPercentual,
-      total: (t) => t.margemPercentual,
-      larguraPdf: 'auto',
-    },
-    {
-      titulo: 'Participação (%)',
-      tipo: 'percentual',
-      valor: (l) => l.participacao,
-      total: (t) => t.participacao,
-      larguraPdf: 'auto',
-    },
+    ...colunasFigurasVendas<LinhaVendasPorProduto, TotaisVendasPorProduto>(),
   ] satisfies ColunaRelatorio<LinhaVendasPorProduto, TotaisVendasPorProduto>[],
   descreverFiltros: async (ctx, filtros) => {
     const impressos: string[] = [];
@@ -174,10 +128,10 @@ export const vendasPorProduto: DefinicaoRelatorio<VendasPorProdutoQuery, LinhaVe
 
     const totais = res?.totais;
     return {
-      items: (res?.items ?? []).map(figuras),
+      items: (res?.items ?? []).map(lerFiguras),
       total: res?.total ?? 0,
       totais: totais
-        ? figuras(totais)
+        ? lerFiguras(totais)
         : { produtos: 0, quantidade: 0, faturamento: 0, custo: 0, margem: 0, margemPercentual: null, participacao: null },
       grafico: (res?.grafico ?? []).map((b) => ({ ...b, faturamento: num(b.faturamento), margem: num(b.margem) })),
     };
