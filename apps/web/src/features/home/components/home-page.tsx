@@ -1,9 +1,9 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, formatDate, todayISO } from '@petshop/shared/format';
 import { IconBuildingStore, IconCalendar } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { canOpenSection, hasPermissao, SECTIONS } from '#lib/access/sections.tsx';
 import { useSessionStore } from '#lib/session/session-store.ts';
+import { LinkCard } from '#lib/ui/link-card.tsx';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { firstName, greetingFor, hourIn } from '../greeting.ts';
 import { useIndicadores } from '../api/get-indicadores.ts';
@@ -80,29 +80,14 @@ export function HomePage() {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
           {sections.map((section) => (
-            <Card
+            <LinkCard
               key={section.id}
-              component={Link}
               to={section.to}
-              withBorder
-              radius="md"
-              padding="sm"
-              style={{ textDecoration: 'none' }}
-            >
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon size={32} radius="md" variant="light">
-                  <section.icon size={18} stroke={1.6} />
-                </ThemeIcon>
-                <Stack gap={0}>
-                  <Text fw={600} size="sm">
-                    {section.label}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {section.description}
-                  </Text>
-                </Stack>
-              </Group>
-            </Card>
+              icon={section.icon}
+              title={section.label}
+              description={section.description}
+              compacto
+            />
           ))}
         </SimpleGrid>
       </Stack>

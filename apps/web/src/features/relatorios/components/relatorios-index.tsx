@@ -6,7 +6,7 @@
  * the nine reports need `relatorios`; the stock position and movements also open to `estoque` or
  * `produtos`, as their screens' guards.
  */
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { PERMISSOES, type Permissao } from '@petshop/shared/permissoes';
 import { GRUPOS_RELATORIO, RELATORIO_IDS, RELATORIOS, type GrupoRelatorio, type RelatorioId } from '@petshop/shared/relatorios';
 import {
@@ -22,10 +22,10 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { hasPermissao } from '#lib/access/sections.tsx';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { PageHeader } from '#lib/ui/page-header.tsx';
+import { LinkCard } from '#lib/ui/link-card.tsx';
 
 /** A card of the index. */
 export type CartaoRelatorio = {
@@ -93,27 +93,7 @@ export function RelatoriosIndex() {
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               {cartoes.map((c) => (
-                <Card
-                  key={c.rota}
-                  component={Link}
-                  to={c.rota}
-                  withBorder
-                  radius="md"
-                  padding="lg"
-                  style={{ textDecoration: 'none' }}
-                >
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <ThemeIcon size={40} radius="md" variant="light">
-                      <c.icone size={22} stroke={1.6} />
-                    </ThemeIcon>
-                    <Stack gap={2}>
-                      <Text fw={600}>{c.titulo}</Text>
-                      <Text size="sm" c="dimmed">
-                        {c.descricao}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Card>
+                <LinkCard key={c.rota} to={c.rota} icon={c.icone} title={c.titulo} description={c.descricao} />
               ))}
             </SimpleGrid>
           </Stack>
