@@ -14,6 +14,7 @@
  * has one) is resolved once here in the unit's time zone (periodo.ts) and handed to `consultar`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiErrorSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
@@ -25,6 +26,7 @@ import {
   type RelatorioQueryBase,
 } from '@petshop/shared/relatorios';
 import type { Db } from '../../db/client.ts';
+import { runTogether } from '../../db/run-together.ts';
 import {
   MAX_EXPORT_ROWS,
   sendSpreadsheet,
@@ -79,8 +81,18 @@ export type DefinicaoRelatorio<Q extends RelatorioQueryBase, L, T, X extends Rec
   descreverFiltros?: (ctx: ContextoRelatorio, filtros: Q) => Promise<string[]>;
 };
 
+/**
+ * Memory a report's sorts and hash aggregates may use before spilling to disk, for this transaction
+ * only: a year's ABC curve groups ~100k products and sorts them (PostgreSQL's default 4 MB spills
+ * both; measured on the bench: 356 → 327 ms for that step).
+ */
+const WORK_MEM_RELATORIO = '32MB';
+
 const contexto = async (tx: Db, id: RelatorioId, filtros: RelatorioQueryBase): Promise<ContextoRelatorio> => {
-  const unidade = await getUnidadeAtual(tx);
+  const [unidade] = await runTogether(
+    getUnidadeAtual(tx),
+    tx.execute(sql`select set_config('work_mem', ${WORK_MEM_RELATORIO}, true)`),
+  );
   return { tx, unidade, periodo: RELATORIOS[id].temPeriodo ? resolverPeriodo(filtros, unidade.timeZone) : null };
 };
 
