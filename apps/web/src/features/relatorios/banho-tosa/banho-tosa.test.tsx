@@ -4,18 +4,14 @@
  * (offered from the answer's types) and status filters sent to the API; the per-professional
  * table with the stage minutes, hours, revenue and ticket, and its totals row.
  */
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import type { AtividadesBanhoTosaResposta, BanhoTosaPorDiaResposta } from '@petshop/shared/relatorios-banho-tosa';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http } from '#lib/http/http.ts';
-import { createQueryClient } from '#lib/query-client.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
-import { createFakeApi, json, type FakeHandler } from '#test/fake-api.ts';
+import { json } from '#test/fake-api.ts';
+import { renderScreen } from '#test/render-screen.tsx';
 import { loginOutput } from '#test/fixtures.ts';
 import { AtividadesPorResponsavelPage } from './atividades-por-responsavel-page.tsx';
 import { BanhoTosaPorPeriodoPage } from './banho-tosa-por-periodo-page.tsx';
@@ -95,21 +91,6 @@ const porResponsavel: AtividadesBanhoTosaResposta = {
   porTipo: [],
 };
 
-const montar = (handlers: Record<string, FakeHandler>, tela: ReactNode) => {
-  const api = createFakeApi(handlers);
-  http.defaults.adapter = api.adapter;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'pt-br' }}>{tela}</DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return api;
-};
-
 function PorPeriodo() {
   const [search, setSearch] = useState<BanhoTosaPorPeriodoSearch>({ page: 1, pageSize: 20 });
   return (
@@ -130,7 +111,7 @@ describe('bath-and-grooming report screens', () => {
 
   it('per day: statuses grouped, the totals row, the cards; type and status filters reach the API', SLOW, async () => {
     const user = userEvent.setup();
-    const api = montar({ 'GET /relatorios/banho-tosa-por-dia': () => json(porDia) }, <PorPeriodo />);
+    const api = renderScreen({ 'GET /relatorios/banho-tosa-por-dia': () => json(porDia) }, <PorPeriodo />);
     const tabela = await screen.findByRole('table', { name: 'Banho e tosa por período' });
     await within(tabela).findByText('10/11/2026');
     const linhas = within(tabela).getAllByRole('row');
@@ -179,7 +160,7 @@ describe('bath-and-grooming report screens', () => {
   });
 
   it('per professional: stage minutes, hours, revenue and ticket with the totals row', SLOW, async () => {
-    montar(
+    renderScreen(
       { 'GET /relatorios/atividades-banho-tosa-por-responsavel': () => json(porResponsavel) },
       <AtividadesPorResponsavelPage search={{ page: 1, pageSize: 20 }} onSearchChange={() => undefined} />,
     );

@@ -6,17 +6,12 @@
  * `/relatorios/{id}/exportar` with the screen's filters (no page/pageSize) and the format.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { http } from '#lib/http/http.ts';
-import { createQueryClient } from '#lib/query-client.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
-import { createFakeApi, errors, json, type FakeHandler } from '#test/fake-api.ts';
+import { errors, json, type FakeHandler } from '#test/fake-api.ts';
+import { renderScreen } from '#test/render-screen.tsx';
 import { loginOutput } from '#test/fixtures.ts';
 import type { RelatorioSearch } from '../relatorio-search.ts';
 import { RelatorioPage, type ColunaTela, type RespostaRelatorio } from './relatorio-page.tsx';
@@ -68,20 +63,8 @@ function Tela({ onPatch, inicial }: { onPatch: (p: Record<string, unknown>) => v
 }
 
 const renderTela = (handlers: Record<string, FakeHandler>, inicial?: Partial<RelatorioSearch>) => {
-  const api = createFakeApi(handlers);
-  http.defaults.adapter = api.adapter;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const onPatch = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'pt-br' }}>
-          <Tela onPatch={onPatch} inicial={inicial} />
-        </DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const api = renderScreen(handlers, <Tela onPatch={onPatch} inicial={inicial} />);
   return { api, onPatch };
 };
 

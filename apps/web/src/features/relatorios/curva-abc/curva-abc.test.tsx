@@ -4,18 +4,14 @@
  * sent when the URL has none, the class badges, the class cards and the totals row, the class
  * filter and the customers' "Consumidor não identificado" card.
  */
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import type { CurvaAbcClientesResposta, CurvaAbcProdutosResposta } from '@petshop/shared/relatorios-abc';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http } from '#lib/http/http.ts';
-import { createQueryClient } from '#lib/query-client.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
-import { createFakeApi, json } from '#test/fake-api.ts';
+import { json } from '#test/fake-api.ts';
+import { renderScreen } from '#test/render-screen.tsx';
 import { loginOutput } from '#test/fixtures.ts';
 import { CurvaAbcClientesPage } from './curva-abc-clientes-page.tsx';
 import { CurvaAbcProdutosPage } from './curva-abc-produtos-page.tsx';
@@ -105,24 +101,15 @@ const clientes: CurvaAbcClientesResposta = {
   itensCurva: 3,
 };
 
-const montar = (tela: ReactNode) => {
-  const api = createFakeApi({
-    'GET /relatorios/curva-abc-produtos': () => json(produtos),
-    'GET /relatorios/curva-abc-clientes': () => json(clientes),
-    'GET /inventario/categorias-produto': () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
-  });
-  http.defaults.adapter = api.adapter;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'pt-br' }}>{tela}</DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
+const montar = (tela: ReactNode) =>
+  renderScreen(
+    {
+      'GET /relatorios/curva-abc-produtos': () => json(produtos),
+      'GET /relatorios/curva-abc-clientes': () => json(clientes),
+      'GET /inventario/categorias-produto': () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
+    },
+    tela,
   );
-  return api;
-};
 
 function TelaProdutos() {
   const [search, setSearch] = useState<CurvaAbcProdutosSearch>({ page: 1, pageSize: 20 });

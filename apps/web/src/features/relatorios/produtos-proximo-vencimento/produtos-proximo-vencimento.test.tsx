@@ -4,18 +4,14 @@
  * the table with its badges and the totals row of all lots, the cards split expired / to
  * expire, and the situation and days filters sent to the API.
  */
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { alertaVencimento, faixaVencimento, type RelatorioVencimento } from '@petshop/shared/relatorios-estoque';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http } from '#lib/http/http.ts';
-import { createQueryClient } from '#lib/query-client.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
-import { createFakeApi, json } from '#test/fake-api.ts';
+import { json } from '#test/fake-api.ts';
+import { renderScreen } from '#test/render-screen.tsx';
 import { loginOutput } from '#test/fixtures.ts';
 import { COR_FAIXA, pontosDoGrafico } from './grafico-vencimento.tsx';
 import { corVencimento, ProdutosProximoVencimentoPage, textoDias } from './produtos-proximo-vencimento-page.tsx';
@@ -76,22 +72,7 @@ function Tela() {
   );
 }
 
-const montar = () => {
-  const api = createFakeApi({ 'GET /relatorios/produtos-proximo-vencimento': () => json(resposta) });
-  http.defaults.adapter = api.adapter;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'pt-br' }}>
-          <Tela />
-        </DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return api;
-};
+const montar = () => renderScreen({ 'GET /relatorios/produtos-proximo-vencimento': () => json(resposta) }, <Tela />);
 
 describe('expiry buckets and colours', () => {
   it('puts days to expiry in the chart buckets and colours them', () => {

@@ -5,18 +5,14 @@
  * the API; vendas-por-categoria's tree indented by level with "Sem categoria" last and its donut
  * legend.
  */
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import type { VendasPorCategoriaResposta, VendasPorProdutoResposta } from '@petshop/shared/relatorios-vendas';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http } from '#lib/http/http.ts';
-import { createQueryClient } from '#lib/query-client.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
-import { createFakeApi, json, type FakeHandler } from '#test/fake-api.ts';
+import { json } from '#test/fake-api.ts';
+import { renderScreen } from '#test/render-screen.tsx';
 import { loginOutput } from '#test/fixtures.ts';
 import { VendasPorCategoriaPage } from '../vendas-por-categoria/vendas-por-categoria-page.tsx';
 import { VendasPorProdutoPage } from './vendas-por-produto-page.tsx';
@@ -148,21 +144,6 @@ const categorias = pagina([
 ]);
 const marcas = pagina([{ id: PREMIER, nome: 'Premier', ativo: true }]);
 
-const montar = (handlers: Record<string, FakeHandler>, tela: ReactNode) => {
-  const api = createFakeApi(handlers);
-  http.defaults.adapter = api.adapter;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'pt-br' }}>{tela}</DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return api;
-};
-
 function PorProduto() {
   const [search, setSearch] = useState<VendasPorProdutoSearch>({ page: 1, pageSize: 20 });
   return (
@@ -183,7 +164,7 @@ describe('sales report screens', () => {
 
   it('vendas-por-produto: rows and totals in pt-BR, cards, chart; category, brand and order reach the API', SLOW, async () => {
     const user = userEvent.setup();
-    const api = montar(
+    const api = renderScreen(
       {
         'GET /relatorios/vendas-por-produto': () => json(porProduto),
         'GET /inventario/categorias-produto': () => json(categorias),
@@ -257,7 +238,7 @@ describe('sales report screens', () => {
   });
 
   it('vendas-por-categoria: the tree indented, "Sem categoria" last, totals row and the donut legend', SLOW, async () => {
-    montar(
+    renderScreen(
       { 'GET /relatorios/vendas-por-categoria': () => json(porCategoria) },
       <VendasPorCategoriaPage search={{ page: 1, pageSize: 20 }} onSearchChange={() => undefined} />,
     );
