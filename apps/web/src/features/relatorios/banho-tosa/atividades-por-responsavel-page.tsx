@@ -10,7 +10,7 @@ import type { RelatorioSearch } from '../relatorio-search.ts';
 import { formatarCelula } from '../components/formatar-celula.ts';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
 import { GraficoPorResponsavel } from './graficos-banho-tosa.tsx';
-import { ResumoCards } from './resumo-cards.tsx';
+import { CartoesResumo } from '../components/cartoes-resumo.tsx';
 
 /** '25 / 17,5 / —': the average minutes of each stage (— when no appointment went through it). */
 export const etapas = (m: AtividadeResponsavel['minutosPorEtapa']): string =>
@@ -51,7 +51,7 @@ export function AtividadesPorResponsavelPage({
       chaveLinha={(l) => l.responsavelId ?? 'sem-responsavel'}
       placeholderBusca="Buscar profissional"
       resumo={(d) => (
-        <ResumoCards
+        <CartoesResumo
           rotulo="Resumo do período"
           cartoes={[
             { rotulo: 'Profissionais', valor: formatarCelula(d.totais.profissionais, 'inteiro') },

@@ -21,7 +21,7 @@ import { formatarCelula } from '../components/formatar-celula.ts';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
 import type { BanhoTosaPorPeriodoSearch } from './banho-tosa-search.ts';
 import { GraficoBanhoTosaPorDia } from './graficos-banho-tosa.tsx';
-import { ResumoCards } from './resumo-cards.tsx';
+import { CartoesResumo } from '../components/cartoes-resumo.tsx';
 
 const ID = 'banho-tosa-por-dia';
 
@@ -119,7 +119,7 @@ export function BanhoTosaPorPeriodoPage({
         </>
       }
       resumo={(d) => (
-        <ResumoCards
+        <CartoesResumo
           rotulo="Resumo do período"
           cartoes={[
             {

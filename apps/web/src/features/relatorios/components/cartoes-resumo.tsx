@@ -1,6 +1,8 @@
 /**
  * Stat cards above a report's chart (RelatorioPage's `resumo` slot, issue #20): a label, the
- * figure in large type and an optional hint below, in a responsive row.
+ * figure in large type and an optional hint below, in a responsive row (up to 4 a row). Each
+ * card is a group named by its label; its figure is named "label: figure" and carries the test
+ * id `resumo-{label}`.
  */
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 
@@ -14,7 +16,7 @@ export function CartoesResumo({ cartoes, rotulo = 'Resumo do período' }: { cart
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {c.rotulo}
           </Text>
-          <Text fz="xl" fw={700} lh={1.3}>
+          <Text fz="xl" fw={700} lh={1.3} aria-label={`${c.rotulo}: ${c.valor}`} data-testid={`resumo-${c.rotulo}`}>
             {c.valor}
           </Text>
           {c.dica ? (

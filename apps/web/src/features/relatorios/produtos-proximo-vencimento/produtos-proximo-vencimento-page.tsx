@@ -22,7 +22,7 @@ import {
 import { useEffect, useState } from 'react';
 import { DecimalInput, type DecimalValue } from '#lib/ui/decimal-input.tsx';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
-import { ResumoCards } from '../banho-tosa/resumo-cards.tsx';
+import { CartoesResumo } from '../components/cartoes-resumo.tsx';
 import { GraficoVencimento } from './grafico-vencimento.tsx';
 import type { VencimentoSearch } from './vencimento-search.ts';
 
@@ -140,7 +140,7 @@ export function ProdutosProximoVencimentoPage({
         </>
       }
       resumo={(d) => (
-        <ResumoCards
+        <CartoesResumo
           rotulo="Resumo dos lotes"
           cartoes={[
             { rotulo: 'Lotes', valor: String(d.totais.lotes) },

@@ -6,7 +6,7 @@
  * sub-categories), brand and order besides the period and the search (name, code or GTIN).
  */
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatMoney } from '@petshop/shared/format';
 import {
   ORDENS_VENDAS_POR_PRODUTO,
@@ -21,6 +21,7 @@ import { useMemo } from 'react';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { formatarCelula } from '../components/formatar-celula.ts';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
+import { CartoesResumo } from '../components/cartoes-resumo.tsx';
 import { FiltroCategoria } from '../components/filtro-categoria.tsx';
 import { marcasApi } from './api/marcas.ts';
 import type { VendasPorProdutoSearch } from './vendas-por-produto-search.ts';
@@ -80,25 +81,7 @@ export function ResumoVendasPorProduto({ totais }: { totais: TotaisVendasPorProd
       dica: `${formatarCelula(totais.quantidade, 'quantidade')} unidade(s)`,
     },
   ];
-  return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="group" aria-label="Resumo do período">
-      {cartoes.map((c) => (
-        <Paper key={c.rotulo} withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {c.rotulo}
-          </Text>
-          <Text size="lg" fw={700} data-testid={`resumo-${c.rotulo}`}>
-            {c.valor}
-          </Text>
-          {c.dica ? (
-            <Text size="xs" c="dimmed">
-              {c.dica}
-            </Text>
-          ) : null}
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <CartoesResumo cartoes={cartoes} />;
 }
 
 /** A long product name shortened for the chart's axis (the tooltip shows it whole). */
