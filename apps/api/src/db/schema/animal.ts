@@ -101,6 +101,10 @@ export const pets = pgTable(
     index('pets_especie_idx').on(t.especieId),
     index('pets_raca_idx').on(t.racaId),
     index('pets_pelagem_idx').on(t.pelagemId),
+    // Birthdays today (GET /api/indicadores): the query's exact expression, month × 100 + day.
+    index('pets_tenant_aniversario_idx')
+      .on(t.tenantId, sql`(extract(month from ${t.dataNascimento}) * 100 + extract(day from ${t.dataNascimento}))`)
+      .where(sql`data_nascimento is not null`),
     tenantPolicy(),
   ],
 );

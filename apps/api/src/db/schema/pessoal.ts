@@ -57,6 +57,10 @@ export const pessoas = pgTable(
     // Customers registered in a period (report novos-clientes): a range of this index, not a
     // pass over every customer of the tenant.
     index('pessoas_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // Birthdays today (GET /api/indicadores): the query's exact expression, month × 100 + day.
+    index('pessoas_tenant_aniversario_idx')
+      .on(t.tenantId, sql`(extract(month from ${t.dataNascimento}) * 100 + extract(day from ${t.dataNascimento}))`)
+      .where(sql`data_nascimento is not null`),
     // "Contains" search (db/search.ts) on name, e-mail, CPF/CNPJ digits and phone digits.
     index('pessoas_nome_busca_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
     index('pessoas_email_busca_idx').using('gin', sql`f_busca(${t.email}) gin_trgm_ops`),

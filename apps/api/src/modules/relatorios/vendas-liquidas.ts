@@ -51,7 +51,16 @@ export const itensVendidosSql = (periodo: PeriodoRelatorio, timeZone: string): S
  */
 export const vendasLiquidasSql = (periodo: PeriodoRelatorio, timeZone: string): SQL => {
   const { inicio, fim } = instantesDoPeriodo(periodo, timeZone);
-  return sql`
+  return vendasLiquidasEntreSql(inicio, fim);
+};
+
+/**
+ * `vendasLiquidasSql` between two instants given as SQL (`inicio` inclusive, `fim` exclusive,
+ * timestamptz), e.g. a LATERAL's day bounds: the home page sums each day by its own index range
+ * (modules/indicadores) instead of converting every sale's instant to the unit's day.
+ */
+export const vendasLiquidasEntreSql = (inicio: SQL, fim: SQL): SQL =>
+  sql`
     select v.id as venda_id, v.cliente_id, v.usuario_id, v.data_finalizacao as em,
            (v.valor_liquido - v.valor_entrega_frete)::numeric as receita,
            false as devolucao
@@ -68,4 +77,3 @@ export const vendasLiquidasSql = (periodo: PeriodoRelatorio, timeZone: string): 
      where d.unidade_negocio_id = ${currentUnidadeNegocioId}
        and v.status <> 'Cancelada'
        and d.created_at >= ${inicio} and d.created_at < ${fim}`;
-};
