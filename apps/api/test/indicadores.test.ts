@@ -360,3 +360,40 @@ describe('montarIndicadores on the reports’ hand-computed month (relatorios-fi
     expect(f.porFormaPagamento.map((p) => p.valor)).toEqual([441, 92, 30]);
   });
 });
+
+describe('the month by payment method follows the sale after it is written (rollup pagamentos_vendidos, migration 0027)', () => {
+  it('open → not counted; finalised later → counted; a payment changed, added, removed → follows; cancelled → gone', async () => {
+    const t = await newTenant(ctx);
+    const c = await cenario(ctx, t);
+    const porForma = async () =>
+      (await indicadores(t.headers)).faturamento!.porFormaPagamento.map((p) => [p.nome, p.valor] as [string, number]);
+    const agora = new Date(Date.now() - 60_000);
+    // An open sale of 100,00 with a PIX payment of 100,00 recorded while it is served.
+    const { id } = await inserirVenda(ctx, scopeOf(t), {
+      status: 'EmAberto',
+      emAtendimento: true,
+      itens: [{ produtoId: c.racao.id, descricao: c.racao.nome, quantidade: 2, valorUnitario: 50 }],
+      pagamentos: [{ formaPagamentoId: c.formas.pix, tipo: 'pix', valor: 100 }],
+      createdAt: agora,
+    });
+    expect(await porForma()).toEqual([]);
+    const emTx = (q: ReturnType<typeof sql>) => withTenant(ctx.database.db, scopeOf(t), (tx) => tx.execute(q));
+    // Finalised in a later transaction: PIX 100,00.
+    await emTx(sql`update vendas set status = 'Finalizada', data_finalizacao = ${agora} where id = ${id}`);
+    expect(await porForma()).toEqual([['PIX', 100]]);
+    // The PIX line becomes 60,00 and 40,00 in cash is added.
+    await emTx(sql`update venda_financeiros set valor = 60, valor_recebido = 60 where venda_id = ${id}`);
+    await emTx(sql`insert into venda_financeiros (venda_id, chave, forma_pagamento_id, tipo_forma, valor, valor_recebido, usuario_id)
+                   values (${id}, 'dinheiro-1', ${c.formas.dinheiro}, 'dinheiro', 40, 50, ${t.usuarioId})`);
+    expect(await porForma()).toEqual([
+      ['PIX', 60],
+      ['Dinheiro', 40],
+    ]);
+    // The PIX line removed: cash 40,00 only.
+    await emTx(sql`delete from venda_financeiros where venda_id = ${id} and forma_pagamento_id = ${c.formas.pix}`);
+    expect(await porForma()).toEqual([['Dinheiro', 40]]);
+    // Cancelled: nothing.
+    await emTx(sql`update vendas set status = 'Cancelada', data_cancelamento = now() where id = ${id}`);
+    expect(await porForma()).toEqual([]);
+  });
+});
