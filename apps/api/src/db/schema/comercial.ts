@@ -382,12 +382,13 @@ export const pagamentosVendidos = pgTable(
  * none and no returns), so every code path that finalises or cancels a sale keeps it true without
  * knowing it exists. Read by `itensVendidosSql` (modules/relatorios/vendas-liquidas.ts) through
  * `itens_vendidos_unidade_em_idx` (an index-only range scan of the period). `receita`/`custo` keep
- * every decimal (numeric without scale) so a sale's lines add up to its total to the cent.
+ * every decimal (numeric without scale) so a sale's lines add up to its total to the cent. Lean on
+ * purpose, as the till writes it on every sale (migration 0028): no id, two partial unique indexes
+ * (the triggers' upsert keys, also how a cancellation finds a sale's rows) and the period's index.
  */
 export const itensVendidos = pgTable(
   'itens_vendidos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn().references(() => tenants.id),
     unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
     vendaId: uuid('venda_id')
@@ -409,8 +410,9 @@ export const itensVendidos = pgTable(
     uniqueIndex('itens_vendidos_venda_item_idx')
       .on(t.vendaItemId)
       .where(sql`devolucao_item_id is null`),
-    uniqueIndex('itens_vendidos_devolucao_item_idx').on(t.devolucaoItemId),
-    index('itens_vendidos_venda_idx').on(t.vendaId),
+    uniqueIndex('itens_vendidos_devolucao_item_idx')
+      .on(t.devolucaoItemId)
+      .where(sql`devolucao_item_id is not null`),
     index('itens_vendidos_unidade_em_idx').on(t.unidadeNegocioId, t.em),
     unitPolicy(),
   ],
