@@ -25,6 +25,7 @@ import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx
 import { CartoesResumo } from '../components/cartoes-resumo.tsx';
 import { GraficoVencimento } from './grafico-vencimento.tsx';
 import type { VencimentoSearch } from './vencimento-search.ts';
+import { FiltroCategoria } from '../components/filtro-categoria.tsx';
 
 /** The colour of a lot's text by its days to expiry: red expired, orange up to 15 days. */
 export const corVencimento = (dias: number): string | undefined => {
@@ -130,6 +131,10 @@ export function ProdutosProximoVencimentoPage({
       filtros={
         <>
           {situacao === 'vencidos' ? null : <FiltroDias dias={dias} onChange={(d) => onSearchChange({ dias: d, page: 1 })} />}
+          <FiltroCategoria
+            categoriaId={search.categoriaId}
+            onChange={(categoriaId) => onSearchChange({ categoriaId, page: 1 })}
+          />
           <SegmentedControl
             size="xs"
             aria-label="Situação"

@@ -2,7 +2,7 @@
  * The expiry report's screen (issue #20) against a fake API: days to expiry → bucket and colour
  * (red expired, orange up to 15 days), the chart's points in bucket order with their colours,
  * the table with its badges and the totals row of all lots, the cards split expired / to
- * expire, and the situation and days filters sent to the API.
+ * expire, and the situation, days and category filters sent to the API.
  */
 import { alertaVencimento, faixaVencimento, type RelatorioVencimento } from '@petshop/shared/relatorios-estoque';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -72,7 +72,22 @@ function Tela() {
   );
 }
 
-const montar = () => renderScreen({ 'GET /relatorios/produtos-proximo-vencimento': () => json(resposta) }, <Tela />);
+const VERMIFUGOS = '5b3a4f2e-8c1d-4e6f-9a7b-2c3d4e5f6a7b';
+const categorias = {
+  items: [{ id: VERMIFUGOS, nome: 'Vermífugos', categoriaPaiId: null, categoriaPaiNome: null, ativo: true }],
+  total: 1,
+  page: 1,
+  pageSize: 100,
+};
+
+const montar = () =>
+  renderScreen(
+    {
+      'GET /relatorios/produtos-proximo-vencimento': () => json(resposta),
+      'GET /inventario/categorias-produto': () => json(categorias),
+    },
+    <Tela />,
+  );
 
 describe('expiry buckets and colours', () => {
   it('puts days to expiry in the chart buckets and colours them', () => {
@@ -148,5 +163,8 @@ describe('/relatorios/produtos-proximos-vencimento', () => {
     await user.clear(dias);
     await user.type(dias, '90{Enter}');
     await waitFor(() => expect(api.requests.some((r) => r.params.dias === 90)).toBe(true));
+    await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
+    await user.click(await screen.findByRole('option', { name: 'Vermífugos', hidden: true }, SLOW));
+    await waitFor(() => expect(api.requests.at(-1)!.params).toMatchObject({ dias: 90, categoriaId: VERMIFUGOS }));
   });
 });
