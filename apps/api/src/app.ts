@@ -38,6 +38,10 @@ import { pessoalRoutes } from './modules/pessoal/routes.ts';
 import { thirdRoutes } from './modules/third/routes.ts';
 import { unidadesNegocioRoutes } from './modules/unidades-negocio/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { criarGatewayWhatsapp } from './modules/whatsapp/gateway/criar-gateway.ts';
+import type { WhatsappGateway } from './modules/whatsapp/gateway/whatsapp-gateway.ts';
+import { whatsappGeralRoutes } from './modules/whatsapp/geral-routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -45,8 +49,11 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
-/** What a test may replace: `sefaz`, the SEFAZ client (default: the HTTPS client built from the config). */
-export type BuildAppOptions = { sefaz?: SefazClient };
+/**
+ * What a test may replace: `sefaz`, the SEFAZ client (default: the HTTPS client built from the
+ * config); `whatsapp`, the WhatsApp gateway (default: the one WHATSAPP_GATEWAY names).
+ */
+export type BuildAppOptions = { sefaz?: SefazClient; whatsapp?: WhatsappGateway };
 
 export const buildApp = async (config: Config, database: Database, options: BuildAppOptions = {}) => {
   const logger: FastifyServerOptions['logger'] =
@@ -77,6 +84,8 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     app.decorate('sefaz', sefaz);
     app.addHook('onClose', async () => sefaz.close());
   }
+  // WhatsApp (issue #21): the gateway of WHATSAPP_GATEWAY, or the caller's.
+  app.decorate('whatsapp', options.whatsapp ?? criarGatewayWhatsapp(config.whatsapp));
 
   // External plugins.
   await app.register(fastifyHelmet, {
@@ -143,6 +152,8 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(comprasRoutes, { prefix: '/api' });
   await app.register(relatoriosRoutes, { prefix: '/api/relatorios' });
   await app.register(indicadoresRoutes, { prefix: '/api/indicadores' });
+  await app.register(whatsappRoutes, { prefix: '/api/whatsapp' });
+  await app.register(whatsappGeralRoutes, { prefix: '/api/geral' });
 
   await app.register(webPlugin);
   return app;

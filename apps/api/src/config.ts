@@ -59,6 +59,27 @@ const envSchema = z.object({
   SEFAZ_CA_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** Interval of the worker that transmits NFC-e issued in contingency (ms). */
   FISCAL_WORKER_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** The WhatsApp gateway (issue #21): fake (in-process, the demo's and tests'), evolution or cloud. */
+  WHATSAPP_GATEWAY: z
+    .enum(['fake', 'evolution', 'cloud'], { error: 'WHATSAPP_GATEWAY deve ser fake, evolution ou cloud' })
+    .default('fake'),
+  /** Base URL of the shop's Evolution API server (WHATSAPP_GATEWAY=evolution). */
+  EVOLUTION_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ error: 'EVOLUTION_URL deve ser uma URL' }).optional()),
+  /** The Evolution API server's global key (header apikey). */
+  EVOLUTION_API_KEY: z.string().optional(),
+  /** Base URL of the WhatsApp Cloud API (Graph API with version); the local fake's in tests. */
+  WHATSAPP_CLOUD_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ error: 'WHATSAPP_CLOUD_URL deve ser uma URL' }).default('https://graph.facebook.com/v21.0'),
+  ),
+  /** The Meta app's secret: checks X-Hub-Signature-256 of the Cloud API's callbacks (optional). */
+  WHATSAPP_CLOUD_APP_SECRET: z.string().optional(),
+  /** How often the WhatsApp outbox worker looks for messages to send (ms). */
+  WHATSAPP_WORKER_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
+  /** Messages per minute per unit number (ban risk: keep it low). */
+  WHATSAPP_MENSAGENS_POR_MINUTO: z.coerce.number().int().min(1).max(1000).default(20),
+  /** A gateway call's deadline (ms): a unit whose gateway hangs does not hold the others. */
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 /** How to reach the SMTP server (nodemailer's options); `secure` is TLS from the start (port 465). */
@@ -111,6 +132,17 @@ export type Config = {
   sefazCa: string | undefined;
   /** FISCAL_WORKER_MS: how often the contingency worker looks for NFC-e to transmit, in ms. */
   fiscalWorkerMs: number;
+  /** The WhatsApp gateway and its settings (issue #21; modules/whatsapp/gateway). */
+  whatsapp: {
+    gateway: 'fake' | 'evolution' | 'cloud';
+    evolutionUrl: string | undefined;
+    evolutionApiKey: string | undefined;
+    cloudUrl: string;
+    cloudAppSecret: string | undefined;
+    workerMs: number;
+    mensagensPorMinuto: number;
+    timeoutMs: number;
+  };
 };
 
 type Secrets = { jwtSecret: string; encryptionKey: string };
@@ -184,6 +216,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     sefazTimeoutMs: e.SEFAZ_TIMEOUT_MS,
     sefazCa: e.SEFAZ_CA_FILE ? readSefazCa(e.SEFAZ_CA_FILE) : undefined,
     fiscalWorkerMs: e.FISCAL_WORKER_MS,
+    whatsapp: {
+      gateway: e.WHATSAPP_GATEWAY,
+      evolutionUrl: e.EVOLUTION_URL?.replace(/\/+$/, ''),
+      evolutionApiKey: e.EVOLUTION_API_KEY || undefined,
+      cloudUrl: e.WHATSAPP_CLOUD_URL.replace(/\/+$/, ''),
+      cloudAppSecret: e.WHATSAPP_CLOUD_APP_SECRET || undefined,
+      workerMs: e.WHATSAPP_WORKER_MS,
+      mensagensPorMinuto: e.WHATSAPP_MENSAGENS_POR_MINUTO,
+      timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+    },
     ...overrides,
   };
 };

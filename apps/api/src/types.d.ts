@@ -22,6 +22,8 @@ declare module 'fastify' {
     appConfig: Config;
     /** The SEFAZ web services client (issue #18; app.ts builds it from the config, tests may pass their own). */
     sefaz: import('./modules/fiscal/sefaz/sefaz.ts').SefazClient;
+    /** The WhatsApp gateway (issue #21; app.ts builds it from WHATSAPP_GATEWAY, tests may pass their own). */
+    whatsapp: import('./modules/whatsapp/gateway/whatsapp-gateway.ts').WhatsappGateway;
   }
   interface FastifyRequest {
     /** The signed-in user; null on public routes. */

@@ -76,6 +76,7 @@ import { Route as AppConfiguracoesFinanceiroContasIndexRouteImport } from './rou
 import { Route as AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/index'
 import { Route as AppConfiguracoesGeralUnidadesNegocioIndexRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/index'
 import { Route as AppConfiguracoesGeralUsuariosIndexRouteImport } from './routes/_app/configuracoes/geral/usuarios/index'
+import { Route as AppConfiguracoesGeralWhatsappIndexRouteImport } from './routes/_app/configuracoes/geral/whatsapp/index'
 import { Route as AppConfiguracoesPetEspeciesIndexRouteImport } from './routes/_app/configuracoes/pet/especies/index'
 import { Route as AppConfiguracoesPetPelagensIndexRouteImport } from './routes/_app/configuracoes/pet/pelagens/index'
 import { Route as AppConfiguracoesPetRacasIndexRouteImport } from './routes/_app/configuracoes/pet/racas/index'
@@ -478,6 +479,12 @@ const AppConfiguracoesGeralUsuariosIndexRoute =
     path: '/configuracoes/geral/usuarios/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppConfiguracoesGeralWhatsappIndexRoute =
+  AppConfiguracoesGeralWhatsappIndexRouteImport.update({
+    id: '/configuracoes/geral/whatsapp/',
+    path: '/configuracoes/geral/whatsapp/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfiguracoesPetEspeciesIndexRoute =
   AppConfiguracoesPetEspeciesIndexRouteImport.update({
     id: '/configuracoes/pet/especies/',
@@ -729,6 +736,7 @@ export interface FileRoutesByFullPath {
   '/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   '/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
+  '/configuracoes/geral/whatsapp/': typeof AppConfiguracoesGeralWhatsappIndexRoute
   '/configuracoes/pet/especies/': typeof AppConfiguracoesPetEspeciesIndexRoute
   '/configuracoes/pet/pelagens/': typeof AppConfiguracoesPetPelagensIndexRoute
   '/configuracoes/pet/racas/': typeof AppConfiguracoesPetRacasIndexRoute
@@ -823,6 +831,7 @@ export interface FileRoutesByTo {
   '/configuracoes/financeiro/forma-pagamento': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   '/configuracoes/geral/unidades-negocio': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios': typeof AppConfiguracoesGeralUsuariosIndexRoute
+  '/configuracoes/geral/whatsapp': typeof AppConfiguracoesGeralWhatsappIndexRoute
   '/configuracoes/pet/especies': typeof AppConfiguracoesPetEspeciesIndexRoute
   '/configuracoes/pet/pelagens': typeof AppConfiguracoesPetPelagensIndexRoute
   '/configuracoes/pet/racas': typeof AppConfiguracoesPetRacasIndexRoute
@@ -921,6 +930,7 @@ export interface FileRoutesById {
   '/_app/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   '/_app/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/_app/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
+  '/_app/configuracoes/geral/whatsapp/': typeof AppConfiguracoesGeralWhatsappIndexRoute
   '/_app/configuracoes/pet/especies/': typeof AppConfiguracoesPetEspeciesIndexRoute
   '/_app/configuracoes/pet/pelagens/': typeof AppConfiguracoesPetPelagensIndexRoute
   '/_app/configuracoes/pet/racas/': typeof AppConfiguracoesPetRacasIndexRoute
@@ -1018,6 +1028,7 @@ export interface FileRouteTypes {
     | '/configuracoes/financeiro/forma-pagamento/'
     | '/configuracoes/geral/unidades-negocio/'
     | '/configuracoes/geral/usuarios/'
+    | '/configuracoes/geral/whatsapp/'
     | '/configuracoes/pet/especies/'
     | '/configuracoes/pet/pelagens/'
     | '/configuracoes/pet/racas/'
@@ -1112,6 +1123,7 @@ export interface FileRouteTypes {
     | '/configuracoes/financeiro/forma-pagamento'
     | '/configuracoes/geral/unidades-negocio'
     | '/configuracoes/geral/usuarios'
+    | '/configuracoes/geral/whatsapp'
     | '/configuracoes/pet/especies'
     | '/configuracoes/pet/pelagens'
     | '/configuracoes/pet/racas'
@@ -1209,6 +1221,7 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/financeiro/forma-pagamento/'
     | '/_app/configuracoes/geral/unidades-negocio/'
     | '/_app/configuracoes/geral/usuarios/'
+    | '/_app/configuracoes/geral/whatsapp/'
     | '/_app/configuracoes/pet/especies/'
     | '/_app/configuracoes/pet/pelagens/'
     | '/_app/configuracoes/pet/racas/'
@@ -1715,6 +1728,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfiguracoesGeralUsuariosIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/configuracoes/geral/whatsapp/': {
+      id: '/_app/configuracoes/geral/whatsapp/'
+      path: '/configuracoes/geral/whatsapp'
+      fullPath: '/configuracoes/geral/whatsapp/'
+      preLoaderRoute: typeof AppConfiguracoesGeralWhatsappIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracoes/pet/especies/': {
       id: '/_app/configuracoes/pet/especies/'
       path: '/configuracoes/pet/especies'
@@ -1988,6 +2008,7 @@ interface AppRouteChildren {
   AppConfiguracoesFinanceiroFormaPagamentoIndexRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
   AppConfiguracoesGeralUnidadesNegocioIndexRoute: typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   AppConfiguracoesGeralUsuariosIndexRoute: typeof AppConfiguracoesGeralUsuariosIndexRoute
+  AppConfiguracoesGeralWhatsappIndexRoute: typeof AppConfiguracoesGeralWhatsappIndexRoute
   AppConfiguracoesPetEspeciesIndexRoute: typeof AppConfiguracoesPetEspeciesIndexRoute
   AppConfiguracoesPetPelagensIndexRoute: typeof AppConfiguracoesPetPelagensIndexRoute
   AppConfiguracoesPetRacasIndexRoute: typeof AppConfiguracoesPetRacasIndexRoute
@@ -2100,6 +2121,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesGeralUnidadesNegocioIndexRoute,
   AppConfiguracoesGeralUsuariosIndexRoute:
     AppConfiguracoesGeralUsuariosIndexRoute,
+  AppConfiguracoesGeralWhatsappIndexRoute:
+    AppConfiguracoesGeralWhatsappIndexRoute,
   AppConfiguracoesPetEspeciesIndexRoute: AppConfiguracoesPetEspeciesIndexRoute,
   AppConfiguracoesPetPelagensIndexRoute: AppConfiguracoesPetPelagensIndexRoute,
   AppConfiguracoesPetRacasIndexRoute: AppConfiguracoesPetRacasIndexRoute,

@@ -175,4 +175,15 @@ export const queryKeys = {
   relatorio: <const P extends object>(id: string, params: P) => ['relatorios', id, params] as const,
   /** GET /indicadores (the home page). */
   indicadores: ['indicadores'] as const,
+  /** GET /whatsapp (connection, templates, counts); invalidate `whatsapp.all` after any WhatsApp write. */
+  whatsapp: {
+    all: ['whatsapp'] as const,
+    conexao: ['whatsapp', 'conexao'] as const,
+    /** GET /whatsapp/status (polled while pairing). */
+    status: ['whatsapp', 'status'] as const,
+    /** GET /whatsapp/qrcode (polled while pairing). */
+    qrcode: ['whatsapp', 'qrcode'] as const,
+    /** GET /whatsapp/mensagens with its filters. */
+    mensagens: <const P extends object>(params: P) => ['whatsapp', 'mensagens', params] as const,
+  },
 };

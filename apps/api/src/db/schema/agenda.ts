@@ -159,6 +159,13 @@ export const atendimentos = pgTable(
     vendaId: uuid('venda_id').references(() => vendas.id, { onDelete: 'set null' }),
     pacoteId: uuid('pacote_id').references(() => pacotes.id),
     motivoCancelamento: text('motivo_cancelamento'),
+    /**
+     * The owner's answer to the WhatsApp confirmation (issue #21 item 5): 'Confirmou' (the
+     * appointment went Confirmado) or 'NaoPodeComparecer' (flagged for the reception to call);
+     * null without an answer. `respostaConfirmacaoEm`: when it arrived.
+     */
+    respostaConfirmacao: text('resposta_confirmacao'),
+    respostaConfirmacaoEm: timestamp('resposta_confirmacao_em', { withTimezone: true }),
     criadoPorId: uuid('criado_por_id').references(() => usuarios.id),
     ...timestamps(),
   },

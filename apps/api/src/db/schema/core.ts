@@ -116,7 +116,11 @@ export const unidadesNegocio = pgTable(
      * only a user who may manage registers sees them and the difference.
      */
     fechamentoCego: boolean('fechamento_cego').notNull().default(false),
-    whatsappMensagens: jsonb('whatsapp_mensagens').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The unit's WhatsApp templates (issue #21 item 2): Partial<ModelosMensagem> of
+     * @petshop/shared/whatsapp, read through `modelosComPadrao` (the defaults fill what is absent).
+     */
+    whatsappMensagens: jsonb('whatsapp_mensagens').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [uniqueIndex('unidades_negocio_tenant_cnpj_idx').on(t.tenantId, t.cnpj), tenantPolicy()],

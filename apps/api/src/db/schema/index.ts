@@ -11,3 +11,4 @@ export * from './compras.ts';
 export * from './agenda.ts';
 export * from './fiscal.ts';
 export * from './clinica.ts';
+export * from './whatsapp.ts';

@@ -52,6 +52,7 @@ type AvailableSection = SettingsSectionBase & {
   to:
     | '/configuracoes/geral/usuarios'
     | '/configuracoes/geral/unidades-negocio'
+    | '/configuracoes/geral/whatsapp'
     | '/configuracoes/produtos/unidades-medida'
     | '/configuracoes/produtos/marcas'
     | '/configuracoes/produtos/fornecedores'
@@ -77,11 +78,6 @@ type AvailableSection = SettingsSectionBase & {
 type UpcomingSection = SettingsSectionBase & { to?: undefined; availableWith: string };
 
 export type SettingsSection = AvailableSection | UpcomingSection;
-
-const MODULO = {
-  whatsapp: 'Disponível com a integração de WhatsApp',
-  financeiro: 'Disponível com o módulo Financeiro',
-} as const;
 
 /** The clinic's settings: the vets (clinica) and whoever manages the settings. */
 const CLINICA_CONFIGURACOES = [PERMISSOES.clinica, PERMISSOES.configuracoesGerenciar] as const;
@@ -111,7 +107,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'WhatsApp',
     description: 'Conexão por QR code e modelos de mensagem.',
     icon: IconBrandWhatsapp,
-    availableWith: MODULO.whatsapp,
+    to: '/configuracoes/geral/whatsapp',
+    permissao: PERMISSOES.whatsapp,
   },
   {
     id: 'unidades-medida',
