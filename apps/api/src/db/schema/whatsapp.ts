@@ -3,7 +3,7 @@
  * that is also the log of every message. Statuses and kinds: @petshop/shared/whatsapp.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants, unidadesNegocio, usuarios } from './core.ts';
 import { pets } from './animal.ts';
 import { pessoas } from './pessoal.ts';
@@ -47,7 +47,9 @@ export const whatsappConexoes = pgTable(
  * 'teste:{uuid}', 'manual:{uuid}'): a second insert of the same event does nothing
  * (`on conflict do nothing`). `telefone`: digits with 55 and DDD. `agendadaPara`: not sent before;
  * `proximaTentativaEm`: the next attempt (after a failure, the back-off; while Enviando, the
- * lease's end). `gatewayMensagemId`: the gateway's id, which its receipts carry.
+ * lease's end). `gatewayMensagemId`: the gateway's id, which its receipts carry. `valores`: the
+ * template's variable values the text was rendered with (a template message; null otherwise):
+ * the Cloud API sends the approved template with them as its parameters.
  */
 export const whatsappMensagens = pgTable(
   'whatsapp_mensagens',
@@ -60,6 +62,7 @@ export const whatsappMensagens = pgTable(
     status: text('status').notNull().default('Pendente'),
     telefone: text('telefone').notNull(),
     texto: text('texto').notNull(),
+    valores: jsonb('valores').$type<Record<string, string>>(),
     pessoaId: uuid('pessoa_id').references(() => pessoas.id),
     petId: uuid('pet_id').references(() => pets.id),
     atendimentoId: uuid('atendimento_id').references(() => atendimentos.id, { onDelete: 'set null' }),

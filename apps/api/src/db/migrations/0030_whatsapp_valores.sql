@@ -1,0 +1,1 @@
+ALTER TABLE "whatsapp_mensagens" ADD COLUMN "valores" jsonb;
