@@ -223,36 +223,6 @@ export const atendimentoHistorico = pgTable(
 );
 
 /**
- * Owner notifications waiting for the WhatsApp module (issue #21 sends them): tipo
- * 'AtendimentoConfirmado' | 'PetPronto'; status 'Pendente' | 'Enviada' | 'Entregue' | 'Lida' |
- * 'Falhou', updated by the gateway's webhook.
- */
-export const notificacoesAtendimento = pgTable(
-  'notificacoes_atendimento',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: tenantIdColumn().references(() => tenants.id),
-    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
-    atendimentoId: uuid('atendimento_id')
-      .notNull()
-      .references(() => atendimentos.id, { onDelete: 'cascade' }),
-    pessoaId: uuid('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id),
-    tipo: text('tipo').notNull(),
-    telefone: text('telefone'),
-    status: text('status').notNull().default('Pendente'),
-    erro: text('erro'),
-    ...timestamps(),
-  },
-  (t) => [
-    index('notificacoes_atendimento_status_idx').on(t.unidadeNegocioId, t.status, t.createdAt),
-    index('notificacoes_atendimento_atendimento_idx').on(t.atendimentoId),
-    unitPolicy(),
-  ],
-);
-
-/**
  * The agenda's version per unit: bumped by database triggers (migration 0019) on every write
  * of the unit's appointments and their services, and when a sale linked to an appointment
  * changes status or amount paid. The calendar feed and the board cache their answers per

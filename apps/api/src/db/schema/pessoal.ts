@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { arquivos, tenants } from './core.ts';
-import { tenantIdColumn, tenantPolicy } from './tenancy.ts';
+import { currentUnidadeNegocioId, tenantIdColumn, tenantPolicy } from './tenancy.ts';
 
 export type TelefoneRow = { numero: string; tipo: 'celular' | 'fixo' | 'comercial'; whatsapp: boolean };
 
@@ -41,6 +41,13 @@ export const pessoas = pgTable(
     /** LGPD: marketing consent and when it was given (null once withdrawn). */
     consentimentoMarketing: boolean('consentimento_marketing').notNull().default(false),
     consentimentoMarketingEm: timestamp('consentimento_marketing_em', { withTimezone: true }),
+    /**
+     * The unit the customer was registered in (the scope's unit when the row was written; null
+     * when written without one, e.g. before issue #21). Customers are the tenant's; this only
+     * says which unit greets them on their birthday (modules/whatsapp/aniversarios.ts), so a
+     * tenant with two units does not greet anyone twice.
+     */
+    unidadeCadastroId: uuid('unidade_cadastro_id').default(currentUnidadeNegocioId),
     fotoArquivoId: uuid('foto_arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
