@@ -270,6 +270,16 @@ export const whatsappSchema = whatsappStatusSchema.extend({
   /** Messages waiting and failed in the last 7 days, for the screen's header. */
   pendentes: z.number().int(),
   falhas7Dias: z.number().int(),
+  /**
+   * Cloud API only: whether the unit's credentials (PUT /api/whatsapp/credenciais) are set —
+   * they are never answered. Absent with the other gateways.
+   */
+  credenciaisDefinidas: z.boolean().optional(),
+  /**
+   * Cloud API only: the callback URL (with the unit's secret) to register in the Meta app's
+   * webhook settings. Absent with the other gateways (they register it themselves on connect).
+   */
+  webhookUrl: z.string().optional(),
 });
 export type Whatsapp = z.infer<typeof whatsappSchema>;
 
@@ -364,4 +374,39 @@ export type EnvioAniversario = z.infer<typeof envioAniversarioSchema>;
 export const notificacaoWebhookQuerySchema = z.object({
   unidade: z.uuid({ error: 'Unidade inválida' }),
   token: z.string({ error: 'Token ausente' }).min(1, { error: 'Token ausente' }).max(200),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Gateway settings and development actions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * PUT /api/whatsapp/credenciais (WhatsApp Cloud API only; 400 with the other gateways): the
+ * unit's phone number id and access token, stored encrypted and never answered.
+ */
+export const credenciaisWhatsappSchema = z.object({
+  phoneNumberId: requiredText('Identificador do número (Phone number ID)', 100),
+  accessToken: requiredText('Token de acesso', 1000),
+});
+export type CredenciaisWhatsapp = z.infer<typeof credenciaisWhatsappSchema>;
+
+/** The number the fake gateway "connects" with when the development action gives none. */
+export const NUMERO_DEMONSTRACAO_WHATSAPP = '5511999990000';
+
+/**
+ * POST /api/whatsapp/simular-leitura (fake gateway only; 404 otherwise): the development action
+ * "the phone read the QR" — the unit connects with `numero` (default NUMERO_DEMONSTRACAO_WHATSAPP).
+ * Answers whatsappStatusSchema; 400 when no QR is waiting to be read.
+ */
+export const simularLeituraSchema = z.object({
+  numero: optional(telefoneWhatsappSchema),
+});
+
+/**
+ * POST /api/whatsapp/simular-resposta (fake gateway only; 404 otherwise): the development action
+ * "the owner answered on WhatsApp" — handled as the gateway's callback of a received message.
+ */
+export const simularRespostaSchema = z.object({
+  telefone: telefoneWhatsappSchema,
+  texto: requiredText('Mensagem', 1000),
 });
