@@ -185,13 +185,12 @@ export const vendas = pgTable(
     index('vendas_unidade_created_idx').on(t.unidadeNegocioId, t.createdAt),
     index('vendas_cliente_idx').on(t.clienteId),
     index('vendas_caixa_idx').on(t.caixaId),
-    /** Reports and indicators read a unit's finalised sales by the day they were finalised (issue #20). */
-    index('vendas_unidade_finalizacao_idx')
-      .on(t.unidadeNegocioId, t.dataFinalizacao)
-      .where(sql`status = 'Finalizada'`),
     /**
-     * The home page's revenue (GET /api/indicadores, `vendasLiquidasSql`): each day of two months
-     * by an index-only range. Migration 0027 adds INCLUDE (tenant_id, id, cliente_id, usuario_id,
+     * Reports and indicators read a unit's finalised sales by the day they were finalised (issue #20;
+     * the home page's revenue, GET /api/indicadores, `vendasLiquidasSql`): each day of two months
+     * by an index-only range. Every reader asks for status Finalizada AND tipo Venda, so the
+     * wider `vendas_unidade_finalizacao_idx` (status only, 0022) was dropped in 0032: one index
+     * less for the till to write. Migration 0027 adds INCLUDE (tenant_id, id, cliente_id, usuario_id,
      * valor_liquido, valor_entrega_frete), which drizzle-kit cannot express.
      */
     index('vendas_indicadores_idx')

@@ -1,0 +1,1 @@
+DROP INDEX "vendas_unidade_finalizacao_idx";
