@@ -1,0 +1,176 @@
+/**
+ * WhatsApp connection (issue #21 item 1): with the fake gateway, conectar shows a QR (a PNG data
+ * URL), the development action "the phone read the QR" connects the unit with its number, status
+ * and GET /api/whatsapp follow, desconectar ends it; a failing gateway leaves the stored state;
+ * the Cloud API's credentials route; permissions and tenant and unit isolation.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Whatsapp, WhatsappQrcode, WhatsappStatus } from '@petshop/shared/whatsapp';
+import type { GatewayFake } from '../src/modules/whatsapp/gateway/gateway-fake.ts';
+import { nomeInstancia } from '../src/modules/whatsapp/conexao-repository.ts';
+import { newTenant, novaUnidade, usuarioComPerfil, useTestApp, type TenantFixture } from './helper.ts';
+
+const ctx = useTestApp();
+const URL = '/api/whatsapp';
+
+const get = (headers: Record<string, string>, path = '') => ctx.app.inject({ method: 'GET', url: `${URL}${path}`, headers });
+const post = (headers: Record<string, string>, path: string, payload: unknown = {}) =>
+  ctx.app.inject({ method: 'POST', url: `${URL}${path}`, headers, payload: payload as object });
+
+const conectar = async (t: Pick<TenantFixture, 'headers'>, numero?: string) => {
+  const res = await post(t.headers, '/conectar');
+  expect(res.statusCode, res.body).toBe(200);
+  const lido = await post(t.headers, '/simular-leitura', numero ? { numero } : {});
+  expect(lido.statusCode, lido.body).toBe(200);
+  return lido.json<WhatsappStatus>();
+};
+
+describe('conexão pelo gateway simulado', () => {
+  it('conectar mostra o QR em PNG; a leitura conecta com o número; desconectar encerra', async () => {
+    const t = await newTenant(ctx);
+
+    const inicial = await get(t.headers);
+    expect(inicial.statusCode, inicial.body).toBe(200);
+    const w = inicial.json<Whatsapp>();
+    expect(w).toMatchObject({ status: 'Desconectado', numero: null, gateway: 'fake', unidadeNegocioId: t.unidadeNegocioId });
+    expect(w.pendentes).toBe(0);
+    expect(w.falhas7Dias).toBe(0);
+    expect(w.mensagens.aniversario.ativo).toBe(false);
+    expect(w.credenciaisDefinidas).toBeUndefined();
+
+    const semQr = (await get(t.headers, '/qrcode')).json<WhatsappQrcode>();
+    expect(semQr).toEqual({ status: 'Desconectado', qrcode: null, geradoEm: null });
+
+    const res = await post(t.headers, '/conectar');
+    expect(res.statusCode, res.body).toBe(200);
+    const qr = res.json<WhatsappQrcode>();
+    expect(qr.status).toBe('AguardandoLeitura');
+    expect(qr.qrcode).toMatch(/^data:image\/png;base64,/);
+    expect(Buffer.from(qr.qrcode!.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(qr.geradoEm).not.toBeNull();
+
+    const qr2 = (await get(t.headers, '/qrcode')).json<WhatsappQrcode>();
+    expect(qr2).toEqual(qr);
+    expect((await get(t.headers, '/status')).json<WhatsappStatus>()).toEqual({
+      status: 'AguardandoLeitura',
+      numero: null,
+      conectadoEm: null,
+    });
+
+    const lido = await post(t.headers, '/simular-leitura', { numero: '(11) 98888-7777' });
+    expect(lido.statusCode, lido.body).toBe(200);
+    const status = lido.json<WhatsappStatus>();
+    expect(status).toMatchObject({ status: 'Conectado', numero: '5511988887777' });
+    expect(status.conectadoEm).not.toBeNull();
+
+    expect((await get(t.headers, '/status')).json<WhatsappStatus>()).toEqual(status);
+    expect((await get(t.headers)).json<Whatsapp>()).toMatchObject(status);
+    expect((await get(t.headers, '/qrcode')).json<WhatsappQrcode>()).toEqual({
+      status: 'Conectado',
+      qrcode: null,
+      geradoEm: null,
+    });
+
+    // Connecting again while connected keeps the session.
+    const denovo = await post(t.headers, '/conectar');
+    expect(denovo.json<WhatsappQrcode>()).toMatchObject({ status: 'Conectado', qrcode: null });
+
+    const fim = await post(t.headers, '/desconectar');
+    expect(fim.statusCode, fim.body).toBe(200);
+    expect(fim.json<WhatsappStatus>()).toEqual({ status: 'Desconectado', numero: null, conectadoEm: null });
+    expect((await get(t.headers, '/status')).json<WhatsappStatus>().status).toBe('Desconectado');
+    expect((ctx.app.whatsapp as GatewayFake).sessoes.has(nomeInstancia(t.unidadeNegocioId))).toBe(false);
+  });
+
+  it('a leitura sem QR aguardando é recusada; o número de demonstração é o padrão', async () => {
+    const t = await newTenant(ctx);
+    const semQr = await post(t.headers, '/simular-leitura');
+    expect(semQr.statusCode).toBe(400);
+    expect(semQr.json<{ errors: Record<string, string[]> }>().errors.generalErrors?.[0]).toMatch(/Conectar/);
+
+    const numeroInvalido = await post(t.headers, '/simular-leitura', { numero: '123' });
+    expect(numeroInvalido.statusCode).toBe(400);
+    expect(numeroInvalido.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('numero');
+
+    const status = await conectar(t);
+    expect(status).toMatchObject({ status: 'Conectado', numero: '5511999990000' });
+  });
+
+  it('um gateway que falha ao consultar deixa o último status conhecido (sem erro)', async () => {
+    const t = await newTenant(ctx);
+    await conectar(t, '11977776666');
+    const fake = ctx.app.whatsapp as GatewayFake;
+    const original = fake.estado.bind(fake);
+    fake.estado = () => Promise.reject(new Error('gateway fora do ar'));
+    try {
+      const res = await get(t.headers, '/status');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<WhatsappStatus>()).toMatchObject({ status: 'Conectado', numero: '5511977776666' });
+    } finally {
+      fake.estado = original;
+    }
+  });
+
+  it('o servidor reiniciado (sessão perdida no gateway) passa a Desconectado na consulta', async () => {
+    const t = await newTenant(ctx);
+    await conectar(t);
+    (ctx.app.whatsapp as GatewayFake).sessoes.delete(nomeInstancia(t.unidadeNegocioId));
+    expect((await get(t.headers, '/status')).json<WhatsappStatus>()).toEqual({
+      status: 'Desconectado',
+      numero: null,
+      conectadoEm: null,
+    });
+  });
+
+  it('credenciais só com a Cloud API', async () => {
+    const t = await newTenant(ctx);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${URL}/credenciais`,
+      headers: t.headers,
+      payload: { phoneNumberId: '123', accessToken: 'abc' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors.generalErrors?.[0]).toMatch(/Cloud API/);
+  });
+});
+
+describe('permissões e isolamento', () => {
+  it('Caixa e Recepção não veem nem conectam; Gerente sim', async () => {
+    const t = await newTenant(ctx);
+    for (const perfil of ['caixa', 'recepcao', 'financeiro']) {
+      const u = await usuarioComPerfil(ctx, t, perfil);
+      expect((await get(u.headers)).statusCode).toBe(403);
+      expect((await post(u.headers, '/conectar')).statusCode).toBe(403);
+      expect((await get(u.headers, '/status')).statusCode).toBe(403);
+    }
+    const gerente = await usuarioComPerfil(ctx, t, 'gerente');
+    expect((await get(gerente.headers)).statusCode).toBe(200);
+  });
+
+  it('sem unidade selecionada → 400', async () => {
+    const t = await newTenant(ctx);
+    const { 'x-unidade-negocio': _u, ...semUnidade } = t.headers;
+    expect((await get(semUnidade)).statusCode).toBe(400);
+  });
+
+  it('cada unidade e cada tenant tem a sua conexão', async () => {
+    const a = await newTenant(ctx);
+    const b = await newTenant(ctx);
+    const outraUnidade = await novaUnidade(ctx, a);
+    await conectar(a, '11911112222');
+
+    expect((await get(outraUnidade.headers)).json<Whatsapp>()).toMatchObject({ status: 'Desconectado', numero: null });
+    expect((await get(b.headers, '/status')).json<WhatsappStatus>().status).toBe('Desconectado');
+    // The other unit's pairing starts its own session.
+    const qrOutra = (await post(outraUnidade.headers, '/conectar')).json<WhatsappQrcode>();
+    expect(qrOutra.status).toBe('AguardandoLeitura');
+    expect((await get(a.headers, '/status')).json<WhatsappStatus>()).toMatchObject({
+      status: 'Conectado',
+      numero: '5511911112222',
+    });
+
+    // A unit of another tenant cannot be selected.
+    expect((await get({ ...b.headers, 'x-unidade-negocio': a.unidadeNegocioId })).statusCode).toBe(403);
+  });
+});
