@@ -8,30 +8,34 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { MODELOS_PADRAO, type ModeloMensagem, type TipoModeloWhatsapp } from '@petshop/shared/whatsapp';
 import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/db/rows.ts';
 import { pessoas, pets, unidadesNegocio, whatsappConexoes } from '../src/db/schema/index.ts';
 import type { TelefoneRow } from '../src/db/schema/pessoal.ts';
 import { withTenant, type TenantScope } from '../src/db/tenant-scope.ts';
-import { getConexao } from '../src/modules/whatsapp/conexao-repository.ts';
+import { getConexao, nomeInstancia } from '../src/modules/whatsapp/conexao-repository.ts';
 import { GatewayFake } from '../src/modules/whatsapp/gateway/gateway-fake.ts';
-import type { WhatsappGateway } from '../src/modules/whatsapp/gateway/whatsapp-gateway.ts';
+import type { EnvioWhatsapp, InstanciaWhatsapp, WhatsappGateway } from '../src/modules/whatsapp/gateway/whatsapp-gateway.ts';
 import { testConfig, type TestContext } from './helper.ts';
 
 export type Escopo = { tenantId: string; unidadeNegocioId: string };
 
-/** Boots one app for the file with `gateway` (default a new GatewayFake) as app.whatsapp. */
+/**
+ * Boots one app for the file (beforeAll) with `gateway` (default a new GatewayFake) as
+ * app.whatsapp and `whatsapp` over the test config's WhatsApp settings.
+ */
 export const useWhatsappApp = <G extends WhatsappGateway = GatewayFake>(
-  overrides: Parameters<typeof testConfig>[0] = {},
-  gateway?: G,
+  opcoes: { config?: Partial<Config>; whatsapp?: Partial<Config['whatsapp']>; gateway?: G } = {},
 ): TestContext & { gateway: G } => {
-  const ctx = { gateway: gateway ?? (new GatewayFake() as unknown as G) } as TestContext & { gateway: G };
+  const ctx = { gateway: opcoes.gateway ?? (new GatewayFake() as unknown as G) } as TestContext & { gateway: G };
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL;
     ctx.database = url
       ? await openDatabase({ url, poolSize: 6 })
       : await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
-    ctx.config = testConfig(overrides);
+    const config = testConfig(opcoes.config);
+    ctx.config = { ...config, whatsapp: { ...config.whatsapp, ...opcoes.whatsapp } };
     ctx.app = await buildApp(ctx.config, ctx.database, { whatsapp: ctx.gateway });
     await ctx.app.ready();
   });
@@ -148,3 +152,16 @@ export const mensagem = async (ctx: TestContext, escopo: Escopo, id: string): Pr
   if (!m) throw new Error(`mensagem ${id} não encontrada`);
   return m;
 };
+
+/** The fake gateway, plus units whose gateway hangs (their sends never answer). */
+export class GatewayFakeTravavel extends GatewayFake {
+  readonly travadas = new Set<string>();
+  override enviar(instancia: InstanciaWhatsapp, envio: EnvioWhatsapp): Promise<{ gatewayMensagemId: string }> {
+    if (this.travadas.has(instancia.unidadeNegocioId)) return new Promise(() => {});
+    return super.enviar(instancia, envio);
+  }
+}
+
+/** What the fake sent from a unit's session. */
+export const enviadasDa = (fake: GatewayFake, unidadeNegocioId: string) =>
+  fake.enviadas.filter((e) => e.instancia === nomeInstancia(unidadeNegocioId));
