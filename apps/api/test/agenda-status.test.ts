@@ -1,12 +1,12 @@
 /**
  * Appointments' status, priority and activity (issue #17 items 2 and 5; DOMAIN.md §10): the
- * transitions and the allowed ones named when refused, the history (who, when), owner
- * notifications and the WhatsApp delivery webhook, the board's activity moves, permissions
+ * transitions and the allowed ones named when refused, the history (who, when), the owner's
+ * WhatsApp messages queued by booking, Pronto and cancelling (issue #21), the board's activity moves, permissions
  * (a groomer changes only status and activity of bath-and-grooming appointments; Caixa books;
  * Financeiro nothing) and tenant and unit isolation of every call.
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS_ATENDIMENTO, TRANSICOES_STATUS, type Atendimento, type StatusAtendimento } from '@petshop/shared/agenda';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import {
@@ -22,17 +22,11 @@ import {
   type Agenda,
 } from './agenda-atendimentos-fixtures.ts';
 import { novaUnidade, usuarioComPerfil, useTestApp } from './helper.ts';
+import { ligarModelos, mensagensDaUnidade } from './whatsapp-gatilhos-fixtures.ts';
 
 const ctx = useTestApp();
 
-type Notificacao = { id: string; tipo: string; pessoa_id: string; telefone: string | null; status: string; erro: string | null };
-const notificacoes = (a: Agenda, atendimentoId: string) =>
-  withTenant(ctx.database.db, { tenantId: a.t.tenantId, unidadeNegocioId: a.t.unidadeNegocioId }, async (tx) => {
-    const r = (await tx.execute(
-      sql`select id, tipo, pessoa_id, telefone, status, erro from notificacoes_atendimento where atendimento_id = ${atendimentoId} order by created_at`,
-    )) as unknown as { rows: Notificacao[] };
-    return r.rows;
-  });
+const escopo = (a: Agenda) => ({ tenantId: a.t.tenantId, unidadeNegocioId: a.t.unidadeNegocioId });
 
 /** Sets an appointment's status straight in the database (setup of a state without its effects). */
 const forcarStatus = (a: Agenda, id: string, status: StatusAtendimento) =>
@@ -99,15 +93,20 @@ describe('status', () => {
     expect(invalido.statusCode).toBe(400);
   });
 
-  it('Confirmado e Pronto registram a notificação do tutor com o celular, pendente', async () => {
+  it('agendar e Pronto põem mensagens do WhatsApp na fila do tutor; Confirmado depois do agendamento não repete; cancelar cancela as pendentes', async () => {
     const a = await novaAgenda(ctx);
+    await ligarModelos(ctx, escopo(a), ['confirmacaoAgendamento', 'petPronto']);
     const id = await agendarOk(ctx, a.t.headers, banho(a));
     await mudarStatus(ctx, a.t.headers, id, 'Confirmado');
     await mudarStatus(ctx, a.t.headers, id, 'Pronto');
-    const lista = await notificacoes(a, id);
-    expect(lista.map((n) => n.tipo)).toEqual(['AtendimentoConfirmado', 'PetPronto']);
-    for (const n of lista)
-      expect(n).toMatchObject({ pessoa_id: a.clienteId, telefone: '11987654321', status: 'Pendente', erro: null });
+    const lista = (await mensagensDaUnidade(ctx, escopo(a))).filter((m) => m.atendimento_id === id);
+    expect(lista.map((m) => m.tipo)).toEqual(['confirmacaoAgendamento', 'petPronto']);
+    for (const m of lista) expect(m).toMatchObject({ pessoa_id: a.clienteId, telefone: '5511987654321', status: 'Pendente' });
+
+    const outro = await agendarOk(ctx, a.t.headers, banho(a, '11:00'));
+    expect((await mudarStatus(ctx, a.t.headers, outro, 'Cancelado')).statusCode).toBe(200);
+    const doOutro = (await mensagensDaUnidade(ctx, escopo(a))).filter((m) => m.atendimento_id === outro);
+    expect(doOutro).toMatchObject([{ tipo: 'confirmacaoAgendamento', status: 'Cancelada' }]);
   });
 
   it('cancelar com motivo guarda o motivo e libera o horário', async () => {
@@ -203,42 +202,7 @@ describe('prioridade e atividade', () => {
   });
 });
 
-describe('webhook de notificação', () => {
-  afterEach(() => {
-    delete process.env.WHATSAPP_WEBHOOK_TOKEN;
-  });
-
-  it('401 sem token configurado ou errado, 404 para id desconhecido, atualiza e é idempotente', async () => {
-    const a = await novaAgenda(ctx);
-    const id = await agendarOk(ctx, a.t.headers, banho(a));
-    await mudarStatus(ctx, a.t.headers, id, 'Confirmado');
-    const [n] = await notificacoes(a, id);
-    const chamar = (token: string | undefined, payload: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `${URL}/notificacao-webhook`,
-        headers: token === undefined ? {} : { 'x-webhook-token': token },
-        payload,
-      });
-
-    expect((await chamar('qualquer', { notificacaoId: n!.id, status: 'Entregue' })).statusCode).toBe(401);
-    process.env.WHATSAPP_WEBHOOK_TOKEN = 'segredo-do-gateway';
-    expect((await chamar(undefined, { notificacaoId: n!.id, status: 'Entregue' })).statusCode).toBe(401);
-    expect((await chamar('errado', { notificacaoId: n!.id, status: 'Entregue' })).statusCode).toBe(401);
-    const desconhecido = await chamar('segredo-do-gateway', { notificacaoId: crypto.randomUUID(), status: 'Entregue' });
-    expect(desconhecido.statusCode).toBe(404);
-    expect((await chamar('segredo-do-gateway', { notificacaoId: n!.id, status: 'Chegou' })).statusCode).toBe(400);
-    expect((await notificacoes(a, id))[0]!.status).toBe('Pendente');
-
-    for (let i = 0; i < 2; i++) {
-      const ok = await chamar('segredo-do-gateway', { notificacaoId: n!.id, status: 'Entregue' });
-      expect(ok.statusCode, ok.body).toBe(200);
-      expect((await notificacoes(a, id))[0]).toMatchObject({ status: 'Entregue', erro: null });
-    }
-    await chamar('segredo-do-gateway', { notificacaoId: n!.id, status: 'Falhou', erro: 'Número sem WhatsApp' });
-    expect((await notificacoes(a, id))[0]).toMatchObject({ status: 'Falhou', erro: 'Número sem WhatsApp' });
-  });
-});
+// The gateway's webhook (receipts, replies): whatsapp-webhook.test.ts.
 
 describe('permissões', () => {
   it('Banhista muda status e atividade só de banho e tosa; 403 em agendar, alterar, excluir e prioridade', async () => {

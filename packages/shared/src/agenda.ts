@@ -222,6 +222,14 @@ export const servicoAtendimentoInputSchema = z.object({
   valor: moneyInput('Valor'),
 });
 
+/** The owner's WhatsApp answer to an appointment's confirmation (issue #21 item 5). */
+export const RESPOSTA_CONFIRMACAO = {
+  Confirmou: 'Confirmou pelo WhatsApp',
+  NaoPodeComparecer: 'Avisou que não pode comparecer',
+} as const;
+export type RespostaConfirmacao = keyof typeof RESPOSTA_CONFIRMACAO;
+export const RESPOSTA_CONFIRMACAO_IDS = Object.keys(RESPOSTA_CONFIRMACAO) as [RespostaConfirmacao, ...RespostaConfirmacao[]];
+
 /** Leva e traz: pick the pet up and deliver it back. */
 export const levaETrazSchema = z.object({
   endereco: requiredText('Endereço', 300),
@@ -329,6 +337,13 @@ export const atendimentoSchema = z.object({
   statusFinanceiro: z.enum(STATUS_FINANCEIRO_IDS),
   /** The package whose session it consumed, or null. */
   pacote: z.object({ id: z.string(), nome: z.string(), sessoesRestantes: z.number().int() }).nullable(),
+  /**
+   * The owner's WhatsApp answer to the confirmation (issue #21 item 5): 'Confirmou' (it went
+   * Confirmado) or 'NaoPodeComparecer' (the reception should call); null without an answer.
+   */
+  respostaConfirmacao: z.enum(RESPOSTA_CONFIRMACAO_IDS).nullable(),
+  /** ISO instant of that answer, or null. */
+  respostaConfirmacaoEm: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Atendimento = z.infer<typeof atendimentoSchema>;
@@ -368,16 +383,6 @@ export const statusInputSchema = z.object({
 });
 export const prioridadeInputSchema = z.object({ prioridade: z.enum(PRIORIDADE_IDS, { error: 'Prioridade inválida' }) });
 export const atividadeInputSchema = z.object({ atividade: z.enum(ATIVIDADE_IDS, { error: 'Atividade inválida' }) });
-
-/**
- * POST /atendimentos/notificacao-webhook: the WhatsApp gateway's delivery callback for an
- * owner notification (authenticated by the unit's webhook token header, not a user).
- */
-export const notificacaoWebhookSchema = z.object({
-  notificacaoId: uuidOf('Notificação inválida'),
-  status: z.enum(['Enviada', 'Entregue', 'Lida', 'Falhou'], { error: 'Status inválido' }),
-  erro: optionalText('Erro', 500),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Eventos (calendar feed) — GET /api/agenda/eventos, /eventos/clinica

@@ -9,8 +9,10 @@
  * - → Cancelado / NaoCompareceu: the package session is given back and the slot freed; a sale
  *   em atendimento without effected payments is cancelled with it (the cancel of the till,
  *   cancelarVenda); with payments → 400 "Estorne os pagamentos no PDV antes de cancelar";
- * - → Confirmado: an 'AtendimentoConfirmado' notification for the owner;
- * - → Pronto: a 'PetPronto' notification, and the activity goes to Finalizado if not yet;
+ * - → Confirmado: the owner's WhatsApp confirmation queued (whatsapp/gatilhos-agenda.ts; not again
+ *   when the booking's went already);
+ * - → Pronto: "your pet is ready" queued on WhatsApp, and the activity goes to Finalizado if not yet;
+ * - → Cancelado / NaoCompareceu: its WhatsApp messages still waiting are cancelled;
  * - → Agendado from Cancelado / NaoCompareceu: the slot is checked again (clashes) and a package
  *   session taken again when one covers it.
  * Who (AtorAgenda): a user without `agenda` (a groomer with only `banhoTosa`) changes only
@@ -28,9 +30,13 @@ import { cancelarVenda } from '../comercial/vendas/cancelar-venda.ts';
 import { lockAtendimento, type AtendimentoLocked } from './atendimentos-repository.ts';
 import { assertSemConflitos, lockRecursosAgenda } from './conflitos-agenda.ts';
 import { registrarHistorico } from './criar-atendimento.ts';
-import { registrarNotificacaoAtendimento } from './notificacoes-atendimento.ts';
 import { devolverSessaoPacote, consumirSessaoPacote } from './pacotes-sessoes.ts';
 import { abrirVendaAtendimento } from './venda-atendimento.ts';
+import {
+  cancelarMensagensAtendimento,
+  enfileirarConfirmacaoAtendimento,
+  enfileirarPetPronto,
+} from '../whatsapp/gatilhos-agenda.ts';
 
 /** The acting user and what the selected unit's profile lets them do (contextoPdv of the request). */
 export type AtorAgenda = PdvContexto;
@@ -73,23 +79,31 @@ const cancelarVendaDoAtendimento = async (tx: Db, vendaId: string, motivo: strin
   });
 };
 
+/** 'the owner by WhatsApp' may only confirm (effects that need a user — sales — are not theirs). */
+const atorObrigatorio = (ator: AtorAgenda | null): AtorAgenda => {
+  if (!ator) throw new Error('aplicarStatusAtendimento: esta mudança de status exige um usuário');
+  return ator;
+};
+
 /**
  * Applies a status change to a locked appointment (the transition already allowed) with its
- * effects and history. Used by alterarStatusAtendimento and by the activity's check-in.
+ * effects and history. Used by alterarStatusAtendimento, by the activity's check-in and by the
+ * owner's WhatsApp reply (`ator` null: history without a user; only → Confirmado).
  */
 export const aplicarStatusAtendimento = async (
   tx: Db,
   atual: AtendimentoLocked,
   para: StatusAtendimento,
-  ator: AtorAgenda,
+  ator: AtorAgenda | null,
   motivo?: string,
 ): Promise<void> => {
   const de = atual.status;
+  const usuarioId = ator?.usuarioId ?? null;
   const set: Partial<typeof atendimentos.$inferInsert> = { status: para, updatedAt: sql`now()` as unknown as Date };
 
   if (para === 'Cancelado' || para === 'NaoCompareceu') {
     if (atual.vendaId) {
-      await cancelarVendaDoAtendimento(tx, atual.vendaId, motivo, ator);
+      await cancelarVendaDoAtendimento(tx, atual.vendaId, motivo, atorObrigatorio(ator));
       set.vendaId = null;
     }
     if (atual.pacoteId) {
@@ -129,22 +143,24 @@ export const aplicarStatusAtendimento = async (
   }
 
   await tx.update(atendimentos).set(set).where(eq(atendimentos.id, atual.id));
-  await registrarHistorico(tx, atual.id, 'status', de, para, ator.usuarioId);
+  await registrarHistorico(tx, atual.id, 'status', de, para, usuarioId);
 
   // Check-in opens the charge; skipping it (a walk-in marked Pronto or Finalizado at once) opens it too.
   if ((para === 'EmAtendimento' || para === 'Pronto' || para === 'Finalizado') && !atual.vendaId) {
-    const vendaId = await abrirVendaAtendimento(tx, atual.id, ator.usuarioId);
+    const vendaId = await abrirVendaAtendimento(tx, atual.id, atorObrigatorio(ator).usuarioId);
     if (vendaId) await tx.update(atendimentos).set({ vendaId }).where(eq(atendimentos.id, atual.id));
   }
-  if (para === 'Confirmado') await registrarNotificacaoAtendimento(tx, atual.id, 'AtendimentoConfirmado');
+  if (para === 'Confirmado') await enfileirarConfirmacaoAtendimento(tx, atual.id, usuarioId);
+  if (para === 'Cancelado' || para === 'NaoCompareceu')
+    await cancelarMensagensAtendimento(tx, atual.id, para === 'Cancelado' ? 'Atendimento cancelado' : 'Cliente não compareceu');
   if (para === 'Pronto') {
-    await registrarNotificacaoAtendimento(tx, atual.id, 'PetPronto');
+    await enfileirarPetPronto(tx, atual.id, usuarioId);
     if (atual.atividade !== 'Finalizado') {
       await tx
         .update(atendimentos)
         .set({ atividade: 'Finalizado', atividadeDesde: sql`now()` as unknown as Date })
         .where(eq(atendimentos.id, atual.id));
-      await registrarHistorico(tx, atual.id, 'atividade', atual.atividade, 'Finalizado', ator.usuarioId);
+      await registrarHistorico(tx, atual.id, 'atividade', atual.atividade, 'Finalizado', usuarioId);
     }
   }
 };

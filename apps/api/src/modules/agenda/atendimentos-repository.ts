@@ -43,7 +43,7 @@ export const instanteSql = (local: string, timeZone: string): SQL => sql`(${loca
 /** An instant as an ISO string (UTC, milliseconds). */
 const isoSql = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The owner's phone for the card and the notifications: the first mobile, else the first phone. */
+/** The owner's phone for the card: the first mobile, else the first phone. */
 export const telefonePessoaSql = (telefones: SQL): SQL =>
   sql`coalesce((select t->>'numero' from jsonb_array_elements(${telefones}) t where t->>'tipo' = 'celular' limit 1), ${telefones}->0->>'numero')`;
 
@@ -66,6 +66,8 @@ const selectAtendimentos = (timeZone: string, where: SQL, tail: SQL = sql``): SQ
     atendimentos.venda_id as "vendaId", vendas.numero::float8 as "vendaNumero", ${statusFinanceiroSql} as "statusFinanceiro",
     (select json_build_object('id', pc.id, 'nome', pc.nome, 'sessoesRestantes', pc.sessoes_total - pc.sessoes_usadas)
        from pacotes pc where pc.id = atendimentos.pacote_id) as pacote,
+    atendimentos.resposta_confirmacao as "respostaConfirmacao",
+    (atendimentos.resposta_confirmacao_em at time zone 'UTC')::text as "respostaConfirmacaoEm",
     (atendimentos.created_at at time zone 'UTC')::text as "createdAt", (count(*) over ())::int as total
   from atendimentos
   join pets p on p.id = atendimentos.pet_id
@@ -132,6 +134,8 @@ const toAtendimento = (r: AtendimentoRow): Atendimento => {
     vendaNumero: r.vendaNumero,
     statusFinanceiro: r.statusFinanceiro,
     pacote: r.pacote,
+    respostaConfirmacao: r.respostaConfirmacao,
+    respostaConfirmacaoEm: r.respostaConfirmacaoEm ? isoDeTexto(r.respostaConfirmacaoEm) : null,
     createdAt: isoDeTexto(r.createdAt),
   };
 };

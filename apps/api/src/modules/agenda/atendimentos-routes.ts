@@ -10,8 +10,9 @@
  * - PUT    /{id}/status          status transition with its effects                               [agenda, banhoTosa]
  * - PATCH  /{id}/prioridade      priority                                                         agenda
  * - PUT    /{id}/atividade       the board's stage                                                [agenda, banhoTosa]
- * - POST   /notificacao-webhook  the WhatsApp gateway's delivery callback: public, header
- *                                x-webhook-token = env WHATSAPP_WEBHOOK_TOKEN (401 otherwise)
+ * - POST   /notificacao-webhook  the WhatsApp gateway's callbacks (receipts, replies, connection):  public,
+ *                                ?unidade={id}&token={the unit's webhook secret} (401 otherwise)
+ * - GET    /notificacao-webhook  the Cloud API's verification (hub.challenge echoed)                public
  * A user with banhoTosa but not agenda changes status and activity of bath-and-grooming
  * appointments only (403). Writes answer the appointment as GET /{id} would (without history).
  */
@@ -24,11 +25,12 @@ import {
   atendimentosPageSchema,
   atividadeInputSchema,
   listAtendimentosQuerySchema,
-  notificacaoWebhookSchema,
   prioridadeInputSchema,
   statusInputSchema,
 } from '@petshop/shared/agenda';
 import { apiErrorSchema, idParamsSchema, okSchema } from '@petshop/shared/http';
+import { notificacaoWebhookQuerySchema } from '@petshop/shared/whatsapp';
+import { z } from 'zod';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import { contextoPdv } from '../comercial/pdv-contexto.ts';
@@ -40,7 +42,8 @@ import { alterarStatusAtendimento } from './alterar-status-atendimento.ts';
 import { getAtendimento, getAtendimentoDetalhe, listAtendimentos } from './atendimentos-repository.ts';
 import { criarAtendimento } from './criar-atendimento.ts';
 import { excluirAtendimento } from './excluir-atendimento.ts';
-import { assertTokenWebhook, atualizarNotificacaoAtendimento } from './notificacoes-atendimento.ts';
+import { autenticarWebhook, receberCallback } from '../whatsapp/receber-callback.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 export const atendimentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['agenda'];
@@ -203,22 +206,78 @@ export const atendimentosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(notificacaoWebhookRoutes);
+};
+
+/** Largest callback body accepted (bytes): the gateways' callbacks are a few KB. */
+const LIMITE_CORPO_WEBHOOK = 1024 * 1024;
+
+/** The Cloud API's verification query: the unit, and hub.* (the callback URL's own token may come too). */
+const verificacaoWebhookQuerySchema = z.object({
+  unidade: notificacaoWebhookQuerySchema.shape.unidade,
+  token: z.string().max(200).optional(),
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
+
+/**
+ * The gateway's callbacks (issue #21 item 5), in a plugin of their own: its JSON parser keeps
+ * the raw body (the Cloud API signs it, X-Hub-Signature-256) for these routes only, within 1 MB.
+ * - POST ?unidade={id}&token={secret}: 401 unless `token` is the unit's webhook secret (also for an
+ *   unknown unit); the body in the gateway's own format (one it cannot read → 400); its events
+ *   applied in the unit's scope (whatsapp/receber-callback.ts); answers `{ ok: true }`. Idempotent.
+ * - GET ?unidade={id}&hub.mode=subscribe&hub.verify_token={secret}&hub.challenge={c}: answers `c`
+ *   as text (the Cloud API's subscription check); 401 otherwise.
+ */
+const notificacaoWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['agenda'];
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: LIMITE_CORPO_WEBHOOK }, (request, corpo, done) => {
+    const texto = typeof corpo === 'string' ? corpo : corpo.toString('utf8');
+    (request as { corpoBruto?: string }).corpoBruto = texto;
+    try {
+      done(null, texto.length === 0 ? {} : JSON.parse(texto));
+    } catch {
+      done(badRequest('Corpo da requisição inválido'), undefined);
+    }
+  });
+
   app.post(
+    '/notificacao-webhook',
+    {
+      config: { public: true },
+      bodyLimit: LIMITE_CORPO_WEBHOOK,
+      schema: {
+        tags,
+        summary: 'Retornos do gateway de WhatsApp (recibos, respostas, conexão), autenticados pelo segredo da unidade',
+        querystring: notificacaoWebhookQuerySchema,
+        response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { unidade, token } = request.query;
+      const escopo = await autenticarWebhook(app, unidade, token);
+      await receberCallback(app, unidade, request.body, request.headers, (request as { corpoBruto?: string }).corpoBruto, escopo);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
     '/notificacao-webhook',
     {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Retorno de entrega de notificação do gateway de WhatsApp (cabeçalho x-webhook-token)',
-        body: notificacaoWebhookSchema,
-        response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        summary: 'Verificação do webhook pela WhatsApp Cloud API (devolve hub.challenge)',
+        querystring: verificacaoWebhookQuerySchema,
+        response: { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const header = request.headers['x-webhook-token'];
-      assertTokenWebhook(Array.isArray(header) ? header[0] : header, process.env.WHATSAPP_WEBHOOK_TOKEN);
-      await atualizarNotificacaoAtendimento(app.db, request.body);
-      return { ok: true as const };
+    async (request, reply) => {
+      const q = request.query;
+      if (q['hub.mode'] !== 'subscribe' || !q['hub.verify_token']) throw unauthorized();
+      await autenticarWebhook(app, q.unidade, q['hub.verify_token']);
+      return reply.type('text/plain; charset=utf-8').send(q['hub.challenge'] ?? '');
     },
   );
 };

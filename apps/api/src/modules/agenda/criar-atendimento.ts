@@ -13,7 +13,9 @@
  * - no clash on box, room or professional beyond the capacities (conflitos-agenda.ts);
  * - usarPacote: a package of the owner covering the type (for the pet or any of theirs, valid
  *   that day, sessions left) gives one session per appointment; the type's service is then 0.
- * Each appointment starts Agendado with a history row of who booked it.
+ * Each appointment starts Agendado with a history row of who booked it; the owner's WhatsApp
+ * confirmation is queued for the first one (of a series: the first only; the others get their
+ * reminders), in the same transaction (whatsapp/gatilhos-agenda.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -27,6 +29,7 @@ import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { instanteSql } from './atendimentos-repository.ts';
 import { assertSemConflitos, lockRecursosAgenda } from './conflitos-agenda.ts';
 import { consumirSessaoPacote } from './pacotes-sessoes.ts';
+import { enfileirarConfirmacaoAtendimento } from '../whatsapp/gatilhos-agenda.ts';
 
 export type AtendimentoInputParsed = z.output<typeof atendimentoInputSchema>;
 
@@ -216,14 +219,14 @@ export const gravarServicos = async (tx: Db, atendimentoId: string, servicos: Se
   );
 };
 
-/** Appends a history row (clock_timestamp, so rows of one transaction keep their order). */
+/** Appends a history row (clock_timestamp, so rows of one transaction keep their order); `usuarioId` null: the owner by WhatsApp. */
 export const registrarHistorico = async (
   tx: Db,
   atendimentoId: string,
   campo: 'status' | 'atividade' | 'prioridade',
   de: string | null,
   para: string,
-  usuarioId: string,
+  usuarioId: string | null,
 ): Promise<void> => {
   await tx.insert(atendimentoHistorico).values({ atendimentoId, campo, de, para, usuarioId, em: sql`clock_timestamp()` });
 };
@@ -277,5 +280,6 @@ export const criarAtendimento = async (
     await gravarServicos(tx, o.id, servicos);
     await registrarHistorico(tx, o.id, 'status', null, 'Agendado', usuarioId);
   }
+  await enfileirarConfirmacaoAtendimento(tx, ocorrencias[0]!.id, usuarioId);
   return { id: ocorrencias[0]!.id, ids: ocorrencias.map((o) => o.id) };
 };

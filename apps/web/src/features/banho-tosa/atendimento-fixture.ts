@@ -43,6 +43,8 @@ export const atendimentoFixture = (over: Partial<Atendimento> = {}): Atendimento
   vendaNumero: null,
   statusFinanceiro: 'EmAberto',
   pacote: null,
+  respostaConfirmacao: null,
+  respostaConfirmacaoEm: null,
   createdAt: '2024-03-08T12:00:00.000Z',
   ...over,
 });

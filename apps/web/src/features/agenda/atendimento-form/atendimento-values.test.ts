@@ -71,6 +71,8 @@ const detalhe = (over: Partial<AtendimentoDetalhe> = {}): AtendimentoDetalhe => 
   vendaNumero: null,
   statusFinanceiro: 'EmAberto',
   pacote: null,
+  respostaConfirmacao: null,
+  respostaConfirmacaoEm: null,
   createdAt: '2026-11-20T12:00:00Z',
   historico: [],
   ...over,
