@@ -191,6 +191,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WHATSAPP_GATEWAY === 'evolution') {
+    const faltando = [!e.EVOLUTION_URL && 'EVOLUTION_URL', !e.EVOLUTION_API_KEY && 'EVOLUTION_API_KEY'].filter(Boolean);
+    if (faltando.length > 0)
+      throw new Error(
+        `Configuração inválida:\n${faltando.map((v) => `${v}: obrigatória quando WHATSAPP_GATEWAY=evolution`).join('\n')}`,
+      );
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const needsStoredSecrets = (!e.JWT_SECRET && !overrides.jwtSecret) || (!e.ENCRYPTION_KEY && !overrides.encryptionKey);
   const stored = needsStoredSecrets ? loadOrCreateSecrets(dataDir) : undefined;
