@@ -33,9 +33,9 @@ import {
   type Escopo,
 } from './whatsapp-fila-fixtures.ts';
 
-/** Three messages per minute per unit; a gateway call's deadline of 300 ms (the hanging unit). */
+/** Three messages per minute per unit; a gateway call's deadline of 1 s (the hanging unit; a claim's lease 6 s). */
 const POR_MINUTO = 3;
-const ctx = useWhatsappApp({ gateway: new GatewayFakeTravavel(), whatsapp: { mensagensPorMinuto: POR_MINUTO, timeoutMs: 300 } });
+const ctx = useWhatsappApp({ gateway: new GatewayFakeTravavel(), whatsapp: { mensagensPorMinuto: POR_MINUTO, timeoutMs: 1000 } });
 const fake = ctx.gateway;
 
 const escopoDe = (t: { tenantId: string; unidadeNegocioId: string }): Escopo => ({
@@ -383,7 +383,7 @@ describe('processarFila', () => {
       texto: reivindicadas[0]!.texto,
     });
     // While the lease lasts nobody takes them.
-    expect(await processarFila(ctx.app, mais(agora, 30_000), { tenantIds: [t.tenantId] })).toEqual([]);
+    expect(await processarFila(ctx.app, mais(agora, 3000), { tenantIds: [t.tenantId] })).toEqual([]);
     const feitos = await processarFila(ctx.app, mais(agora, 2 * MIN), { tenantIds: [t.tenantId] });
     expect(feitos.map((f) => [f.id, f.status])).toEqual([
       [enviada, 'Enviada'],

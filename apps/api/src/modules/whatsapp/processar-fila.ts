@@ -44,8 +44,12 @@ export type FilaApp = Pick<FastifyInstance, 'db' | 'whatsapp' | 'appConfig' | 'l
 
 /** Messages claimed per run. */
 export const LOTE_FILA = 50;
-/** A claim's lease at the least (ms); longer when the gateway's timeout is long (3 × timeoutMs). */
-export const LEASE_FILA_MS = 60_000;
+/**
+ * A claim's lease, in gateway deadlines: 6 × config.whatsapp.timeoutMs (the default 10 s → 60 s).
+ * A unit's messages are sent while at least 3 deadlines of it remain (buscarEnviada + enviar +
+ * the write), the rest given back for the next run.
+ */
+export const LEASE_EM_PRAZOS = 6;
 /** Waits after a failed attempt (1st, 2nd, …), minutes. */
 export const ESPERAS_FILA_MINUTOS = [1, 2, 5, 15, 60] as const;
 /** Attempts before a message that keeps failing temporarily is given up ('Falhou'). */
@@ -96,7 +100,7 @@ type LinhaReivindicada = {
   lease_anterior: Date | string;
 };
 
-const leaseMs = (app: FilaApp): number => Math.max(LEASE_FILA_MS, 3 * app.appConfig.whatsapp.timeoutMs);
+const leaseMs = (app: FilaApp): number => LEASE_EM_PRAZOS * app.appConfig.whatsapp.timeoutMs;
 
 const deLinha = (r: LinhaReivindicada): Reivindicada => ({
   id: r.id,
@@ -314,12 +318,12 @@ const lerUnidade = (app: FilaApp, escopo: Escopo): Promise<Unidade> =>
     return { conexao, modelos: modelosComPadrao(u?.modelos) };
   });
 
-/** Gives a claimed message back for a later run (Pendente in a minute), the attempt not counted. */
-const devolver = (app: FilaApp, m: Reivindicada, agora: Date, motivo: string | null) =>
+/** Gives a claimed message back (Pendente again after `esperaMs`), the attempt not counted. */
+const devolver = (app: FilaApp, m: Reivindicada, agora: Date, esperaMs: number) =>
   gravar(app, m, {
     status: 'Pendente',
-    proxima: new Date(agora.getTime() + ESPERA_DESCONECTADA_MS),
-    ultimoErro: motivo,
+    proxima: new Date(agora.getTime() + esperaMs),
+    ultimoErro: null,
     descontarTentativa: true,
   });
 
@@ -342,19 +346,25 @@ const processarUnidade = async (
     unidade = await lerUnidade(app, escopo);
   } catch (erro) {
     app.log.error({ err: erro, unidadeNegocioId: escopo.unidadeNegocioId }, 'WhatsApp: falha ao ler a conexão da unidade');
-    for (const m of mensagens) resultados.push(resultado(m, await devolver(app, m, agora, null)));
+    for (const m of mensagens) resultados.push(resultado(m, await devolver(app, m, agora, ESPERA_DESCONECTADA_MS)));
     return resultados;
   }
   const baseUrl = app.appConfig.appUrl ?? `http://localhost:${app.appConfig.port}`;
   const instancia = instanciaDe(unidade.conexao, baseUrl, app.appConfig.encryptionKey);
-  const margem = 2 * app.appConfig.whatsapp.timeoutMs + 5_000;
+  const margem = 3 * app.appConfig.whatsapp.timeoutMs;
   let parar = false;
   for (const m of mensagens) {
     const decorrido = Date.now() - inicioMs;
     // The clock of this message: the run's `agora` plus the time spent so far.
     const agoraMensagem = new Date(agora.getTime() + decorrido);
-    if (parar || decorrido + margem > leaseMs(app)) {
-      resultados.push(resultado(m, await devolver(app, m, agoraMensagem, null)));
+    if (parar) {
+      // The unit's gateway did not answer: its other messages wait a minute.
+      resultados.push(resultado(m, await devolver(app, m, agoraMensagem, ESPERA_DESCONECTADA_MS)));
+      continue;
+    }
+    if (decorrido + margem > leaseMs(app)) {
+      // The lease would end mid-send: the next run takes the rest at once.
+      resultados.push(resultado(m, await devolver(app, m, agoraMensagem, 0)));
       continue;
     }
     const r = await processarMensagem(app, m, unidade, instancia, agoraMensagem);
