@@ -14,6 +14,7 @@ import { ClientePacotesTab } from './cliente-pacotes-tab.tsx';
 import { ClientePetsTab } from './cliente-pets-tab.tsx';
 import { ClienteResumoTab } from './cliente-resumo-tab.tsx';
 import { ClienteVendasEmAbertoTab } from './cliente-vendas-em-aberto-tab.tsx';
+import { ClienteWhatsappButton } from './cliente-whatsapp-button.tsx';
 import { idadePessoa } from '@petshop/shared/idade';
 import { errorMessage, toApiError } from '#lib/http/api-error.ts';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';
@@ -206,6 +207,7 @@ function ClienteHeader({ pessoa }: { pessoa: Pessoa }) {
             </Stack>
           </Group>
           <Group gap="xs">
+            <ClienteWhatsappButton pessoa={pessoa} />
             <Button
               variant="default"
               leftSection={pessoa.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
