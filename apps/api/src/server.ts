@@ -10,6 +10,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed
 import { startFiscalWorker } from './modules/fiscal/fiscal-worker.ts';
 import { precompilarSchemasNfe } from './modules/fiscal/nfce/validar-xsd.ts';
 import { startRecorrenciasScheduler } from './modules/financeiro/recorrencias-scheduler.ts';
+import { startAgendadorWhatsapp } from './modules/whatsapp/agendador-whatsapp.ts';
 import { startWhatsappWorker } from './modules/whatsapp/whatsapp-worker.ts';
 
 const config = loadConfig();
@@ -25,10 +26,12 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
 const app = await buildApp(config, database);
 let pararAgendador = () => {};
 let pararFiscalWorker = () => {};
+let pararAgendadorWhatsapp = () => {};
 let pararWhatsappWorker = () => {};
 const close = async () => {
   pararAgendador();
   pararFiscalWorker();
+  pararAgendadorWhatsapp();
   pararWhatsappWorker();
   await app.close();
   await database.close();
@@ -45,6 +48,8 @@ await app.listen({ port: config.port, host: config.host });
 pararAgendador = startRecorrenciasScheduler(database.db, app.log);
 // NFC-e issued in contingency transmitted when SEFAZ answers again (issue #18 item 3; FISCAL_WORKER_MS).
 pararFiscalWorker = startFiscalWorker(app, config.fiscalWorkerMs);
+// WhatsApp reminders, birthdays and vaccine messages queued every minute (issue #21 item 4).
+pararAgendadorWhatsapp = startAgendadorWhatsapp(database.db, app.log);
 // The WhatsApp outbox sent with retries and each unit's rate limit (issue #21 item 3; WHATSAPP_WORKER_MS).
 pararWhatsappWorker = startWhatsappWorker(app, config.whatsapp.workerMs);
 const where = database.driver === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL';
