@@ -3,14 +3,17 @@
  * - PUT /unidades-negocio/{id}/whatsapp/mensagens — the unit's templates (modelosMensagemSchema;
  *   400 keyed `aniversario.texto`, …); answers the saved set. A unit of another tenant → 404; a
  *   unit of the tenant the user does not belong to, or where their profile lacks `whatsapp` → 403.
- * - POST /enviar-mensagem-aniversario — today's birthdays queued now (envioAniversarioSchema).
+ * - POST /enviar-mensagem-aniversario — the selected unit's birthdays of today (its time zone)
+ *   queued now (envioAniversarioSchema); 400 when the birthday template is off or the unit is not
+ *   connected (enviar-mensagem-aniversario.ts says why).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES, perfilPode } from '@petshop/shared/permissoes';
-import { modelosMensagemSchema } from '@petshop/shared/whatsapp';
+import { envioAniversarioSchema, modelosMensagemSchema } from '@petshop/shared/whatsapp';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { enviarMensagemAniversario } from './enviar-mensagem-aniversario.ts';
 import { getModelosMensagem, salvarModelosMensagem } from './salvar-modelos-mensagem.ts';
 
 export const whatsappGeralRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +50,29 @@ export const whatsappGeralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await assertPodeUnidade(request, request.params.id);
       return request.scoped((tx) => salvarModelosMensagem(tx, request.params.id, request.body));
+    },
+  );
+
+  app.post(
+    '/enviar-mensagem-aniversario',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Enviar agora as mensagens de aniversário de hoje da unidade',
+        response: { 200: envioAniversarioSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      return enviarMensagemAniversario((fn) => request.scoped(fn), {
+        unidadeNegocioId: request.unidadeNegocioId!,
+        gateway: app.whatsapp,
+        baseUrl: app.appConfig.appUrl ?? `${request.protocol}://${request.host}`,
+        encryptionKey: app.appConfig.encryptionKey,
+        log: request.log,
+        usuarioId: request.auth.usuarioId,
+      });
     },
   );
 };

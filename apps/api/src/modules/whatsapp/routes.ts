@@ -12,23 +12,31 @@
  * - POST /conectar (→ QR), POST /desconectar (→ status); gateway failure → 503.
  * - POST /simular-leitura — fake gateway only (404 otherwise): "the phone read the QR".
  * - PUT /credenciais — Cloud API only (400 otherwise): phone number id and token, stored encrypted.
+ * - POST /simular-resposta — fake gateway only (404 otherwise): "the owner answered" (the webhook's handler).
+ * - POST /mensagem-teste — a test message sent now (400 'WhatsApp desconectado' unless Conectado).
  * - GET /mensagens — the log (filters status, tipo, pessoaId, query; paged, newest first).
+ * - POST /mensagens (permission `clientes`) — a message typed to a customer, queued (201); 400 on
+ *   `telefone` when the customer has no WhatsApp phone.
  * - POST /mensagens/{id}/reenviar (Falhou → Pendente), /cancelar (Pendente → Cancelada).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
+import { apiErrorSchema, idParamsSchema, okSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import {
   credenciaisWhatsappSchema,
+  mensagemAvulsaSchema,
+  mensagemTesteSchema,
   mensagemWhatsappSchema,
   mensagensWhatsappPageSchema,
   mensagensWhatsappQuerySchema,
   simularLeituraSchema,
+  simularRespostaSchema,
   whatsappQrcodeSchema,
   whatsappSchema,
   whatsappStatusSchema,
 } from '@petshop/shared/whatsapp';
+import { unauthorized } from '../../lib/errors.ts';
 import { cancelarMensagem } from './cancelar-mensagem.ts';
 import { getWhatsapp, toWhatsappStatus } from './conexao-repository.ts';
 import {
@@ -41,8 +49,11 @@ import {
   type ContextoConexao,
   type Escopo,
 } from './conectar-whatsapp.ts';
+import { enviarMensagemAvulsa } from './enviar-mensagem-avulsa.ts';
+import { enviarMensagemTeste } from './enviar-mensagem-teste.ts';
 import { getMensagem, listMensagens } from './mensagens-repository.ts';
 import { reenviarMensagem } from './reenviar-mensagem.ts';
+import { simularRespostaWhatsapp } from './simular-resposta.ts';
 
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['whatsapp'];
@@ -52,6 +63,11 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The base of the unit's webhook URL: APP_URL, else this request's origin. */
   const baseUrl = (request: FastifyRequest) => app.appConfig.appUrl ?? `${request.protocol}://${request.host}`;
+
+  const auth = (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    return request.auth;
+  };
 
   const escopo =
     (request: FastifyRequest): Escopo =>
@@ -164,6 +180,47 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/simular-resposta',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Simular a resposta de um cliente pelo WhatsApp (só com o gateway simulado; desenvolvimento e demonstração)',
+        body: simularRespostaSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await simularRespostaWhatsapp(
+        app,
+        { tenantId: auth(request).tenantId, unidadeNegocioId: request.unidadeNegocioId! },
+        request.body,
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/mensagem-teste',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Enviar uma mensagem de teste agora (a unidade precisa estar conectada)',
+        body: mensagemTesteSchema,
+        response: { 200: mensagemWhatsappSchema, ...errors },
+      },
+    },
+    async (request) =>
+      enviarMensagemTeste(
+        app,
+        escopo(request),
+        { ...conexao(request), tenantId: auth(request).tenantId, usuarioId: auth(request).usuarioId },
+        request.body,
+      ),
+  );
+
   app.get(
     '/mensagens',
     {
@@ -176,6 +233,25 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.scoped((tx) => listMensagens(tx, request.query)),
+  );
+
+  app.post(
+    '/mensagens',
+    {
+      config: { permission: PERMISSOES.clientes },
+      schema: {
+        tags,
+        summary: 'Enviar uma mensagem a um cliente (entra na fila; ao WhatsApp do cliente, se o telefone não for informado)',
+        body: mensagemAvulsaSchema,
+        response: { 201: mensagemWhatsappSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const mensagem = await request.scoped((tx) =>
+        enviarMensagemAvulsa(tx, { ...request.body, usuarioId: auth(request).usuarioId }),
+      );
+      return reply.status(201).send(mensagem);
+    },
   );
 
   app.post(
