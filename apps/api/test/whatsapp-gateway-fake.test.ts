@@ -125,18 +125,18 @@ describe('GatewayFake: callbacks', () => {
   const gateway = new GatewayFake(() => Date.UTC(2026, 10, 27, 12));
 
   it('turns status, reply and connection callbacks into events', () => {
-    expect(gateway.interpretarCallback({ evento: 'status', id: 'fake-1', status: 'Entregue' }, {})).toEqual([
+    expect(gateway.interpretarCallback({ evento: 'status', id: 'fake-1', status: 'Entregue' })).toEqual([
       { tipo: 'status', gatewayMensagemId: 'fake-1', status: 'Entregue', em: new Date(Date.UTC(2026, 10, 27, 12)) },
     ]);
     expect(
-      gateway.interpretarCallback({ evento: 'status', id: 'fake-1', status: 'Falhou', erro: 'Número bloqueado' }, {}),
+      gateway.interpretarCallback({ evento: 'status', id: 'fake-1', status: 'Falhou', erro: 'Número bloqueado' }),
     ).toMatchObject([{ status: 'Falhou', erro: 'Número bloqueado' }]);
-    expect(gateway.interpretarCallback({ evento: 'mensagem', id: 'm1', de: '5511912345678', texto: '1' }, {})).toEqual([
+    expect(gateway.interpretarCallback({ evento: 'mensagem', id: 'm1', de: '5511912345678', texto: '1' })).toEqual([
       { tipo: 'mensagemRecebida', de: '5511912345678', texto: '1', gatewayMensagemId: 'm1', em: expect.any(Date) },
     ]);
-    const [semId] = gateway.interpretarCallback({ evento: 'mensagem', de: '5511912345678', texto: 'sim' }, {});
+    const [semId] = gateway.interpretarCallback({ evento: 'mensagem', de: '5511912345678', texto: 'sim' });
     expect(semId).toMatchObject({ tipo: 'mensagemRecebida', gatewayMensagemId: expect.any(String) });
-    expect(gateway.interpretarCallback({ evento: 'conexao', status: 'Conectado', numero: '5511987654321' }, {})).toEqual([
+    expect(gateway.interpretarCallback({ evento: 'conexao', status: 'Conectado', numero: '5511987654321' })).toEqual([
       { tipo: 'conexao', estado: { status: 'Conectado', numero: '5511987654321', qrcode: null } },
     ]);
   });
@@ -152,7 +152,7 @@ describe('GatewayFake: callbacks', () => {
     ]) {
       let erro: unknown;
       try {
-        gateway.interpretarCallback(corpo, {});
+        gateway.interpretarCallback(corpo);
       } catch (e) {
         erro = e;
       }
