@@ -4,11 +4,13 @@
  * walk over the whole catalogue, with the same meaning as before — a minimum (> 0) above the
  * unit's balance (no balance row: 0), or a negative balance; balance == minimum is not below;
  * services, products that do not control stock and inactive products with a zero balance stay
- * out. Each unit reads its own balances; another tenant sees nothing.
+ * out. Each unit reads its own balances; another tenant sees nothing. The home page's card
+ * (GET /api/indicadores `estoqueBaixo`) is the list's total, in every unit and tenant.
  */
 import { describe, expect, it } from 'vitest';
 import type { PosicaoEstoque, ResumoEstoque } from '@petshop/shared/estoque';
 import type { Page } from '@petshop/shared/http';
+import type { Indicadores } from '@petshop/shared/indicadores';
 import type { Produto } from '@petshop/shared/produto';
 import { darEntrada, novoProduto, permitirEstoqueNegativo, segundaUnidade, type NovoProduto } from './fixtures/vendas.ts';
 import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
@@ -26,6 +28,11 @@ const get = <T>(headers: Record<string, string>, url: string) =>
 const abaixo = (headers: Record<string, string>, qs = '') =>
   get<Page<PosicaoEstoque>>(headers, `/api/estoques?situacao=abaixo_minimo${qs}`);
 const nomes = (p: Page<PosicaoEstoque>) => p.items.map((i) => i.nome);
+/** The home page's card and the list's total, side by side. */
+const cartaoELista = async (headers: Record<string, string>) => ({
+  cartao: (await get<Indicadores>(headers, '/api/indicadores')).estoqueBaixo?.quantidade,
+  lista: (await abaixo(headers)).total,
+});
 
 describe('GET /api/estoques?situacao=abaixo_minimo', () => {
   it('lists exactly the products under their minimum or negative, and counts them the same way', async () => {
@@ -86,10 +93,13 @@ describe('GET /api/estoques?situacao=abaixo_minimo', () => {
     const resumo = await get<ResumoEstoque>(t.headers, '/api/estoques/resumo?situacao=abaixo_minimo');
     expect(resumo).toMatchObject({ produtos: 4, abaixoMinimo: 4, negativos: 1 });
     expect((await get<ResumoEstoque>(t.headers, '/api/estoques/resumo')).abaixoMinimo).toBe(4);
+    // The home page's card counts the same products (C has no balance row and counts).
+    expect(await cartaoELista(t.headers)).toEqual({ cartao: 4, lista: 4 });
 
     // Reaching the minimum takes a product off the list; going under it again puts it back.
     await darEntrada(ctx, t, quase.id, 0.001);
     expect(nomes(await abaixo(t.headers))).toEqual(['C sem saldo', 'D negativo sem mínimo', 'H inativo com saldo']);
+    expect(await cartaoELista(t.headers)).toEqual({ cartao: 3, lista: 3 });
 
     // Another unit of the tenant: no balances there, so every active product with a minimum is
     // below it (0 < minimum) and none is negative; the inactive ones have no balance there.
@@ -97,9 +107,11 @@ describe('GET /api/estoques?situacao=abaixo_minimo', () => {
     const outra = await abaixo(loja2.headers);
     expect(nomes(outra)).toEqual(['A igual ao mínimo', 'B quase no mínimo', 'C sem saldo', 'F acima do mínimo']);
     expect(outra.total).toBe(4);
+    expect(await cartaoELista(loja2.headers)).toEqual({ cartao: 4, lista: 4 });
 
     // Another tenant sees none of it.
     const outro = await newTenant(ctx);
     expect((await abaixo(outro.headers)).total).toBe(0);
+    expect(await cartaoELista(outro.headers)).toEqual({ cartao: 0, lista: 0 });
   });
 });

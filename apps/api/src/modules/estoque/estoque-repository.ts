@@ -86,7 +86,7 @@ const ABAIXO_MINIMO = sql`array(
  * position does not sort 100 000 products. Exported for the stock position report's totals
  * (relatorios/posicao-estoque.ts), which pass `QUANTIDADE`.
  */
-export const wherePosicao = (q: ListEstoquesQuery, saldo: SQL = SALDO): SQL => {
+export const wherePosicao = (q: FiltrosPosicao, saldo: SQL = SALDO): SQL => {
   const parts: SQL[] = [sql`p.tipo = 'produto'`, sql`p.controla_estoque`, sql`(p.ativo or ${saldo} <> 0)`];
   if (q.query) parts.push(sql`p.id = any(${produtosDaBusca(q.query)})`);
   if (q.categoriaId) parts.push(sql`p.categoria_id in ${categoriaEDescendentes(q.categoriaId)}`);
@@ -96,6 +96,24 @@ export const wherePosicao = (q: ListEstoquesQuery, saldo: SQL = SALDO): SQL => {
   if (q.situacao === 'zerado') parts.push(sql`${saldo} = 0`);
   if (q.situacao === 'negativo') parts.push(sql`p.id = any(${NEGATIVOS})`);
   return sql.join(parts, sql` and `);
+};
+
+/** The position's filters `wherePosicao` reads (a `ListEstoquesQuery` without its page). */
+type FiltrosPosicao = Partial<Pick<ListEstoquesQuery, 'query' | 'categoriaId' | 'marcaId' | 'produtoId' | 'situacao'>>;
+
+/**
+ * How many products of the unit are below their minimum, with the one rule of
+ * `GET /api/estoques?situacao=abaixo_minimo` (`wherePosicao`: a minimum above the balance, no
+ * balance row counting as 0, or a negative balance; stock-controlled products, inactive ones only
+ * with a balance): its `total` and the home page's card (indicadores, `estoqueBaixo`), issue #20.
+ * Served by the partial indexes of `ABAIXO_MINIMO`.
+ */
+export const contarAbaixoMinimo = async (tx: Db): Promise<number> => {
+  const [r] = await queryRows<{ n: string }>(
+    tx,
+    sql`select count(*)::text as n from produtos p where ${wherePosicao({ situacao: 'abaixo_minimo' })}`,
+  );
+  return Number(r?.n ?? 0);
 };
 
 type PosicaoRow = {

@@ -37,6 +37,7 @@ import { runTogether } from '../../db/run-together.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
+import { contarAbaixoMinimo } from '../estoque/estoque-repository.ts';
 import { instantesDoPeriodo } from '../relatorios/periodo.ts';
 import { vendasLiquidasEntreSql, vendasLiquidasSql } from '../relatorios/vendas-liquidas.ts';
 
@@ -281,35 +282,11 @@ const getContasPagar = async (tx: Db, hoje: string): Promise<ContasPagarIndicado
 };
 
 /**
- * Products below minimum in the unit, counted as GET /api/estoques?situacao=abaixo_minimo lists
- * them (estoque-repository.ts `wherePosicao`): stock-controlled products (inactive ones only with
- * a balance), with a minimum above the balance (no balance row: 0), or a negative balance.
- * Two index-driven halves: the products with a minimum (few), each balance looked up by the
- * (unit, product) key — a hash join read all 100k balances of the bench's unit (176 ms) — and
- * the unit's negative balances.
+ * Products below minimum in the unit: the stock screen's own count (estoque-repository.ts
+ * `contarAbaixoMinimo`, the total of GET /api/estoques?situacao=abaixo_minimo), so the card and
+ * the list it opens never disagree.
  */
-const getEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => {
-  const [r] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from (
-          select p.id
-            from produtos p
-            cross join lateral (
-              select coalesce((select e.quantidade from estoques e
-                                where e.unidade_negocio_id = ${currentUnidadeNegocioId} and e.produto_id = p.id), 0) as saldo
-            ) e
-           where p.tipo = 'produto' and p.controla_estoque and p.estoque_minimo > 0
-             and e.saldo < p.estoque_minimo and (p.ativo or e.saldo <> 0)
-          union
-          select p.id
-            from estoques e
-            join produtos p on p.id = e.produto_id
-           where e.unidade_negocio_id = ${currentUnidadeNegocioId} and e.quantidade < 0
-             and p.tipo = 'produto' and p.controla_estoque
-        ) abaixo`,
-  );
-  return { quantidade: r?.n ?? 0 };
-};
+const getEstoqueBaixo = async (tx: Db): Promise<EstoqueBaixoIndicador> => ({ quantidade: await contarAbaixoMinimo(tx) });
 
 /**
  * The unit's lots with quantity left and a validity date: expired (before today) and expiring
