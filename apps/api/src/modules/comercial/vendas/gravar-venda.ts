@@ -25,6 +25,7 @@ import { badRequest, fieldError } from '../../../lib/errors.ts';
 import type { ProdutoEstoque } from '../../estoque/movimentar-estoque.ts';
 import type { UnidadeAtual } from '../../unidades-negocio/unidade-atual.ts';
 import { findCaixaParaVenda, type CaixaParaVenda } from '../caixas/caixa-ledger.ts';
+import { escreverRollupsDaVenda, marcarRollupsDaVenda } from './rollups-venda.ts';
 import { proximoNumero } from '../contador.ts';
 import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { efetivarPagamentos, finalizarVenda, type PagamentoPendente } from './efetivar-pagamentos.ts';
@@ -351,7 +352,8 @@ type LinhasVenda = {
   /** The stored row as locked (null: a new sale). */
   atual: VendaRow | null;
   criada: boolean;
-  valores: ValoresVenda;
+  /** The row's columns; customer and totals typed as written (the rollups read them). */
+  valores: ValoresVenda & { clienteId: string | null; valorLiquido: string; valorEntregaFrete: string };
   armazenados: readonly ItemArmazenado[];
   itens: readonly ItemGravado[];
   calculados: readonly { valorDesconto: number; valorTotal: number }[];
@@ -432,9 +434,13 @@ const escreverRascunhoSemRetorno = (tx: Db, l: LinhasVenda) => escreverSoId(tx, 
 /**
  * The sale written finalised (`gravarVendaParaFinalizar`, nothing open): the row Finalizada with
  * its change, and a new sale's payments effected, instead of two updates after. Only its id answered.
+ * Its reports' rollups are written here too, in the same round trip (rollups-venda.ts): the sale is
+ * named first (`marcarRollupsDaVenda`, so the rollup triggers skip it), then the row, items and
+ * payments, then the rollup rows.
  */
-const escreverFinalizada = (tx: Db, l: LinhasVenda) =>
-  escreverSoId(
+const escreverFinalizada = async (tx: Db, l: LinhasVenda) => {
+  const marcada = marcarRollupsDaVenda(tx, l.vendaId);
+  const escrita = escreverSoId(
     tx,
     l,
     {
@@ -451,3 +457,24 @@ const escreverFinalizada = (tx: Db, l: LinhasVenda) =>
     },
     l.criada ? inserirPagamentosEfetivados : inserirPagamentos,
   );
+  const rollups = escreverRollupsDaVenda(tx, {
+    vendaId: l.vendaId,
+    clienteId: l.valores.clienteId,
+    usuarioId: l.atual?.usuarioId ?? l.usuarioId,
+    valorLiquido: l.valores.valorLiquido,
+    valorEntregaFrete: l.valores.valorEntregaFrete,
+    itens: l.itens.map((i, n) => ({
+      id: i.id,
+      produtoId: i.produtoId,
+      quantidade: i.quantidade.toFixed(3),
+      valorTotal: l.calculados[n]!.valorTotal.toFixed(2),
+      precoCusto: i.precoCusto,
+    })),
+    pagamentos: [
+      ...l.existentes.map((f) => ({ formaPagamentoId: f.formaPagamentoId, valor: f.valor })),
+      ...l.novos.map((p) => ({ formaPagamentoId: p.formaPagamentoId, valor: p.valor.toFixed(2) })),
+    ],
+  });
+  const [, linha] = await runTogether(marcada, escrita, rollups);
+  return linha;
+};
