@@ -4,18 +4,60 @@
  * and GET /api/whatsapp follow, desconectar ends it; a failing gateway leaves the stored state;
  * the Cloud API's credentials route; permissions and tenant and unit isolation.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Whatsapp, WhatsappQrcode, WhatsappStatus } from '@petshop/shared/whatsapp';
+import { queryRows } from '../src/db/rows.ts';
+import { withTenant } from '../src/db/tenant-scope.ts';
 import type { GatewayFake } from '../src/modules/whatsapp/gateway/gateway-fake.ts';
+import {
+  ErroGateway,
+  type EstadoConexao,
+  type InstanciaWhatsapp,
+  type WhatsappGateway,
+} from '../src/modules/whatsapp/gateway/whatsapp-gateway.ts';
 import { nomeInstancia } from '../src/modules/whatsapp/conexao-repository.ts';
-import { newTenant, novaUnidade, usuarioComPerfil, useTestApp, type TenantFixture } from './helper.ts';
+import { newTenant, novaUnidade, usuarioComPerfil, useTestApp, type TenantFixture, type TestContext } from './helper.ts';
+import { useWhatsappApp } from './whatsapp-fila-fixtures.ts';
 
 const ctx = useTestApp();
+
+/** A Cloud-API-like gateway (no QR): connects with the unit's credentials, or fails when told to. */
+class GatewayCloudStub implements WhatsappGateway {
+  readonly id = 'cloud' as const;
+  readonly podeConsultarEnviadas = false;
+  readonly conectadas = new Map<string, InstanciaWhatsapp>();
+  falhar: string | null = null;
+  async conectar(instancia: InstanciaWhatsapp): Promise<EstadoConexao> {
+    if (this.falhar) throw new ErroGateway(this.falhar, false);
+    this.conectadas.set(instancia.nome, instancia);
+    return this.estado(instancia);
+  }
+  async estado(instancia: InstanciaWhatsapp): Promise<EstadoConexao> {
+    return this.conectadas.has(instancia.nome)
+      ? { status: 'Conectado', numero: '5511933332222', qrcode: null }
+      : { status: 'Desconectado', numero: null, qrcode: null };
+  }
+  async desconectar(instancia: InstanciaWhatsapp): Promise<void> {
+    this.conectadas.delete(instancia.nome);
+  }
+  async enviar(): Promise<{ gatewayMensagemId: string }> {
+    return { gatewayMensagemId: 'stub' };
+  }
+  async buscarEnviada(): Promise<string | null> {
+    return null;
+  }
+  interpretarCallback() {
+    return [];
+  }
+}
+const cloud = useWhatsappApp({ gateway: new GatewayCloudStub() });
 const URL = '/api/whatsapp';
 
-const get = (headers: Record<string, string>, path = '') => ctx.app.inject({ method: 'GET', url: `${URL}${path}`, headers });
-const post = (headers: Record<string, string>, path: string, payload: unknown = {}) =>
-  ctx.app.inject({ method: 'POST', url: `${URL}${path}`, headers, payload: payload as object });
+const get = (headers: Record<string, string>, path = '', c: TestContext = ctx) =>
+  c.app.inject({ method: 'GET', url: `${URL}${path}`, headers });
+const post = (headers: Record<string, string>, path: string, payload: unknown = {}, c: TestContext = ctx) =>
+  c.app.inject({ method: 'POST', url: `${URL}${path}`, headers, payload: payload as object });
 
 const conectar = async (t: Pick<TenantFixture, 'headers'>, numero?: string) => {
   const res = await post(t.headers, '/conectar');
@@ -172,5 +214,85 @@ describe('permissões e isolamento', () => {
 
     // A unit of another tenant cannot be selected.
     expect((await get({ ...b.headers, 'x-unidade-negocio': a.unidadeNegocioId })).statusCode).toBe(403);
+  });
+});
+
+describe('falhas do gateway', () => {
+  it('conectar com o gateway fora do ar → 503 com a mensagem; nada muda', async () => {
+    const t = await newTenant(ctx);
+    const fake = ctx.app.whatsapp as GatewayFake;
+    const original = fake.conectar.bind(fake);
+    fake.conectar = () => Promise.reject(new ErroGateway('Gateway indisponível (simulado)', true));
+    try {
+      const res = await post(t.headers, '/conectar');
+      expect(res.statusCode).toBe(503);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors.generalErrors).toEqual([
+        'Não foi possível iniciar a conexão: Gateway indisponível (simulado)',
+      ]);
+    } finally {
+      fake.conectar = original;
+    }
+    expect((await get(t.headers)).json<Whatsapp>().status).toBe('Desconectado');
+  });
+});
+
+describe('WhatsApp Cloud API (sem QR)', () => {
+  it('pede as credenciais antes de conectar, guarda-as cifradas e nunca as devolve', async () => {
+    const t = await newTenant(cloud);
+    const stub = cloud.gateway as GatewayCloudStub;
+    const inicial = (await get(t.headers, '', cloud)).json<Whatsapp>();
+    expect(inicial).toMatchObject({ gateway: 'cloud', status: 'Desconectado', credenciaisDefinidas: false });
+    expect(inicial.webhookUrl).toMatch(
+      new RegExp(`/api/agenda/atendimentos/notificacao-webhook\\?unidade=${t.unidadeNegocioId}&token=.+`),
+    );
+
+    const semCredenciais = await post(t.headers, '/conectar', {}, cloud);
+    expect(semCredenciais.statusCode).toBe(400);
+    expect(semCredenciais.json<{ errors: Record<string, string[]> }>().errors.generalErrors?.[0]).toMatch(/credenciais/);
+
+    const vazias = await cloud.app.inject({ method: 'PUT', url: `${URL}/credenciais`, headers: t.headers, payload: {} });
+    expect(vazias.statusCode).toBe(400);
+    expect(Object.keys(vazias.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual([
+      'accessToken',
+      'phoneNumberId',
+    ]);
+
+    const res = await cloud.app.inject({
+      method: 'PUT',
+      url: `${URL}/credenciais`,
+      headers: t.headers,
+      payload: { phoneNumberId: '1234567890', accessToken: 'EAAG-segredo-do-token' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Whatsapp>().credenciaisDefinidas).toBe(true);
+    expect(res.body).not.toContain('EAAG-segredo-do-token');
+    const [row] = await withTenant(cloud.database.db, { tenantId: t.tenantId, unidadeNegocioId: t.unidadeNegocioId }, (tx) =>
+      queryRows<{ credenciais_enc: string }>(tx, sql`select credenciais_enc from whatsapp_conexoes`),
+    );
+    expect(row!.credenciais_enc).not.toContain('EAAG');
+
+    const conectado = await post(t.headers, '/conectar', {}, cloud);
+    expect(conectado.statusCode, conectado.body).toBe(200);
+    expect(conectado.json<WhatsappQrcode>()).toEqual({ status: 'Conectado', qrcode: null, geradoEm: null });
+    expect(stub.conectadas.get(nomeInstancia(t.unidadeNegocioId))?.credenciais).toEqual({
+      phoneNumberId: '1234567890',
+      accessToken: 'EAAG-segredo-do-token',
+    });
+    expect((await get(t.headers, '/status', cloud)).json<WhatsappStatus>()).toMatchObject({
+      status: 'Conectado',
+      numero: '5511933332222',
+    });
+
+    // The fake's development actions do not exist here.
+    expect((await post(t.headers, '/simular-leitura', {}, cloud)).statusCode).toBe(404);
+    expect((await post(t.headers, '/simular-resposta', { telefone: '11987654321', texto: '1' }, cloud)).statusCode).toBe(404);
+
+    stub.falhar = 'Token de acesso inválido';
+    await post(t.headers, '/desconectar', {}, cloud);
+    const recusado = await post(t.headers, '/conectar', {}, cloud);
+    expect(recusado.statusCode).toBe(503);
+    expect(recusado.json<{ errors: Record<string, string[]> }>().errors.generalErrors).toEqual([
+      'Não foi possível iniciar a conexão: Token de acesso inválido',
+    ]);
   });
 });
