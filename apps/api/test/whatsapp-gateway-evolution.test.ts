@@ -88,6 +88,21 @@ describe('GatewayEvolution: connecting by QR', () => {
     ).toHaveLength(1);
   });
 
+  it('an instance created before with another webhook URL (new secret) is pointed at the current one', async () => {
+    await gateway.conectar({ ...instancia, webhookUrl: 'http://127.0.0.1:9/antigo?token=velho' });
+    expect(fake.instancias.get(instancia.nome)?.webhook?.url).toBe('http://127.0.0.1:9/antigo?token=velho');
+    const estado = await gateway.conectar(instancia);
+    expect(estado.status).toBe('AguardandoLeitura');
+    expect(fake.instancias.get(instancia.nome)?.webhook).toEqual({
+      url: receptor.url,
+      byEvents: false,
+      base64: false,
+      events: EVENTOS_WEBHOOK_EVOLUTION,
+    });
+    expect(await fake.lerQrcode(instancia.nome, '5511987650002')).toBe(true);
+    await receptor.aguardar((r) => r.some((w) => (w.corpo as { event: string }).event === 'connection.update'));
+  });
+
   it('reading the QR connects: estado and conectar answer Conectado with the number; the webhooks say so', async () => {
     await conectarELer('5511987650001');
     expect(await gateway.estado(instancia)).toEqual({ status: 'Conectado', numero: '5511987650001', qrcode: null });

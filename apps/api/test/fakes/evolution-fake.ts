@@ -28,6 +28,7 @@
  * - `POST /chat/findMessages/{instance}` { where: { key: { remoteJid?, fromMe?, id? },
  *   messageTimestamp?: { gte, lte } }, page?, offset? } → { messages: { total, pages, currentPage,
  *   records } } newest first.
+ * - `POST /webhook/set/{instance}` { webhook: { enabled, url, byEvents, base64, events } } → 201.
  * - Unknown instance on an instance route → 404 `The "x" instance does not exist`.
  * - Errors: `{ status, error, response: { message: [...] } }`.
  * - Webhooks (POSTed to the instance's webhook url, JSON): `{ event, instance, data, destination,
@@ -384,6 +385,27 @@ export const iniciarEvolutionFake = async (opcoes: OpcoesEvolutionFake = {}): Pr
         if (inst.state === 'open') throw erro(400, [`The "${inst.nome}" instance needs to be disconnected`]);
         instancias.delete(inst.nome);
         responder(200, { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
+        return;
+      }
+      case 'POST /webhook/set': {
+        const inst = instanciaDa(nome ?? '');
+        const w = (
+          corpo as { webhook?: { enabled?: boolean; url?: string; byEvents?: boolean; base64?: boolean; events?: string[] } }
+        ).webhook;
+        if (!w || typeof w.enabled !== 'boolean') throw erro(400, ['instance requires property "webhook"']);
+        if (w.enabled && !w.url) throw erro(400, ['Invalid "url" property']);
+        inst.webhook = w.enabled
+          ? { url: w.url!, byEvents: w.byEvents ?? false, base64: w.base64 ?? false, events: w.events ?? [] }
+          : null;
+        responder(201, {
+          id: randomUUID(),
+          url: w.url,
+          enabled: w.enabled,
+          events: w.events ?? [],
+          webhookByEvents: w.byEvents ?? false,
+          webhookBase64: w.base64 ?? false,
+          instanceId: inst.id,
+        });
         return;
       }
       case 'POST /message/sendText': {

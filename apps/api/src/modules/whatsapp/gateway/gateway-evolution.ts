@@ -7,7 +7,8 @@
  * - `POST /instance/create` { instanceName, qrcode: true, integration: 'WHATSAPP-BAILEYS',
  *   webhook: { url, byEvents: false, base64: false, events } } → 201 {…, qrcode: { code, base64,
  *   count, pairingCode } }; the webhook (our notificacao-webhook URL with the unit's secret) is
- *   registered here, so a new URL needs desconectar (which deletes the instance) and conectar.
+ *   registered here, and again with `POST /webhook/set/{instance}` { webhook: { enabled, url, … } }
+ *   when conectar finds the instance already there (a new URL or secret).
  * - `GET /instance/connect/{instance}` → the QR { code, base64, count, pairingCode } (a closed
  *   instance starts pairing; an open one answers its connectionState).
  * - `GET /instance/connectionState/{instance}` → { instance: { state: 'open' | 'connecting' | 'close' } };
@@ -52,6 +53,9 @@ const STATUS_EVOLUTION: Record<string, 'Enviada' | 'Entregue' | 'Lida' | 'Falhou
   PLAYED: 'Lida',
   ERROR: 'Falhou',
 };
+
+/** The least deadline of instance create and connect (ms): the real server answers them after 5 s and 2 s. */
+const PRAZO_PAREAMENTO_MS = 15_000;
 
 /** How many pages of 50 sent messages `buscarEnviada` reads at most (newest first). */
 const MAX_PAGINAS_BUSCA = 10;
@@ -118,20 +122,25 @@ export class GatewayEvolution implements WhatsappGateway {
   }
 
   /** One HTTP call with the global key and the deadline; network failures and timeouts → temporary ErroGateway. */
-  private async chamar(metodo: 'GET' | 'POST' | 'DELETE', caminho: string, corpo?: unknown): Promise<Resposta> {
+  private async chamar(
+    metodo: 'GET' | 'POST' | 'DELETE',
+    caminho: string,
+    corpo?: unknown,
+    prazoMs = this.opcoes.timeoutMs,
+  ): Promise<Resposta> {
     let resposta: Response;
     try {
       resposta = await fetch(`${this.url}${caminho}`, {
         method: metodo,
         headers: { apikey: this.opcoes.apiKey, ...(corpo === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
-        signal: AbortSignal.timeout(this.opcoes.timeoutMs),
+        signal: AbortSignal.timeout(prazoMs),
       });
     } catch (e) {
       const tempo = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
       throw new ErroGateway(
         tempo
-          ? `A Evolution API não respondeu em ${Math.round(this.opcoes.timeoutMs / 1000)} s`
+          ? `A Evolution API não respondeu em ${Math.round(prazoMs / 1000)} s`
           : 'Não foi possível falar com a Evolution API (servidor fora do ar ou endereço errado)',
         true,
       );
@@ -173,7 +182,7 @@ export class GatewayEvolution implements WhatsappGateway {
 
   /** The QR of a pairing instance (GET /instance/connect); an open instance answers Conectado. */
   private async qrcode(instancia: InstanciaWhatsapp): Promise<EstadoConexao> {
-    const r = await this.chamar('GET', this.caminho('/instance/connect', instancia));
+    const r = await this.chamar('GET', this.caminho('/instance/connect', instancia), undefined, this.prazoPareamento());
     if (r.status === 404) return { status: 'Desconectado', numero: null, qrcode: null };
     if (r.status >= 300) throw this.falha('gerar o QR code', r);
     const c = objeto(r.corpo);
@@ -192,22 +201,38 @@ export class GatewayEvolution implements WhatsappGateway {
   async conectar(instancia: InstanciaWhatsapp): Promise<EstadoConexao> {
     const existe = await this.chamar('GET', this.caminho('/instance/connectionState', instancia));
     if (existe.status === 404) {
-      const r = await this.chamar('POST', '/instance/create', {
-        instanceName: instancia.nome,
-        qrcode: true,
-        integration: 'WHATSAPP-BAILEYS',
-        webhook: { url: instancia.webhookUrl, byEvents: false, base64: false, events: EVENTOS_WEBHOOK_EVOLUTION },
-      });
+      const r = await this.chamar(
+        'POST',
+        '/instance/create',
+        {
+          instanceName: instancia.nome,
+          qrcode: true,
+          integration: 'WHATSAPP-BAILEYS',
+          webhook: { url: instancia.webhookUrl, byEvents: false, base64: false, events: EVENTOS_WEBHOOK_EVOLUTION },
+        },
+        this.prazoPareamento(),
+      );
       // 403 "already in use": another API instance created it meanwhile; go on and ask for the QR.
       if (r.status >= 300 && r.status !== 403) throw this.falha('criar a instância', r);
       const code = objeto(objeto(r.corpo)?.qrcode)?.code;
       if (r.status < 300 && typeof code === 'string' && code) return { status: 'AguardandoLeitura', numero: null, qrcode: code };
     } else if (existe.status >= 300) {
       throw this.falha('consultar a conexão', existe);
-    } else if (objeto(objeto(existe.corpo)?.instance)?.state === 'open') {
-      return { status: 'Conectado', numero: await this.numeroConectado(instancia), qrcode: null };
+    } else {
+      // The instance exists (created before, maybe with another URL or secret): point its webhook
+      // at the unit's current URL. Best effort: an older server without /webhook/set still pairs.
+      await this.chamar('POST', this.caminho('/webhook/set', instancia), {
+        webhook: { enabled: true, url: instancia.webhookUrl, byEvents: false, base64: false, events: EVENTOS_WEBHOOK_EVOLUTION },
+      }).catch(() => null);
+      if (objeto(objeto(existe.corpo)?.instance)?.state === 'open')
+        return { status: 'Conectado', numero: await this.numeroConectado(instancia), qrcode: null };
     }
     return this.qrcode(instancia);
+  }
+
+  /** Creating an instance with a QR and (re)connecting take seconds on the real server (it waits 5 s and 2 s for Baileys' QR). */
+  private prazoPareamento(): number {
+    return Math.max(this.opcoes.timeoutMs, PRAZO_PAREAMENTO_MS);
   }
 
   /** connectionState: open → Conectado (number from fetchInstances), connecting → the current QR, else Desconectado. */
