@@ -309,12 +309,32 @@ describe('aniversariantes de hoje', () => {
 });
 
 describe('resposta simulada', () => {
-  it('o gateway simulado entrega a resposta ao tratador do webhook', async () => {
+  it('o gateway simulado entrega a resposta ao tratador do webhook da unidade ("sair" tira o consentimento)', async () => {
     const t = await newTenant(ctx);
-    const res = await post(t.headers, '/api/whatsapp/simular-resposta', { telefone: '11987654321', texto: 'oi' });
+    const b = await newTenant(ctx);
+    const telefones = [{ numero: '11987654321', tipo: 'celular' as const, whatsapp: true }];
+    const daqui = await novaPessoa(ctx, escopoDe(t), { nome: 'Quer Sair', telefones });
+    const deOutroTenant = await novaPessoa(ctx, escopoDe(b), { nome: 'Mesmo Número', telefones });
+    const consentimento = (e: Escopo, id: string) =>
+      withTenant(ctx.database.db, e, async (tx) => {
+        const [p] = await tx
+          .select({ c: pessoas.consentimentoMarketing })
+          .from(pessoas)
+          .where(sql`${pessoas.id} = ${id}`);
+        return p!.c;
+      });
+
+    const res = await post(t.headers, '/api/whatsapp/simular-resposta', { telefone: '(11) 98765-4321', texto: 'SAIR' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });
+    expect(await consentimento(escopoDe(t), daqui)).toBe(false);
+    expect(await consentimento(escopoDe(b), deOutroTenant)).toBe(true);
+
     const invalida = await post(t.headers, '/api/whatsapp/simular-resposta', { telefone: '1', texto: '' });
     expect(invalida.statusCode).toBe(400);
+    const caixa = await usuarioComPerfil(ctx, t, 'caixa');
+    expect(
+      (await post(caixa.headers, '/api/whatsapp/simular-resposta', { telefone: '11987654321', texto: '1' })).statusCode,
+    ).toBe(403);
   });
 });
