@@ -4,7 +4,8 @@
  * does not send again, an appointment already started asks nothing, a series asks for its first;
  * Pronto queues "pet pronto" once per time it goes Pronto; cancelling cancels what still waits;
  * templates off queue nothing; no marketing consent does not stop these (transactional); a
- * deceased pet gets none; each unit's messages stay in that unit.
+ * deceased pet gets none; rescheduling asks again, deleting cancels what waits; each unit's
+ * messages stay in that unit.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +124,48 @@ describe('pet pronto e cancelamento', () => {
     expect(await doAtendimento(a, id)).toMatchObject([{ status: 'Cancelada', ultimo_erro: 'Atendimento cancelado' }]);
     expect(await doAtendimento(a, falta)).toMatchObject([{ status: 'Cancelada', ultimo_erro: 'Cliente não compareceu' }]);
     expect(await doAtendimento(a, enviado)).toMatchObject([{ status: 'Enviada' }]);
+  });
+});
+
+describe('remarcar e excluir', () => {
+  it('remarcar cancela a confirmação pendente, limpa a resposta e pede de novo; mudar outra coisa não', async () => {
+    const a = await novaAgenda(ctx);
+    const escopo = escopoDe(a);
+    await ligarModelos(ctx, escopo, ['confirmacaoAgendamento']);
+    const id = await agendarOk(ctx, a.t.headers, banho(a, '09:00'));
+    await withTenant(ctx.database.db, escopo, (tx) =>
+      tx.execute(
+        sql`update atendimentos set resposta_confirmacao = 'NaoPodeComparecer', resposta_confirmacao_em = now() where id = ${id}`,
+      ),
+    );
+    const alterar = (input: ReturnType<typeof banho>) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/agenda/atendimentos/${id}`, headers: a.t.headers, payload: input });
+    const mesmaHora = await alterar(banho(a, '09:00', { observacoes: 'Sem perfume' }));
+    expect(mesmaHora.statusCode, mesmaHora.body).toBe(200);
+    expect(mesmaHora.json().respostaConfirmacao).toBe('NaoPodeComparecer');
+    expect(await doAtendimento(a, id)).toHaveLength(1);
+
+    const res = await alterar(banho(a, '15:00'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().respostaConfirmacao).toBeNull();
+    const lista = await doAtendimento(a, id);
+    expect(lista.map((m) => [m.status, m.texto.includes('às 15:00')])).toEqual([
+      ['Cancelada', false],
+      ['Pendente', true],
+    ]);
+    expect(lista[0]!.chave).not.toBe(lista[1]!.chave);
+  });
+
+  it('excluir cancela as mensagens pendentes (o registro fica)', async () => {
+    const a = await novaAgenda(ctx);
+    const escopo = escopoDe(a);
+    await ligarModelos(ctx, escopo, ['confirmacaoAgendamento']);
+    const id = await agendarOk(ctx, a.t.headers, banho(a));
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/agenda/atendimentos/${id}`, headers: a.t.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await mensagensDaUnidade(ctx, escopo)).toMatchObject([
+      { tipo: 'confirmacaoAgendamento', status: 'Cancelada', atendimento_id: null, ultimo_erro: 'Atendimento excluído' },
+    ]);
   });
 });
 

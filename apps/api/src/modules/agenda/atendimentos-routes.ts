@@ -128,7 +128,7 @@ export const atendimentosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.scoped(async (tx) => {
-        await alterarAtendimento(tx, request.params.id, request.body);
+        await alterarAtendimento(tx, request.params.id, request.body, usuarioId(request.auth));
         return getAtendimento(tx, request.params.id);
       }),
   );

@@ -2,7 +2,8 @@
  * DELETE /api/agenda/atendimentos/{id} (issue #17 item 2): removes an appointment that never
  * started (Agendado, Confirmado) or did not happen (Cancelado, NaoCompareceu) and has no sale;
  * its package session, if it still holds one, is given back. Anything else → 400 (cancel it
- * instead). Services, history and notifications go with it.
+ * instead). Services and history go with it; its WhatsApp messages still waiting are cancelled
+ * (the log keeps them, unlinked).
  */
 import { eq } from 'drizzle-orm';
 import { STATUS_ATENDIMENTO, type StatusAtendimento } from '@petshop/shared/agenda';
@@ -11,6 +12,7 @@ import { atendimentos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { lockAtendimento } from './atendimentos-repository.ts';
 import { devolverSessaoPacote } from './pacotes-sessoes.ts';
+import { cancelarMensagensAtendimento } from '../whatsapp/gatilhos-agenda.ts';
 
 const EXCLUIVEIS: readonly StatusAtendimento[] = ['Agendado', 'Confirmado', 'Cancelado', 'NaoCompareceu'];
 
@@ -21,5 +23,6 @@ export const excluirAtendimento = async (tx: Db, id: string): Promise<void> => {
     throw badRequest(`Um atendimento ${STATUS_ATENDIMENTO[atual.status].toLowerCase()} não pode ser excluído; cancele-o`);
   if (atual.vendaId) throw badRequest('Este atendimento tem uma venda no PDV e não pode ser excluído; cancele-o');
   if (atual.pacoteId) await devolverSessaoPacote(tx, atual.pacoteId);
+  await cancelarMensagensAtendimento(tx, id, 'Atendimento excluído');
   await tx.delete(atendimentos).where(eq(atendimentos.id, id));
 };
