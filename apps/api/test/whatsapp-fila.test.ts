@@ -173,6 +173,15 @@ describe('enfileirarMensagem', () => {
 });
 
 const MIN = 60_000;
+
+/** Polls `fn` until true (at most 10 s). */
+const aguardar = async (fn: () => boolean) => {
+  const fim = Date.now() + 10_000;
+  while (!fn()) {
+    if (Date.now() > fim) throw new Error('Tempo esgotado');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
 const mais = (d: Date, ms: number) => new Date(d.getTime() + ms);
 const ms = (d: Date | string | null) => (d == null ? null : new Date(d).getTime());
 
@@ -391,6 +400,25 @@ describe('processarFila', () => {
     ]);
     expect(await mensagem(ctx, e, enviada!)).toMatchObject({ gateway_mensagem_id: gatewayMensagemId });
     expect(enviadasDa(fake, e.unidadeNegocioId).map((x) => x.texto)).toEqual(['Mensagem m 0', 'Mensagem m 1']);
+  });
+
+  it('um envio que estourou o prazo mas saiu: a nova tentativa acha a mensagem no gateway e não a envia de novo', async () => {
+    const { t, e } = await lojaConectada();
+    const [id] = await enfileirarVarias(e, 1);
+    const agora = new Date();
+    // The gateway sends it only after our deadline (1 s): we record a temporary failure.
+    fake.atrasoMs = 1500;
+    try {
+      expect((await processarFila(ctx.app, agora, { tenantIds: [t.tenantId] })).map((f) => f.status)).toEqual(['Pendente']);
+      await aguardar(() => enviadasDa(fake, e.unidadeNegocioId).length === 1);
+    } finally {
+      fake.atrasoMs = 0;
+    }
+    expect(await mensagem(ctx, e, id!)).toMatchObject({ status: 'Pendente', tentativas: 1 });
+    const feitos = await processarFila(ctx.app, mais(agora, 2 * MIN), { tenantIds: [t.tenantId] });
+    expect(feitos.map((f) => f.status)).toEqual(['Enviada']);
+    expect(await mensagem(ctx, e, id!)).toMatchObject({ gateway_mensagem_id: enviadasDa(fake, e.unidadeNegocioId)[0]!.id });
+    expect(enviadasDa(fake, e.unidadeNegocioId)).toHaveLength(1);
   });
 
   it('isolamento: a rodada de um inquilino (tenantIds) não toca as mensagens de outro', async () => {

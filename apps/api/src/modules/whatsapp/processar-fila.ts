@@ -24,8 +24,9 @@
  *
  * Per message: the unit's connection (whatsapp_conexoes) not 'Conectado' → back to 'Pendente' in
  * 1 minute, the attempt not counted; not sent 24 h after `agendada_para` → 'Falhou'. A reclaimed
- * 'Enviando' message is first looked up at the gateway (buscarEnviada, since the previous claim):
- * found → 'Enviada' with that id, not sent again. Sent → 'Enviada' (`enviada_em`,
+ * 'Enviando' message is first looked up at the gateway (buscarEnviada, since the previous claim),
+ * and so is a retry after a failed attempt (a timeout or a lost answer may hide a message that
+ * went; since it was queued): found → 'Enviada' with that id, not sent again. Sent → 'Enviada' (`enviada_em`,
  * `gateway_mensagem_id`); a temporary error (ErroGateway temporario, a timeout) → 'Pendente' after
  * 1, 2, 5, 15, 60 minutes, 'Falhou' after the 6th attempt; a permanent one → 'Falhou'; the
  * gateway's message in `ultimo_erro`. Each message's write runs `withTenant` in its own tenant and
@@ -82,6 +83,7 @@ type Reivindicada = {
   valores: Record<string, string> | null;
   tentativas: number;
   agendadaPara: Date;
+  criadaEm: Date;
   statusAnterior: string;
   leaseAnterior: Date;
 };
@@ -96,6 +98,7 @@ type LinhaReivindicada = {
   valores: Record<string, string> | string | null;
   tentativas: number;
   agendada_para: Date | string;
+  created_at: Date | string;
   status_anterior: string;
   lease_anterior: Date | string;
 };
@@ -112,6 +115,7 @@ const deLinha = (r: LinhaReivindicada): Reivindicada => ({
   valores: typeof r.valores === 'string' ? (JSON.parse(r.valores) as Record<string, string>) : r.valores,
   tentativas: Number(r.tentativas),
   agendadaPara: new Date(r.agendada_para),
+  criadaEm: new Date(r.created_at),
   statusAnterior: r.status_anterior,
   leaseAnterior: new Date(r.lease_anterior),
 });
@@ -169,7 +173,7 @@ export const reivindicarMensagens = async (app: FilaApp, agora: Date, opcoes: Op
             from travadas t
            where w.id = t.id
           returning w.id, w.tenant_id, w.unidade_negocio_id, w.tipo, w.telefone, w.texto, w.valores, w.tentativas,
-                    w.agendada_para, t.status_anterior, t.lease_anterior`,
+                    w.agendada_para, w.created_at, t.status_anterior, t.lease_anterior`,
     );
     return linhas.map(deLinha);
   });
@@ -288,9 +292,12 @@ const processarMensagem = async (
     };
   }
   try {
-    if (m.statusAnterior === 'Enviando' && app.whatsapp.podeConsultarEnviadas) {
-      // A crash between sending and recording: was it sent since the previous claim (a minute of slack)?
-      const desde = new Date(m.leaseAnterior.getTime() - leaseMs(app) - 60_000);
+    const reivindicada = m.statusAnterior === 'Enviando';
+    if ((reivindicada || m.tentativas > 1) && app.whatsapp.podeConsultarEnviadas) {
+      // A crash between sending and recording: was it sent since the previous claim (a minute of
+      // slack)? A retry after a failure that may have sent it (a timeout, a dropped answer): since
+      // the message was queued.
+      const desde = new Date((reivindicada ? m.leaseAnterior.getTime() - leaseMs(app) : m.criadaEm.getTime()) - 60_000);
       const id = await comPrazo(app.whatsapp.buscarEnviada(instancia, envio, desde), timeoutMs);
       if (id)
         return { status: await gravar(app, m, { status: 'Enviada', gatewayMensagemId: id, em: agora }), prazoEsgotado: false };
@@ -435,7 +442,7 @@ export const enviarMensagemAgora = async (
             from travada t
            where w.id = t.id
           returning w.id, w.tenant_id, w.unidade_negocio_id, w.tipo, w.telefone, w.texto, w.valores, w.tentativas,
-                    w.agendada_para, t.status_anterior, t.lease_anterior`,
+                    w.agendada_para, w.created_at, t.status_anterior, t.lease_anterior`,
     );
     if (l) return { linha: l, atual: null };
     const [a] = await queryRows<{ status: StatusMensagemWhatsapp }>(
