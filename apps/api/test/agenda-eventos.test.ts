@@ -136,6 +136,7 @@ describe('GET /api/agenda/eventos', () => {
       responsavelId: null,
       salaId: null,
       boxId: c.box2.id,
+      respostaConfirmacao: null,
     });
 
     // One day: the last midnight is excluded, the first included.

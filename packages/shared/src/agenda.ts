@@ -418,6 +418,8 @@ export const eventoSchema = z.object({
   responsavelId: z.string().nullable(),
   salaId: z.string().nullable(),
   boxId: z.string().nullable(),
+  /** The owner's answer to the WhatsApp confirmation (issue #21), or null: the calendar's badge. */
+  respostaConfirmacao: z.enum(RESPOSTA_CONFIRMACAO_IDS).nullable(),
 });
 export type Evento = z.infer<typeof eventoSchema>;
 

@@ -85,7 +85,8 @@ const eventosJson = jsonArray(
     'tipoNome', ${tiposAtendimento.nome},
     'responsavelId', ${atendimentos.responsavelId},
     'salaId', ${atendimentos.salaId},
-    'boxId', ${atendimentos.boxId})`,
+    'boxId', ${atendimentos.boxId},
+    'respostaConfirmacao', ${atendimentos.respostaConfirmacao})`,
   sql`${atendimentos.inicio}, ${atendimentos.id}`,
   sql`from ${atendimentos}
     join ${pets} on ${pets.id} = ${atendimentos.petId}

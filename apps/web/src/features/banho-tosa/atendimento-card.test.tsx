@@ -6,7 +6,7 @@
 import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { MantineProvider } from '@mantine/core';
 import type { Atendimento } from '@petshop/shared/agenda';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,21 @@ const renderCard = (atendimento: Atendimento, agora = new Date('2024-03-09T12:25
 };
 
 describe('AtendimentoCard', () => {
+  it("shows the owner's WhatsApp answer: red when they cannot come, green when confirmed (issue #21)", () => {
+    const { card, unmount } = renderCard(atendimentoFixture({ respostaConfirmacao: 'NaoPodeComparecer' }));
+    const badge = within(card).getByTestId('resposta-confirmacao');
+    expect(badge.textContent).toBe('Cliente não pode comparecer');
+    expect(badge.getAttribute('style')).toContain('red');
+    unmount();
+    const confirmado = renderCard(atendimentoFixture({ respostaConfirmacao: 'Confirmou' }));
+    const verde = within(confirmado.card).getByTestId('resposta-confirmacao');
+    expect(verde.textContent).toBe('Confirmado pelo WhatsApp');
+    expect(verde.getAttribute('style')).toContain('green');
+    confirmado.unmount();
+    const semResposta = renderCard(atendimentoFixture({ respostaConfirmacao: null }));
+    expect(within(semResposta.card).queryByTestId('resposta-confirmacao')).toBeNull();
+  });
+
   it('shows the alerts, the time in stage and the financial status', () => {
     const { card } = renderCard(
       atendimentoFixture({

@@ -19,6 +19,7 @@ import { useAlterarPrioridadeAtendimento } from '../api/alterar-prioridade-atend
 import { useAlterarStatusAtendimento } from '../api/alterar-status-atendimento.ts';
 import { useExcluirAtendimento } from '../api/excluir-atendimento.ts';
 import { StatusAtendimentoBadge, StatusFinanceiroBadge } from '../calendario/status-badges.tsx';
+import { RespostaConfirmacaoBadge } from '#lib/agenda/resposta-confirmacao-badge.tsx';
 import { notifyActionError } from '#lib/http/notify-api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { useTimeZone } from '#lib/session/use-time-zone.ts';
@@ -92,6 +93,7 @@ export function AtendimentoAcoes({ atendimento: a, editavel, onExcluido }: Atend
             </Text>
             <StatusAtendimentoBadge status={a.status} />
             <StatusFinanceiroBadge status={a.statusFinanceiro} />
+            <RespostaConfirmacaoBadge resposta={a.respostaConfirmacao} />
             <Text size="sm" c="dimmed">
               Atividade: {ATIVIDADES[a.atividade]}
             </Text>

@@ -17,6 +17,7 @@ import {
 import { useMemo } from 'react';
 import { daSchedule, paraSchedule, recursoDoEvento, SEM_RECURSO, type Agrupamento } from './periodo.ts';
 import { StatusAtendimentoBadge, StatusFinanceiroBadge } from './status-badges.tsx';
+import { RespostaConfirmacaoBadge } from '#lib/agenda/resposta-confirmacao-badge.tsx';
 
 /** pt-BR labels of the schedule's own controls. */
 export const SCHEDULE_LABELS: ScheduleLabelsOverride = {
@@ -76,6 +77,7 @@ const corpoDoEvento = (event: ScheduleEventData<{ evento: Evento }>) => {
       <Group gap={4} wrap="nowrap" mt={2}>
         <StatusAtendimentoBadge status={e.status} size="xs" />
         <StatusFinanceiroBadge status={e.statusFinanceiro} size="xs" />
+        <RespostaConfirmacaoBadge resposta={e.respostaConfirmacao} size="xs" />
       </Group>
     </Box>
   );

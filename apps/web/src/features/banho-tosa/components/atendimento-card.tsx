@@ -24,6 +24,7 @@ import { IconGripVertical, IconPaw, IconPhone } from '@tabler/icons-react';
 import type { HTMLAttributes, Ref } from 'react';
 import { AtendimentoMenu, podeIrPara } from './atendimento-menu.tsx';
 import { formatEtapa } from '../tempo-na-etapa.ts';
+import { RespostaConfirmacaoBadge } from '#lib/agenda/resposta-confirmacao-badge.tsx';
 
 /** Status badge colours (Agendado … Não compareceu). */
 export const COR_STATUS: Record<StatusAtendimento, string> = {
@@ -199,6 +200,7 @@ export function AtendimentoCardView({
           <Badge color={COR_FINANCEIRO[a.statusFinanceiro]} variant="dot" size="sm" tt="none" styles={BADGE_QUEBRA}>
             {STATUS_FINANCEIRO[a.statusFinanceiro]}
           </Badge>
+          <RespostaConfirmacaoBadge resposta={a.respostaConfirmacao} styles={BADGE_QUEBRA} />
         </Group>
 
         <Text size="xs" c="dimmed" title="Tempo na etapa atual">
