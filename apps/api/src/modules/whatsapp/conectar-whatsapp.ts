@@ -52,10 +52,12 @@ const gravar = (escopo: Escopo, ctx: ContextoConexao, estado: EstadoConexao) =>
 /**
  * The connection's state now: asks the gateway and stores what it says (status, number, QR).
  * A gateway that fails or hangs → the stored state, logged (never an error to the screen that
- * polls it).
+ * polls it). A unit stored Desconectado is not asked: only conectar starts a session (a gateway
+ * that knows no session for it would only answer "not found" on every poll).
  */
 export const atualizarEstadoWhatsapp = async (escopo: Escopo, ctx: ContextoConexao): Promise<ConexaoRow> => {
   const row = await lerConexao(escopo, ctx);
+  if (row.status === 'Desconectado') return row;
   let estado: EstadoConexao;
   try {
     estado = await ctx.gateway.estado(instanciaDe(row, ctx.baseUrl, ctx.encryptionKey));
