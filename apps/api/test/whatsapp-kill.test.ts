@@ -8,6 +8,9 @@
  * TEST_DATABASE_URL, else a PGlite folder) takes the claims whose lease ran out, asks the gateway
  * (findMessages) before sending a message that was in flight, and sends the rest. The fake must
  * have received each message exactly once, and the log shows all 40 Enviada.
+ *
+ * Its time is mostly the two server starts (about 10 s each on PostgreSQL, more on PGlite or a
+ * busy machine): the deadlines below are generous, the test ends as soon as the queue is done.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -89,7 +92,7 @@ const iniciarServidor = async (env: NodeJS.ProcessEnv): Promise<Servidor> => {
         .then((r) => r.ok)
         .catch(() => false);
     },
-    40_000,
+    90_000,
     () => `servidor não respondeu: ${saida.join('')}`,
   );
   return { processo, url, saida };
@@ -103,7 +106,7 @@ const matar = (p: ChildProcess): Promise<void> =>
   });
 
 describe('fila do WhatsApp depois de kill -9', () => {
-  it('nada se perde e nada sai duas vezes quando o servidor morre no meio do envio', { timeout: 90_000 }, async () => {
+  it('nada se perde e nada sai duas vezes quando o servidor morre no meio do envio', { timeout: 240_000 }, async () => {
     evolution = await iniciarEvolutionFake({ apiKey: API_KEY, atrasoMs: 60 });
     const dbUrl = process.env.TEST_DATABASE_URL;
     dataDir = mkdtempSync(path.join(tmpdir(), 'petshop-whatsapp-kill-'));
@@ -183,7 +186,7 @@ describe('fila do WhatsApp depois de kill -9', () => {
     const s1 = await iniciarServidor(env);
     await aguardar(
       () => evolution!.enviadas.length >= 8,
-      30_000,
+      60_000,
       () => `o primeiro servidor não enviou: ${s1.saida.join('')}`,
     );
     await matar(s1.processo);
@@ -227,7 +230,7 @@ describe('fila do WhatsApp depois de kill -9', () => {
         ultimas = ((await r.json()) as { items: MensagemWhatsapp[] }).items;
         return ultimas.length === TOTAL && ultimas.every((m) => m.status === 'Enviada');
       },
-      40_000,
+      60_000,
       () =>
         `status: ${JSON.stringify(ultimas.map((m) => m.status))}; enviadas ${evolution!.enviadas.length}; ${s2.saida.join('')}`,
     );
