@@ -18,6 +18,7 @@ import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoPessoas } from './demo-pessoas.ts';
 import { seedDemoProdutos } from './demo-produtos.ts';
 import { seedDemoVendas } from './demo-vendas.ts';
+import { seedDemoWhatsapp } from './demo-whatsapp.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -57,6 +58,8 @@ export const demoSeeders: readonly DemoSeeder[] = [
   // Finance last (issue #6): it settles what the sales and purchases left (skipped when there
   // are no suppliers, i.e. the seeders above were left out).
   seedDemoFinanceiro,
+  // WhatsApp (issue #21): the Matriz's templates on, after the history (which queues nothing).
+  seedDemoWhatsapp,
 ];
 
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
