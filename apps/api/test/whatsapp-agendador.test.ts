@@ -1,7 +1,7 @@
 /**
  * The WhatsApp scheduler (issue #21 item 4), run with an explicit `agora`: reminders N hours
- * before an appointment (not before the window, not once started, not for cancelled ones nor
- * deceased pets), birthdays at the template's hour and not before (consent and phone required;
+ * before an appointment (not before the window, not once started, not for cancelled ones,
+ * deceased pets nor one booked inside the window), birthdays at the template's hour and not before (consent and phone required;
  * inactive customers left out; with two units each customer greeted by one), vaccine doses due
  * within N days at the hour, and running twice (or two runs at once) queuing nothing twice.
  */
@@ -69,6 +69,16 @@ describe('lembretes', () => {
     expect(lembretes[0]).toMatchObject({ atendimento_id: id, chave: `lembrete:${id}:${inicio.toISOString().slice(0, 19)}Z` });
     expect(lembretes[0]!.texto).toContain('às 14:00');
     expect(new Date(lembretes[0]!.agendada_para).getTime()).toBe(horas(3).getTime());
+
+    // Booked already inside the window: its confirmation said it all, no reminder.
+    const emCimaDaHora = await agendarOk(ctx, a.t.headers, banho(a, '17:00'));
+    const inicioEmCima = await inicioDe(a, emCimaDaHora);
+    await withTenant(ctx.database.db, escopo, (tx) =>
+      tx.execute(
+        sql`update atendimentos set created_at = ${new Date(inicioEmCima.getTime() - 2 * 3_600_000).toISOString()}::timestamptz where id = ${emCimaDaHora}`,
+      ),
+    );
+    expect((await rodar(a.t, new Date(inicioEmCima.getTime() - 3_600_000))).lembretes).toBe(0);
 
     // Already started: nothing.
     const outro = await agendarOk(ctx, a.t.headers, banho(a, '16:00'));

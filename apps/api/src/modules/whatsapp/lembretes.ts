@@ -4,7 +4,8 @@
  * from `agora` and have not started, queued as 'lembreteAgendamento', key
  * `lembrete:{atendimentoId}:{inicio ISO}` (a rescheduled appointment is reminded again at its new
  * time; the same time never twice). Run every minute by the scheduler (agendador-whatsapp.ts), so
- * the reminder goes about N hours before (or at once for an appointment booked closer than that).
+ * the reminder goes about N hours before. An appointment booked already inside the window gets no
+ * reminder: its confirmation, just sent, says the same (fewer messages, less ban risk).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +22,7 @@ export const enfileirarLembretes = async (tx: Db, opcoes: { agora: Date; anteced
     sql`a.unidade_negocio_id = ${currentUnidadeNegocioId}
         and a.inicio > ${agora}::timestamptz and a.inicio <= ${ate}::timestamptz
         and a.status in ('Agendado', 'Confirmado')
+        and a.created_at < a.inicio - make_interval(hours => ${opcoes.antecedenciaHoras}::int)
         and not exists (select 1 from whatsapp_mensagens m
                          where m.unidade_negocio_id = a.unidade_negocio_id
                            and m.chave = 'lembrete:' || a.id::text || ':' || to_char(a.inicio at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
