@@ -167,6 +167,13 @@ describe('respostas do tutor', () => {
       expect(confirmacoes).toHaveLength(1);
       expect(confirmacoes[0]!.usuarioNome).toBeNull();
     }
+    // Changed their mind, then back: the flag follows the last answer; the status stays Confirmado.
+    await chamar(a.t.unidadeNegocioId, s, { evento: 'mensagem', id: 'r2', de: TELEFONE, texto: '2' });
+    expect(await obter(ctx, a.t.headers, id)).toMatchObject({ status: 'Confirmado', respostaConfirmacao: 'NaoPodeComparecer' });
+    await chamar(a.t.unidadeNegocioId, s, { evento: 'mensagem', id: 'r3', de: TELEFONE, texto: 'confirmo' });
+    const denovo = await obter(ctx, a.t.headers, id);
+    expect(denovo).toMatchObject({ status: 'Confirmado', respostaConfirmacao: 'Confirmou' });
+    expect(denovo.historico.filter((h) => h.campo === 'status' && h.para === 'Confirmado')).toHaveLength(1);
     // Confirmed by the owner: no second confirmation message.
     expect((await mensagensDaUnidade(ctx, escopo)).filter((m) => m.tipo === 'confirmacaoAgendamento')).toHaveLength(1);
   });
@@ -187,6 +194,9 @@ describe('respostas do tutor', () => {
       const at = await obter(ctx, a.t.headers, id);
       expect(at).toMatchObject({ status: 'Agendado', respostaConfirmacao: 'NaoPodeComparecer' });
     }
+    // Then "1": confirmed after all.
+    await chamar(a.t.unidadeNegocioId, s, { evento: 'mensagem', id: 'y', de: TELEFONE, texto: '1' });
+    expect(await obter(ctx, a.t.headers, id)).toMatchObject({ status: 'Confirmado', respostaConfirmacao: 'Confirmou' });
   });
 
   it('"sair" retira o consentimento de marketing do cliente e cancela aniversários pendentes', async () => {

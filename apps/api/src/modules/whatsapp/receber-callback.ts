@@ -13,9 +13,10 @@
  * - `conexao`: the unit's whatsapp_conexoes row takes the reported status and number;
  * - `mensagemRecebida`: the owner's reply, normalised (lower case, no accents, first word):
  *   "1", "sim", "s", "confirmo", "confirma", "confirmado", "confirmar" → the appointment of the
- *   latest confirmation message sent to that phone in this unit, if still Agendado and not yet
- *   started, goes Confirmado through the agenda's status use case (history user null) with
- *   respostaConfirmacao 'Confirmou'; "2", "nao", "n" → respostaConfirmacao 'NaoPodeComparecer'
+ *   latest confirmation message sent to that phone in this unit, if not yet started: Agendado goes
+ *   Confirmado through the agenda's status use case (history user null); Agendado or Confirmado
+ *   (the reception confirmed first, or the owner said "2" before) gets respostaConfirmacao
+ *   'Confirmou'; "2", "nao", "n" → respostaConfirmacao 'NaoPodeComparecer'
  *   (status unchanged; Agendado or Confirmado, not yet started); "sair", "parar", "pare", "stop",
  *   "descadastrar" → every customer of the tenant with that phone loses marketing consent (LGPD)
  *   and their pending birthday messages are cancelled. Anything else is ignored.
@@ -179,12 +180,13 @@ const aplicarResposta = async (tx: Db, e: Extract<EventoGateway, { tipo: 'mensag
   const alvo = await atendimentoDaResposta(tx, e.de);
   if (!alvo || !alvo.futuro) return;
   if (acao === 'confirmar') {
-    if (alvo.status !== 'Agendado') return;
+    if (alvo.status !== 'Agendado' && alvo.status !== 'Confirmado') return;
     const atual = await lockAtendimento(tx, alvo.id);
-    if (atual.status !== 'Agendado') return;
-    await aplicarStatusAtendimento(tx, atual, 'Confirmado', null);
+    if (atual.status === 'Agendado') await aplicarStatusAtendimento(tx, atual, 'Confirmado', null);
+    else if (atual.status !== 'Confirmado') return;
     await tx.execute(
-      sql`update atendimentos set resposta_confirmacao = 'Confirmou', resposta_confirmacao_em = ${em}::timestamptz where id = ${alvo.id}`,
+      sql`update atendimentos set resposta_confirmacao = 'Confirmou', resposta_confirmacao_em = ${em}::timestamptz, updated_at = now()
+           where id = ${alvo.id} and resposta_confirmacao is distinct from 'Confirmou'`,
     );
     return;
   }
