@@ -74,6 +74,10 @@ describe('autenticação', () => {
     const conectada = await withTenant(ctx.database.db, escopoDe(a), (tx) => getConexao(tx, a.t.unidadeNegocioId, 'fake'));
     expect(conectada).toMatchObject({ status: 'Conectado', numero: TELEFONE });
     expect(conectada.conectadoEm).not.toBeNull();
+    // Logged out on the phone: Desconectado, without the number.
+    await chamar(a.t.unidadeNegocioId, segredoA, { evento: 'conexao', status: 'Desconectado' });
+    const saiu = await withTenant(ctx.database.db, escopoDe(a), (tx) => getConexao(tx, a.t.unidadeNegocioId, 'fake'));
+    expect(saiu).toMatchObject({ status: 'Desconectado', numero: null, conectadoEm: null });
     // B untouched.
     const deB = await withTenant(ctx.database.db, escopoDe(b), (tx) => getConexao(tx, b.t.unidadeNegocioId, 'fake'));
     expect(deB.status).toBe('Desconectado');

@@ -10,7 +10,8 @@
  * - `status` (a receipt): the outbox row with that `gateway_mensagem_id` moves forward only —
  *   Enviada → Entregue → Lida, Falhou only from Enviando/Enviada — stamping enviada/entregue/lida_em
  *   (first time wins); a late 'Entregue' after 'Lida' changes nothing;
- * - `conexao`: the unit's whatsapp_conexoes row takes the reported status and number;
+ * - `conexao`: the unit's whatsapp_conexoes row takes the reported status and number (and, while
+ *   pairing, a renewed QR the gateway pushed);
  * - `mensagemRecebida`: the owner's reply, normalised (lower case, no accents, first word):
  *   "1", "sim", "s", "confirmo", "confirma", "confirmado", "confirmar" → the appointment of the
  *   latest confirmation message sent to that phone in this unit, if not yet started: Agendado goes
@@ -121,13 +122,14 @@ const aplicarRecibo = async (tx: Db, e: Extract<EventoGateway, { tipo: 'status' 
 
 /** The connection's state as the gateway reported it. */
 const aplicarConexao = async (tx: Db, e: Extract<EventoGateway, { tipo: 'conexao' }>, unidadeNegocioId: string) => {
-  const { status, numero } = e.estado;
+  const { status, numero, qrcode } = e.estado;
   await tx.execute(
     sql`update whatsapp_conexoes
            set status = ${status},
                numero = ${status === 'Conectado' ? sql`coalesce(${numero}, numero)` : status === 'Desconectado' ? sql`null` : sql`numero`},
                conectado_em = ${status === 'Conectado' ? sql`case when status = 'Conectado' then conectado_em else now() end` : sql`null`},
-               qrcode = ${status === 'AguardandoLeitura' ? sql`qrcode` : sql`null`},
+               qrcode = ${status === 'AguardandoLeitura' ? sql`coalesce(${qrcode ?? null}, qrcode)` : sql`null`},
+               qrcode_em = ${status === 'AguardandoLeitura' ? (qrcode ? sql`now()` : sql`qrcode_em`) : sql`null`},
                updated_at = now()
          where unidade_negocio_id = ${unidadeNegocioId}`,
   );
