@@ -80,7 +80,7 @@ const servidor = (
 
 /** The accordion panel of a template (the control's aria-controls). */
 const painel = (nome: string): HTMLElement => {
-  const controle = screen.getByRole('button', { name: `Modelo ${nome}` });
+  const controle = screen.getByRole('button', { name: new RegExp(`^${nome}`) });
   const el = document.getElementById(controle.getAttribute('aria-controls') ?? '');
   if (!el) throw new Error(`painel de ${nome} não encontrado`);
   return el;
@@ -151,7 +151,7 @@ describe('WhatsApp screen', () => {
     const { handlers } = servidor();
     renderScreen(handlers, <WhatsappPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Modelo Aniversário' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: /^Aniversário/ }, SLOW));
     const previa = await screen.findByRole('figure', { name: 'Prévia: Aniversário' });
     expect(previa.textContent).toContain('Olá, Maria! A equipe da Pet Shop Demonstração deseja um feliz aniversário!');
 
@@ -185,7 +185,7 @@ describe('WhatsApp screen', () => {
     );
     const api = renderScreen(handlers, <WhatsappPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Modelo Aniversário' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: /^Aniversário/ }, SLOW));
     await user.click(await screen.findByRole('switch', { name: 'Enviar mensagem de aniversário' }, SLOW));
     await user.click(screen.getByRole('button', { name: 'Salvar modelos' }));
     await waitFor(() => expect(contar(api.requests, 'PUT', `/geral/unidades-negocio/${MATRIZ_ID}/whatsapp/mensagens`)).toBe(1));

@@ -76,8 +76,8 @@ const corpoDoEvento = (event: ScheduleEventData<{ evento: Evento }>) => {
       </Text>
       <Group gap={4} wrap="nowrap" mt={2}>
         <StatusAtendimentoBadge status={e.status} size="xs" />
-        <StatusFinanceiroBadge status={e.statusFinanceiro} size="xs" />
         <RespostaConfirmacaoBadge resposta={e.respostaConfirmacao} size="xs" />
+        <StatusFinanceiroBadge status={e.statusFinanceiro} size="xs" />
       </Group>
     </Box>
   );

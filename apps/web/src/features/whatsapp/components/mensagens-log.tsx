@@ -72,7 +72,7 @@ export function MensagensLog() {
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Badge color={COR_STATUS_MENSAGEM[m.status]} variant="light">
+          <Badge color={COR_STATUS_MENSAGEM[m.status]} variant="light" style={{ minWidth: 'max-content' }}>
             {STATUS_MENSAGEM_WHATSAPP[m.status]}
           </Badge>
           {m.ultimoErro ? (

@@ -135,7 +135,7 @@ function ModeloItem({ tipo, form }: { tipo: TipoModeloWhatsapp; form: Form }) {
 
   return (
     <Accordion.Item value={tipo}>
-      <Accordion.Control aria-label={`Modelo ${nome}`}>
+      <Accordion.Control>
         <Group justify="space-between" wrap="wrap" gap="xs" pr="sm">
           <Text fw={600}>{nome}</Text>
           <Group gap="xs">
@@ -275,7 +275,7 @@ export function PreviaWhatsapp({ titulo, texto }: { titulo: string; texto: strin
               (mensagem vazia)
             </Text>
           )}
-          <Text span size="xs" c="#667781" ml="sm" style={{ float: 'right', marginTop: 6 }}>
+          <Text span size="xs" c="#3b4a54" ml="sm" style={{ float: 'right', marginTop: 6 }}>
             10:30 ✓✓
           </Text>
         </Box>
