@@ -14,13 +14,15 @@
  *
  * Those lines are kept, as the sales happen, in the rollup table `itens_vendidos` (db/schema/comercial.ts,
  * migration 0026: database triggers in the sale's and the return's own transaction, so every path
- * that finalises, cancels or returns keeps it true); reading a month is one index-only range scan
- * instead of joining the month's sales to every sale item and spreading the discounts again.
+ * that finalises, cancels or returns keeps it true; the till writes the rows of the sale it
+ * finalises itself, in that sale's round trip, by the same formulas: comercial/vendas/rollups-venda.ts,
+ * migration 0032); reading a month is one index-only range scan instead of joining the month's
+ * sales to every sale item and spreading the discounts again.
  *
  * The fragment is a `select` usable as a CTE or a subquery; its columns:
  * `venda_id uuid, produto_id uuid, cliente_id uuid | null, usuario_id uuid, em timestamptz,
  * quantidade numeric, receita numeric (reais), custo numeric (reais), devolucao boolean`.
- * `vendasLiquidasSql` reads `vendas_unidade_finalizacao_idx` and `devolucoes_unidade_created_idx`.
+ * `vendasLiquidasSql` reads `vendas_indicadores_idx` (index-only) and `devolucoes_unidade_created_idx`.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PeriodoRelatorio } from '@petshop/shared/relatorios';

@@ -5,8 +5,8 @@
  * rule (`itensVendidosSql`, CRITERIO_VENDAS) so the figures agree to the cent with every other
  * sales screen.
  *
- * One statement: the period's sold items (index vendas_unidade_finalizacao_idx and
- * devolucoes_unidade_created_idx) grouped per product, then joined to the catalogue and
+ * One statement: the period's sold items (the rollup itens_vendidos, an index-only range on
+ * itens_vendidos_unidade_em_idx) grouped per product, then joined to the catalogue and
  * filtered; the page, the row count, the totals of all filtered rows and the chart's top 10
  * come from the same CTEs. Revenue and cost are rounded to the cent once, after summing; the
  * margin is the rounded revenue less the rounded cost (so every row adds up as printed).
