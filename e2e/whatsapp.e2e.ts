@@ -10,7 +10,19 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ACTION_TIMEOUT_MS, callApi, describeE2E, it, ok, poll, settledScreenshot } from './support.ts';
+import {
+  ACTION_TIMEOUT_MS,
+  callApi,
+  describeE2E,
+  expectNoSidewaysScroll,
+  it,
+  login,
+  MOBILE_VIEWPORT,
+  newPage,
+  ok,
+  poll,
+  settledScreenshot,
+} from './support.ts';
 
 const sufixo = Date.now().toString(36);
 /** A phone no other spec uses: the simulated reply finds the appointment by it. */
@@ -185,6 +197,17 @@ describeE2E('WhatsApp', () => {
       expect(await evento.getAttribute('data-status')).toBe('Confirmado');
       await evento.getByText('Confirmado pelo WhatsApp').waitFor();
       await settledScreenshot(page, 'whatsapp-agenda-confirmado');
+    });
+
+    it('fits a phone: one column, the log scrolls inside its box, not the page', async ({ browser }) => {
+      const phone = await newPage(browser, { viewport: MOBILE_VIEWPORT });
+      await login(phone);
+      await phone.goto(URL);
+      await poll(() => statusConexao(phone).textContent()).toBe('Conectado');
+      await phone.getByRole('table', { name: 'Mensagens do WhatsApp' }).waitFor();
+      await expectNoSidewaysScroll(phone);
+      await settledScreenshot(phone, 'whatsapp-celular');
+      await phone.context().close();
     });
   });
 });
