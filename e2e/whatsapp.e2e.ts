@@ -199,6 +199,22 @@ describeE2E('WhatsApp', () => {
       await settledScreenshot(page, 'whatsapp-agenda-confirmado');
     });
 
+    it("sends a typed message from the customer's page and sees it among their last messages", async ({ page }) => {
+      await page.goto(`/clientes/${pessoaId}/`);
+      await page.getByRole('heading', { name: CLIENTE }).waitFor();
+      await page.getByRole('button', { name: 'WhatsApp', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: `Mensagem para ${CLIENTE}` });
+      // The birthday message sent earlier is listed.
+      await modal.getByTestId('ultima-mensagem').filter({ hasText: 'Aniversário' }).waitFor();
+      await modal.getByRole('textbox', { name: /^Mensagem/ }).fill(`Chegou a ração do Bidu (${sufixo})`);
+      await settledScreenshot(page, 'whatsapp-cliente-modal');
+      await modal.getByRole('button', { name: 'Enviar' }).click();
+      await page.getByText('Mensagem na fila de envio do WhatsApp').waitFor();
+      await expect
+        .poll(async () => (await mensagensDe(page, pessoaId, 'manual')).items[0]?.texto, { timeout: ACTION_TIMEOUT_MS })
+        .toBe(`Chegou a ração do Bidu (${sufixo})`);
+    });
+
     it('fits a phone: one column, the log scrolls inside its box, not the page', async ({ browser }) => {
       const phone = await newPage(browser, { viewport: MOBILE_VIEWPORT });
       await login(phone);

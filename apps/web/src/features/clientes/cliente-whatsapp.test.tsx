@@ -60,6 +60,33 @@ describe('customer page: WhatsApp action', () => {
     let recusar = true;
     const api = renderScreen(
       {
+        'GET /whatsapp/mensagens': () =>
+          json({
+            items: [
+              {
+                id: '00000000-0000-4000-8000-000000000009',
+                tipo: 'confirmacaoAgendamento',
+                status: 'Lida',
+                telefone: '5511987654321',
+                texto: 'Olá, Carla! O banho do Thor está marcado.',
+                pessoaId: comWhatsapp.id,
+                pessoaNome: 'Carla Dias',
+                petId: null,
+                petNome: 'Thor',
+                atendimentoId: null,
+                agendadaPara: '2026-11-27T12:00:00.000Z',
+                tentativas: 1,
+                ultimoErro: null,
+                enviadaEm: '2026-11-27T12:00:01.000Z',
+                entregueEm: null,
+                lidaEm: null,
+                createdAt: '2026-11-27T12:00:00.000Z',
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 5,
+          }),
         'POST /whatsapp/mensagens': (r) =>
           recusar
             ? errors(400, { texto: ['Mensagem muito longa'] })
@@ -71,6 +98,12 @@ describe('customer page: WhatsApp action', () => {
     await user.click(screen.getByRole('button', { name: 'WhatsApp' }));
     expect(await screen.findByText('Para (11) 98765-4321', {}, SLOW)).toBeTruthy();
     const texto = await screen.findByRole('textbox', { name: /^Mensagem/ }, SLOW);
+    // The customer's last messages (the admin has the permission whatsapp), asked by person.
+    const ultima = await screen.findByTestId('ultima-mensagem', {}, SLOW);
+    expect(ultima.textContent).toContain('27/11/2026 09:00');
+    expect(ultima.textContent).toContain('Confirmação de agendamento: Olá, Carla! O banho do Thor está marcado.');
+    expect(ultima.textContent).toContain('Lida');
+    expect(api.requests.find((r) => r.method === 'GET')?.params).toMatchObject({ pessoaId: comWhatsapp.id, page: 1 });
     await user.type(texto, 'Olá, Carla! Chegou a ração do Thor.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Mensagem muito longa', {}, SLOW)).toBeTruthy();
@@ -78,7 +111,7 @@ describe('customer page: WhatsApp action', () => {
     recusar = false;
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2));
-    const body = api.requests.at(-1)!.data;
+    const body = api.requests.filter((r) => r.method === 'POST').at(-1)!.data;
     expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({
       pessoaId: comWhatsapp.id,
       telefone: '11987654321',
