@@ -5,7 +5,7 @@
  * replies, and no lookup of sent messages.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { assinaturaCloud, GatewayCloud, responderVerificacaoCloud } from '../src/modules/whatsapp/gateway/gateway-cloud.ts';
+import { assinaturaCloud, GatewayCloud } from '../src/modules/whatsapp/gateway/gateway-cloud.ts';
 import { ErroGateway, type InstanciaWhatsapp } from '../src/modules/whatsapp/gateway/whatsapp-gateway.ts';
 import { iniciarWhatsappCloudFake } from './fakes/whatsapp-cloud-fake.ts';
 import { iniciarReceptorWebhook } from './whatsapp-webhook-receptor.ts';
@@ -264,14 +264,5 @@ describe('GatewayCloud: callbacks', () => {
       'Corpo do retorno da WhatsApp Cloud API inválido',
     );
     expect(semAssinatura.interpretarCallback({ object: 'whatsapp_business_account', entry: [] }, {})).toEqual([]);
-  });
-
-  it('answers Meta verification of the callback URL only with the right token', () => {
-    expect(responderVerificacaoCloud({ 'hub.mode': 'subscribe', 'hub.verify_token': 'tok', 'hub.challenge': '123' }, 'tok')).toBe(
-      '123',
-    );
-    expect(
-      responderVerificacaoCloud({ 'hub.mode': 'subscribe', 'hub.verify_token': 'outro', 'hub.challenge': '123' }, 'tok'),
-    ).toBeNull();
   });
 });

@@ -141,6 +141,10 @@ describe('GatewayFake: callbacks', () => {
     ]);
   });
 
+  it('ignores event kinds it does not know (the contract: [])', () => {
+    expect(gateway.interpretarCallback({ evento: 'presenca', de: '5511987654321' })).toEqual([]);
+  });
+
   it('throws a permanent ErroGateway for bodies that are not its format', () => {
     for (const corpo of [
       null,

@@ -6,17 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { whatsappMensagens } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { lockStatusMensagem } from './mensagens-repository.ts';
 
 /** Scoped unit's message `id`: 404 when not seen, 400 unless Pendente. */
 export const cancelarMensagem = async (tx: Db, id: string): Promise<void> => {
-  const [row] = await tx
-    .select({ status: whatsappMensagens.status })
-    .from(whatsappMensagens)
-    .where(sql`${whatsappMensagens.id} = ${id}`)
-    .for('update');
-  if (!row) throw notFound('Mensagem não encontrada');
-  if (row.status !== 'Pendente') throw badRequest('Só uma mensagem pendente pode ser cancelada');
+  if ((await lockStatusMensagem(tx, id)) !== 'Pendente') throw badRequest('Só uma mensagem pendente pode ser cancelada');
   await tx
     .update(whatsappMensagens)
     .set({ status: 'Cancelada' })

@@ -138,3 +138,14 @@ export const getMensagem = async (tx: Db, id: string): Promise<MensagemWhatsapp>
   if (!mensagem) throw notFound('Mensagem não encontrada');
   return mensagem;
 };
+
+/** The scoped unit's message `id` locked for an update (the log's actions): its status; 404 when not seen. */
+export const lockStatusMensagem = async (tx: Db, id: string): Promise<string> => {
+  const [row] = await tx
+    .select({ status: whatsappMensagens.status })
+    .from(whatsappMensagens)
+    .where(sql`${whatsappMensagens.id} = ${id}`)
+    .for('update');
+  if (!row) throw notFound('Mensagem não encontrada');
+  return row.status;
+};

@@ -23,8 +23,8 @@
  *   failed, timestamp, errors }], messages: [{ from, id, timestamp, type: 'text', text: { body } }] } }] }] }`,
  *   signed `X-Hub-Signature-256: sha256=HMAC-SHA256(app secret, raw body)`, checked when
  *   WHATSAPP_CLOUD_APP_SECRET is set (the route must hand over the raw body). Meta also verifies the
- *   callback URL once with a GET (`hub.mode=subscribe&hub.verify_token&hub.challenge`): see
- *   `responderVerificacaoCloud`.
+ *   callback URL once with a GET (`hub.mode=subscribe&hub.verify_token&hub.challenge`), answered by
+ *   the webhook's GET route (agenda/atendimentos-routes.ts) with the unit's secret as the token.
  *
  * Meta offers no way to list the messages a number sent: `podeConsultarEnviadas` is false, so a
  * crash between Meta accepting a message and the outbox recording it makes the worker send it
@@ -78,15 +78,6 @@ const descreverErro = (erro: Record<string, unknown> | null): string => {
   const codigo = erro.code !== undefined ? `(#${String(erro.code)}) ` : '';
   return `${codigo}${titulo}${typeof detalhe === 'string' && detalhe && detalhe !== titulo ? ` — ${detalhe}` : ''}`.slice(0, 300);
 };
-
-/**
- * The answer to Meta's one-time GET check of the callback URL: the challenge when the mode is
- * subscribe and the token matches, else null (answer 403).
- */
-export const responderVerificacaoCloud = (query: Record<string, unknown>, tokenEsperado: string): string | null =>
-  query['hub.mode'] === 'subscribe' && typeof query['hub.challenge'] === 'string' && query['hub.verify_token'] === tokenEsperado
-    ? query['hub.challenge']
-    : null;
 
 /** `sha256=` + hex HMAC-SHA256 of the raw body with the app secret (what Meta sends). */
 export const assinaturaCloud = (appSecret: string, corpoBruto: string): string =>

@@ -144,6 +144,8 @@ export class GatewayFake implements WhatsappGateway {
           },
         },
       ];
+    // Another kind of event (the contract: unknown kinds are ignored); a known kind malformed is refused.
+    if (!['status', 'mensagem', 'conexao'].includes(c.evento)) return [];
     throw new ErroGateway('Corpo do retorno inválido', false);
   }
 
