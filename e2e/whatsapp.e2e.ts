@@ -92,6 +92,13 @@ describeE2E('WhatsApp', () => {
       await poll(() => page.getByTestId('numero-conectado').textContent()).toBe('+55 (11) 99999-0000');
       await page.getByText(/^Conectado desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
       expect(await qr.count()).toBe(0);
+
+      // A test message goes out now through the fake gateway.
+      await page.getByRole('textbox', { name: /^Telefone \(com DDD\)/ }).fill(TELEFONE);
+      await page.getByRole('button', { name: 'Enviar teste' }).click();
+      const resultado = page.getByRole('status', { name: 'Resultado do envio de teste' });
+      await resultado.waitFor();
+      expect(await resultado.textContent()).toMatch(/Para \+55 \(11\) 9\d{4}-\d{4}:(Enviada|Entregue|Lida)/);
       await settledScreenshot(page, 'whatsapp-conectado');
     });
 
@@ -224,6 +231,17 @@ describeE2E('WhatsApp', () => {
       await expectNoSidewaysScroll(phone);
       await settledScreenshot(phone, 'whatsapp-celular');
       await phone.context().close();
+    });
+
+    it('disconnects after a confirmation', async ({ page }) => {
+      await page.goto(URL);
+      await poll(() => statusConexao(page).textContent()).toBe('Conectado');
+      await page.getByRole('button', { name: 'Desconectar', exact: true }).click();
+      const confirmar = page.getByRole('dialog', { name: 'Desconectar o WhatsApp' });
+      await confirmar.getByRole('button', { name: 'Desconectar' }).click();
+      await poll(() => statusConexao(page).textContent()).toBe('Desconectado');
+      await page.getByRole('button', { name: 'Conectar', exact: true }).waitFor();
+      expect((await ok(callApi<{ status: string }>(page, 'GET', '/api/whatsapp/status'))).status).toBe('Desconectado');
     });
   });
 });
