@@ -12,3 +12,4 @@ export * from './agenda.ts';
 export * from './fiscal.ts';
 export * from './clinica.ts';
 export * from './whatsapp.ts';
+export * from './instancias.ts';
