@@ -13,3 +13,4 @@ export * from './fiscal.ts';
 export * from './clinica.ts';
 export * from './whatsapp.ts';
 export * from './instancias.ts';
+export * from './demo.ts';
