@@ -224,8 +224,8 @@ export const servicoAtendimentoInputSchema = z.object({
 
 /** The owner's WhatsApp answer to an appointment's confirmation (issue #21 item 5). */
 export const RESPOSTA_CONFIRMACAO = {
-  Confirmou: 'Confirmou pelo WhatsApp',
-  NaoPodeComparecer: 'Avisou que não pode comparecer',
+  Confirmou: 'Confirmado pelo WhatsApp',
+  NaoPodeComparecer: 'Cliente não pode comparecer',
 } as const;
 export type RespostaConfirmacao = keyof typeof RESPOSTA_CONFIRMACAO;
 export const RESPOSTA_CONFIRMACAO_IDS = Object.keys(RESPOSTA_CONFIRMACAO) as [RespostaConfirmacao, ...RespostaConfirmacao[]];

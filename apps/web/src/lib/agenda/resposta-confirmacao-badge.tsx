@@ -5,19 +5,18 @@
  * "Confirmado pelo WhatsApp"; nothing without an answer.
  */
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { RespostaConfirmacao } from '@petshop/shared/agenda';
+import { RESPOSTA_CONFIRMACAO, type RespostaConfirmacao } from '@petshop/shared/agenda';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 
-export const RESPOSTA_CONFIRMACAO_BADGE: Record<RespostaConfirmacao, { cor: string; texto: string }> = {
-  Confirmou: { cor: 'green', texto: 'Confirmado pelo WhatsApp' },
-  NaoPodeComparecer: { cor: 'red', texto: 'Cliente não pode comparecer' },
-};
+/** The badge's colour per answer; its text is the shared label (RESPOSTA_CONFIRMACAO). */
+const COR_RESPOSTA: Record<RespostaConfirmacao, string> = { Confirmou: 'green', NaoPodeComparecer: 'red' };
 
 type Props = Omit<BadgeProps, 'children' | 'color'> & { resposta: RespostaConfirmacao | null | undefined };
 
 export function RespostaConfirmacaoBadge({ resposta, size = 'sm', ...props }: Props) {
   if (!resposta) return null;
-  const { cor, texto } = RESPOSTA_CONFIRMACAO_BADGE[resposta];
+  const cor = COR_RESPOSTA[resposta];
+  const texto = RESPOSTA_CONFIRMACAO[resposta];
   return (
     <Badge
       color={cor}
