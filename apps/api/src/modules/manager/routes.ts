@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { criarTenant } from '../tenants/criar-tenant.ts';
 import { findTenant, listTenants } from './tenants-repository.ts';
 import { clearAuthCache } from '../../plugins/auth-cache.ts';
+import { backupRoutes } from './backup-routes.ts';
 
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { operator: true } as const;
@@ -93,4 +94,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await findTenant(app.db, id))!;
     },
   );
+
+  // npm run backup while the server runs (issue #22 item 5): authorised by its own token.
+  await app.register(backupRoutes);
 };
