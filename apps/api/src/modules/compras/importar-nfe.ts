@@ -34,6 +34,8 @@ import type { Db } from '../../db/client.ts';
 import type { AvisoCompra } from '../../db/schema/compras.ts';
 import { compraItens, compraParcelas, compras, fornecedores, produtos, unidadesNegocio } from '../../db/schema/index.ts';
 import { currentUnidadeNegocioId } from '../../db/schema/tenancy.ts';
+import type { NfeLidaNoPool } from '../../lib/cpu-pool-tasks.ts';
+import { runCpuTask } from '../../lib/cpu-pool.ts';
 import { badRequest, fieldError } from '../../lib/errors.ts';
 import { proximoNumero } from '../comercial/contador.ts';
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
@@ -56,7 +58,7 @@ export const xmlText = (conteudo: Buffer): string => {
   return texto.charCodeAt(0) === 0xfeff ? texto.slice(1) : texto;
 };
 
-/** `parseNfe`, its refusals as 400 `arquivo`. */
+/** `parseNfe` on this thread, its refusals as 400 `arquivo` (the demo seed's small files). */
 const parseXml = (conteudo: Buffer): NfeLida => {
   try {
     return parseNfe(conteudo);
@@ -64,6 +66,24 @@ const parseXml = (conteudo: Buffer): NfeLida => {
     if (error instanceof NfeInvalidaError) throw fieldError('arquivo', error.message);
     throw fieldError('arquivo', 'Não foi possível ler o XML da NF-e');
   }
+};
+
+/**
+ * The uploaded NF-e read by `parseNfe` in the CPU pool, before any transaction is opened: its
+ * XMLDSig check alone takes about 4 s of CPU for a 990-item file, which must stall neither the
+ * event loop nor a database connection (issue #22 item 2). Refusals as 400 `arquivo`, as
+ * `importarNfe` answers them.
+ */
+export const lerNfeEnviada = async (conteudo: Buffer): Promise<NfeLida> => {
+  let lida: NfeLidaNoPool;
+  try {
+    lida = await runCpuTask('lerNfe', conteudo);
+  } catch {
+    lida = { falha: 'worker' };
+  }
+  if ('nfe' in lida) return lida.nfe;
+  if ('recusa' in lida) throw fieldError('arquivo', lida.recusa);
+  throw fieldError('arquivo', 'Não foi possível ler o XML da NF-e');
 };
 
 /**
@@ -179,9 +199,18 @@ const corresponder = async (tx: Db, fornecedorId: string, nfe: NfeLida): Promise
   });
 };
 
-/** See the file's comment. Answers the new purchase's id. */
-export const importarNfe = async (tx: Db, conteudo: Buffer, opcoes: OpcoesImportacao, usuarioId: string): Promise<string> => {
-  const nfe = parseXml(conteudo);
+/**
+ * See the file's comment. `conteudo` is the XML file, read here on this thread unless `lida` is
+ * what `lerNfeEnviada` already read of it (the upload route). Answers the new purchase's id.
+ */
+export const importarNfe = async (
+  tx: Db,
+  conteudo: Buffer,
+  opcoes: OpcoesImportacao,
+  usuarioId: string,
+  lida?: NfeLida,
+): Promise<string> => {
+  const nfe = lida ?? parseXml(conteudo);
   assertLimites(nfe);
   const anterior = await compraComChave(tx, nfe.chaveAcesso);
   if (anterior) throw jaImportada(anterior.numero);
