@@ -31,6 +31,10 @@ export const uniqueViolationMessages: Record<string, [field: string, message: st
   tipos_atendimento_tenant_nome_idx: ['nome', 'Já existe um tipo de atendimento com este nome'],
   salas_unidade_nome_idx: ['nome', 'Já existe uma sala com este nome nesta unidade'],
   boxes_unidade_nome_idx: ['nome', 'Já existe um box com este nome nesta unidade'],
+  // A título's id is the client's (idempotent repeats, salvar-titulo.ts); one used by another
+  // tenant or unit is invisible under RLS, so only the primary key sees it (issue #22 item 9).
+  despesas_pkey: ['id', 'Identificador já usado'],
+  receitas_pkey: ['id', 'Identificador já usado'],
 };
 
 type PgLikeError = { code?: string; constraint?: string; cause?: PgLikeError };

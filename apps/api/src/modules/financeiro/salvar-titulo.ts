@@ -8,7 +8,8 @@
  * - create: one row per `parcelas[i]`, sharing `grupoId` (= the first installment's id),
  *   `parcela` i+1 of n; `dataEmissao` default today in the unit; `id` (the client's uuid) is
  *   the first installment's: posting again answers it without creating anything (advisory
- *   lock on the id first);
+ *   lock on the id first); an id another tenant or unit uses (invisible here under RLS) fails
+ *   on the primary key, which plugins/errors.ts answers as 400 on `id` "Identificador já usado";
  * - update / delete: only while EmAberto with nothing settled (400 otherwise, `assertSemBaixa`);
  *   a título of another origin is deleted there (400 with the kind's message) and changed
  *   there too, or here except for its value when the kind says so (400 on `valor`).

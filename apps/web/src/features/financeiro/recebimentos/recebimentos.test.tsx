@@ -3,7 +3,7 @@
  * to 30 days ahead) reaches the summary call, the per-day and per-method figures are shown, the
  * day's card/PIX receivables are asked with their kinds and the day, and two of them are marked
  * received on a chosen date (POST /financeiro/recebimentos/confirmar), after which the summary is
- * read again.
+ * read again; a day with 120 receivables is listed whole (two pages asked) and all of them marked.
  */
 import type { RecebimentosResumo } from '@petshop/shared/financeiro';
 import { addDays } from '@petshop/shared/venda';
@@ -130,5 +130,44 @@ describe('expected card and PIX receipts', () => {
         dataFim: amanha,
       }),
     );
+  });
+  it('lists every receivable of a day past the first 100 and marks all of them received', { timeout: 60_000 }, async () => {
+    const hoje = hojeNaUnidade();
+    const todas = Array.from({ length: 120 }, (_, i) =>
+      receitaFixture({ id: fid(1000 + i), descricao: `Venda nº ${i + 1} — PIX`, dataVencimento: hoje }),
+    );
+    const api = createFakeApi({
+      ...(opcoesHandlers as Record<string, FakeHandler>),
+      'GET /auth/me': () => json(loginOutput().user),
+      'GET /financeiro/recebimentos/resumo': () =>
+        json({
+          dataInicio: hoje,
+          dataFim: addDays(hoje, 30),
+          dias: [{ data: hoje, quantidade: 120, bruto: 12000, taxa: 0, liquido: 12000, recebido: 0, aReceber: 12000 }],
+          porForma: [],
+          totais: { quantidade: 120, bruto: 12000, taxa: 0, liquido: 12000, recebido: 0, aReceber: 12000 },
+        } satisfies RecebimentosResumo),
+      'GET /financeiro/receitas': (r) => {
+        const page = Number(r.params.page);
+        const pageSize = Number(r.params.pageSize);
+        return json({ ...pagina(todas.slice((page - 1) * pageSize, page * pageSize)), total: 120, page, pageSize });
+      },
+      'POST /financeiro/recebimentos/confirmar': () => json({ confirmados: 120 }),
+    });
+    renderApp('/financeiro/recebimentos/', { adapter: api.adapter });
+    const doDia = await screen.findByRole('table', { name: 'Recebimentos do dia' }, SLOW);
+    await within(doDia).findByText('Venda nº 120 — PIX', undefined, SLOW);
+    expect(within(doDia).getByText('Venda nº 1 — PIX')).toBeTruthy();
+    const pedidos = api.requests.filter((r) => r.path === '/financeiro/receitas').map((r) => r.params.page);
+    expect(pedidos).toEqual([1, 2]);
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(doDia).getByRole('checkbox', { name: 'Marcar todos' }));
+    await user.click(screen.getByRole('button', { name: 'Marcar como recebido (120)' }));
+    const modal = await screen.findByRole('dialog', { name: 'Marcar como recebido' });
+    await user.click(within(modal).getByRole('button', { name: 'Confirmar recebimento' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+    const post = api.requests.find((r) => r.method === 'POST')!;
+    expect((JSON.parse(String(post.data)) as { ids: string[] }).ids).toHaveLength(120);
   });
 });
