@@ -9,10 +9,18 @@
  * password also changes the token version, so the old token's entry is never consulted by the
  * new one.
  *
- * The price: with several server processes, a user deactivated through one of them keeps access
- * through the others for at most `AUTH_CACHE_MS`. One process (the default deployment) sees the
- * change at once.
+ * Several server processes on one PostgreSQL (issue #22 item 3): `clearAuthCache()` only reaches
+ * its own process, so every entry is also keyed by `auth_versao.versao`, a number that database
+ * triggers bump in the same transaction as any such write (migration 0033_instancias: a user's
+ * `ativo`, `token_version` or platform flag, their units, a unit's or a tenant's `ativo`).
+ * plugins/auth.ts reads it on every authenticated request ({@link lerAuthVersao}: one row by
+ * primary key) before looking the entry up, so a session revoked through one instance is refused
+ * by all of them at once. On embedded PGlite the server is the database's only process and
+ * `clearAuthCache()` suffices: no read.
  */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import type { AuthContext } from './auth.ts';
 
 /** How long an entry lives, in milliseconds. */
@@ -46,3 +54,12 @@ export const cacheAuth = (chave: string, auth: AuthContext, agora = Date.now()):
 
 /** Forgets every entry: call it after any write to users, their units, units or tenants. */
 export const clearAuthCache = (): void => entries.clear();
+
+/**
+ * The current auth version (PostgreSQL only, see the file's comment): bumped by triggers on
+ * every write that changes who may do what; an entry cached under another version is not used.
+ */
+export const lerAuthVersao = async (db: Db): Promise<number> => {
+  const [row] = await queryRows<{ versao: string | number }>(db, sql`select versao from auth_versao where id = 1`);
+  return Number(row?.versao ?? 0);
+};

@@ -3,7 +3,8 @@
  * - bearer JWT (`sub` user, `tid` tenant, `tv` token version), renewed through the
  *   `x-new-authorization` response header once a quarter of its life has passed (spec §7);
  * - the user is re-read (at most every AUTH_CACHE_MS, see auth-cache.ts: writes to users,
- *   units and tenants clear that memory), so a deactivated user, tenant or a changed password
+ *   units and tenants clear that memory, and on PostgreSQL bump `auth_versao`, which every
+ *   instance reads per request), so a deactivated user, tenant or a changed password
  *   (token version) ends the session;
  * - `x-unidade-negocio` must be one of the user's active units, else 403;
  * - route `config.permission` is checked against the profile of the selected unit
@@ -18,7 +19,8 @@ import { perfilPode } from '@petshop/shared/permissoes';
 import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.ts';
-import { cacheAuth, findCachedAuth } from './auth-cache.ts';
+import { pgliteWriteCount } from '../db/pglite-writes.ts';
+import { cacheAuth, findCachedAuth, lerAuthVersao } from './auth-cache.ts';
 
 export type AuthContext = {
   usuarioId: string;
@@ -49,10 +51,20 @@ export const signAccessToken = (app: FastifyInstance, user: { id: string; tenant
 /** Each server instance's prefix in the auth cache (tests run several apps in one process). */
 let instancias = 0;
 
-/** Loads the user behind a token, or null when the user, tenant or version no longer match. */
-const loadAuthContext = async (app: FastifyInstance, token: TokenPayload, instancia: number): Promise<AuthContext | null> => {
+/**
+ * Loads the user behind a token, or null when the user, tenant or version no longer match.
+ * `compartilhado`: the database is PostgreSQL, maybe shared with other instances: the cache entry
+ * is keyed by the current `auth_versao` too (auth-cache.ts), read first.
+ */
+const loadAuthContext = async (
+  app: FastifyInstance,
+  token: TokenPayload,
+  instancia: number,
+  compartilhado: boolean,
+): Promise<AuthContext | null> => {
   if (!UUID.test(token.sub) || !UUID.test(token.tid)) return null;
-  const chave = `${instancia}:${token.sub}:${token.tid}:${token.tv}`;
+  const versao = compartilhado ? await lerAuthVersao(app.db) : 0;
+  const chave = `${instancia}:${versao}:${token.sub}:${token.tid}:${token.tv}`;
   const lembrado = findCachedAuth(chave);
   if (lembrado) return lembrado;
   // One query (every authenticated request runs it): the user, the tenant's flag and the
@@ -99,6 +111,8 @@ export const authPlugin = fp(
     // (auth-cache.ts), as before.
     await app.register(fastifyJwt, { secret: app.appConfig.jwtSecret, verify: { cache: true } });
     const instancia = ++instancias;
+    // PGlite is counted by pglite-writes.ts (one process); anything else is PostgreSQL.
+    const compartilhado = pgliteWriteCount(app.db) === null;
 
     app.decorateRequest('auth', null);
     app.decorateRequest('unidadeNegocioId', null);
@@ -116,7 +130,7 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized();
       }
-      const auth = await loadAuthContext(app, token, instancia);
+      const auth = await loadAuthContext(app, token, instancia, compartilhado);
       if (!auth) throw unauthorized();
       request.auth = auth;
 

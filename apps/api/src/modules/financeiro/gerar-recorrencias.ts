@@ -36,6 +36,7 @@ import {
 import { formatCount, formatDate } from '@petshop/shared/format';
 import { addDays } from '@petshop/shared/venda';
 import type { Db } from '../../db/client.ts';
+import { executarSozinho, type Execucao } from '../../db/execucao-exclusiva.ts';
 import { queryRows } from '../../db/rows.ts';
 import { despesas, recorrencias } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
@@ -161,6 +162,17 @@ export const gerarRecorrenciasDeTodasAsUnidades = async (db: Db): Promise<number
     throw new AggregateError(falhas, `Falha ao gerar recorrências em ${formatCount(falhas.length, 'unidade', 'unidades')}`);
   return total;
 };
+
+/** The advisory lock's name of the recurrences' run (db/execucao-exclusiva.ts). */
+export const LOCK_RECORRENCIAS = 'financeiro:gerar-recorrencias';
+
+/**
+ * `gerarRecorrenciasDeTodasAsUnidades` as one run among every API instance (issue #22 item 3):
+ * `{ executou: false }` when another instance's run holds the lock; else how many payables
+ * were written.
+ */
+export const gerarRecorrenciasSozinho = (db: Db): Promise<Execucao<number>> =>
+  executarSozinho(db, LOCK_RECORRENCIAS, gerarRecorrenciasDeTodasAsUnidades);
 
 /**
  * Deletes the payables recurrence `id` generated that are still EmAberto, with nothing paid

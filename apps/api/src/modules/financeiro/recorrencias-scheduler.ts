@@ -5,10 +5,13 @@
  *
  * Started by server.ts after `listen` (not by `buildApp`: tests call the generation
  * directly). lib/periodic-job.ts: unref'd timer, runs never overlap, errors logged.
+ * With several API instances on one PostgreSQL, one run at a time among them
+ * (`gerarRecorrenciasSozinho`: an advisory lock; the others skip that turn); the generation is
+ * idempotent anyway (row locks and a unique occurrence index, gerar-recorrencias.ts).
  */
 import type { Db } from '../../db/client.ts';
 import { startPeriodicJob, type JobLog } from '../../lib/periodic-job.ts';
-import { gerarRecorrenciasDeTodasAsUnidades } from './gerar-recorrencias.ts';
+import { gerarRecorrenciasSozinho } from './gerar-recorrencias.ts';
 
 /** Interval between runs (ms): one hour. */
 export const SCHEDULER_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,7 +29,8 @@ export const startRecorrenciasScheduler = (db: Db, log: SchedulerLog, intervaloM
     log,
     failureMessage: 'Recorrências: falha ao gerar contas a pagar',
     run: async () => {
-      const criadas = await gerarRecorrenciasDeTodasAsUnidades(db);
-      if (criadas > 0) log.info({ criadas }, 'Recorrências: contas a pagar geradas');
+      const execucao = await gerarRecorrenciasSozinho(db);
+      if (!execucao.executou) log.info({}, 'Recorrências: outra instância está gerando; esta vez pulada');
+      else if (execucao.resultado > 0) log.info({ criadas: execucao.resultado }, 'Recorrências: contas a pagar geradas');
     },
   });
