@@ -44,6 +44,7 @@ import { whatsappGeralRoutes } from './modules/whatsapp/geral-routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { criarStorePostgres } from './plugins/rate-limit-store.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -107,7 +108,11 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     hsts: config.env === 'production',
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
-  await app.register(fastifyRateLimit, { global: false });
+  // On PostgreSQL the login's counters are shared by every API instance (issue #22 item 3).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(database.driver === 'postgres' ? { store: criarStorePostgres(database.db, app.log) } : {}),
+  });
 
   // Our plugins.
   await app.register(errorsPlugin);
