@@ -7,6 +7,7 @@ import { LinkCard } from '#lib/ui/link-card.tsx';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { firstName, greetingFor, hourIn } from '../greeting.ts';
 import { useIndicadores } from '../api/get-indicadores.ts';
+import { DemoProgressoBanner } from './demo-progresso-banner.tsx';
 import { DosesDevidasCard } from './doses-devidas-card.tsx';
 import { FaturamentoCharts } from './faturamento-charts.tsx';
 import { IndicadoresCards, IndicadoresSkeleton } from './indicadores-cards.tsx';
@@ -43,6 +44,7 @@ export function HomePage() {
 
   return (
     <Stack gap="lg">
+      <DemoProgressoBanner />
       <Stack gap={4}>
         <Title order={2}>
           {greetingFor(hourIn(timeZone))}
