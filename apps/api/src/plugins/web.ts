@@ -2,6 +2,13 @@
  * Serves the built web app (apps/web/dist) on the same origin as the API, with the SPA
  * fallback: any GET outside /api that is not a file answers index.html. Unknown /api paths
  * answer 404 in the error format.
+ *
+ * Compression (issue #22 item 8): the build writes `<file>.br` and `<file>.gz` beside each text
+ * file (apps/web/vite.config.ts); `preCompressed` sends the one the request's `accept-encoding`
+ * prefers (br, then gzip, else the plain file) with `content-encoding` and, always,
+ * `vary: accept-encoding`. Cache: hashed files under /assets/ `public, max-age=31536000,
+ * immutable`; everything else (index.html, the SPA fallback, favicon) `no-cache`, revalidated
+ * by ETag/Last-Modified, so a new build is seen on the next load.
  */
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -21,11 +28,13 @@ export const webPlugin = fp(
         root,
         wildcard: false,
         index: false,
-        maxAge: '1h',
+        preCompressed: true,
         setHeaders: (res, filePath) => {
-          // Hashed assets never change; index.html must always be revalidated.
-          if (filePath.includes(`${path.sep}assets${path.sep}`))
-            res.header('cache-control', 'public, max-age=31536000, immutable');
+          // Hashed assets never change; index.html (and the rest) must always be revalidated.
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     } else {

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppLayout } from '#features/app-shell/components/app-layout.tsx';
@@ -33,5 +34,10 @@ function AppRoute() {
     if (pathname === '/login') return;
     void router.navigate({ to: '/login', search: { toRedirect: href }, replace: true });
   }, [isAuthenticated, router]);
-  return <AppLayout />;
+  // The modals' provider is here, not in AppProviders: the login page does not need it.
+  return (
+    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+      <AppLayout />
+    </ModalsProvider>
+  );
 }

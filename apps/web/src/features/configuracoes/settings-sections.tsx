@@ -27,8 +27,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-export const SETTINGS_TABS = ['geral', 'produtos', 'pet', 'financeiro', 'clinica', 'atendimento'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
+import { SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
+
+export { SETTINGS_TABS, type SettingsTab };
 
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   geral: 'Geral',

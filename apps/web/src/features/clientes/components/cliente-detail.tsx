@@ -25,8 +25,9 @@ import { useExcluirPessoa } from '../api/excluir-pessoa.ts';
 import { usePessoa } from '../api/get-pessoa.ts';
 import { useAlterarPessoa } from '../api/alterar-pessoa.ts';
 
-export const CLIENTE_TABS = ['dados', 'pets', 'pacotes', 'vendas-em-aberto', 'resumo'] as const;
-export type ClienteTab = (typeof CLIENTE_TABS)[number];
+import { CLIENTE_TABS, type ClienteTab } from './cliente-tabs.ts';
+
+export { CLIENTE_TABS, type ClienteTab };
 
 type ClienteDetailProps = { id: string; tab: ClienteTab; onTabChange: (tab: ClienteTab) => void };
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ConfiguracoesPage } from '#features/configuracoes/components/configuracoes-page.tsx';
-import { SETTINGS_TABS } from '#features/configuracoes/settings-sections.tsx';
+import { SETTINGS_TABS } from '#features/configuracoes/settings-tabs.ts';
 import { requireSection } from '#lib/access/require-access.ts';
 
 export const Route = createFileRoute('/_app/configuracoes/')({

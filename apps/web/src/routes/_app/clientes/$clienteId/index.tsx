@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { pessoaQueryOptions } from '#features/clientes/api/get-pessoa.ts';
 import { petsDaPessoaQueryOptions } from '#features/clientes/api/list-pets.ts';
-import { ClienteDetail, CLIENTE_TABS } from '#features/clientes/components/cliente-detail.tsx';
+import { ClienteDetail } from '#features/clientes/components/cliente-detail.tsx';
+import { CLIENTE_TABS } from '#features/clientes/components/cliente-tabs.ts';
 import { requireSection } from '#lib/access/require-access.ts';
 
 /** Spec §2: /clientes/{clienteId}/, the customer loaded first; `tab` picks the tab (default 'dados'). */

@@ -9,7 +9,8 @@ import { usePdvStore } from '#features/pdv/pdv-store.ts';
 import { modoDaVenda, registroParaRetomar } from '#features/pdv/registro.ts';
 import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
-import { pdvSearchSchema, renderAbrirCaixa, renderDevolucao, requirePdv } from './-pdv-compose.tsx';
+import { renderAbrirCaixa, renderDevolucao } from './-pdv-compose.tsx';
+import { pdvSearchSchema, requirePdv } from './-pdv-search.ts';
 
 /**
  * Spec §2: /vendas/pdv/{id} — a sale or quote in the point of sale; the sale and the till's

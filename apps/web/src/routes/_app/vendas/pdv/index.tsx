@@ -8,7 +8,8 @@ import { usePdvStore } from '#features/pdv/pdv-store.ts';
 import { hasPermissao } from '#lib/access/sections.tsx';
 import { useSessionStore } from '#lib/session/session-store.ts';
 import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
-import { pdvSearchSchema, renderAbrirCaixa, requirePdv } from './-pdv-compose.tsx';
+import { renderAbrirCaixa } from './-pdv-compose.tsx';
+import { pdvSearchSchema, requirePdv } from './-pdv-search.ts';
 
 /**
  * Spec §2: /vendas/pdv/ — the point of sale, mode Nova; the list of cash registers (and the
