@@ -20,7 +20,8 @@
  * p50, p99, max), and the server's event-loop delay over the same span (monitorEventLoopDelay in
  * the server, 10 ms resolution: p99 and max). Target: health p99 < 50 ms.
  *
- * Environment: BENCH_DATABASE_URL, BENCH_PORT (3980), BENCH_HEALTH_RPS (50), BENCH_VEZES (2), BENCH_ITENS (990).
+ * Environment: BENCH_DATABASE_URL, BENCH_CASOS (nfe,xlsx,csv,pdf), BENCH_CPU_PROF (a folder: the
+ * server's --cpu-prof), BENCH_PORT (3980), BENCH_HEALTH_RPS (50), BENCH_VEZES (2), BENCH_ITENS (990).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,7 @@ const port = Number(process.env.BENCH_PORT ?? 3980);
 const rps = Number(process.env.BENCH_HEALTH_RPS ?? 50);
 const vezes = Number(process.env.BENCH_VEZES ?? 2);
 const itens = Number(process.env.BENCH_ITENS ?? 990);
+const casos = new Set((process.env.BENCH_CASOS ?? 'nfe,xlsx,csv,pdf').split(','));
 
 type Pronto = { tipo: 'pronto'; email: string; senha: string; unidadeNegocioId: string };
 type Atraso = { tipo: 'atraso'; p99: number; max: number };
@@ -132,7 +134,12 @@ const principal = async (): Promise<void> => {
   );
 
   const filho: ChildProcess = fork(fileURLToPath(import.meta.url), ['servidor'], {
-    execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
+    execArgv: [
+      '--max-semi-space-size=32',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: 'inherit',
   });
   const mensagem = <T>(): Promise<T> =>
@@ -204,7 +211,7 @@ const principal = async (): Promise<void> => {
       await new Promise((r) => setTimeout(r, 3000));
       return '—';
     });
-    for (let i = 0; i < vezes; i++) {
+    for (let i = 0; i < (casos.has('nfe') ? vezes : 0); i++) {
       await caso(`NF-e ${itens} itens`, async () => {
         const form = new FormData();
         form.append('aceitarOutroDestinatario', 'true');
@@ -216,11 +223,11 @@ const principal = async (): Promise<void> => {
         return `${r.status} ${compra.itens.length} itens`;
       });
     }
-    for (let i = 0; i < vezes; i++)
+    for (let i = 0; i < (casos.has('xlsx') ? vezes : 0); i++)
       await caso('XLSX 10 000 despesas', () => baixar(`/api/financeiro/despesas/exportar?formato=xlsx&${periodo}&pageSize=100`));
-    for (let i = 0; i < vezes; i++)
+    for (let i = 0; i < (casos.has('csv') ? vezes : 0); i++)
       await caso('CSV 10 000 despesas', () => baixar(`/api/financeiro/despesas/exportar?formato=csv&${periodo}&pageSize=100`));
-    for (let i = 0; i < vezes; i++)
+    for (let i = 0; i < (casos.has('pdf') ? vezes : 0); i++)
       await caso('PDF 3 000 clientes', () => baixar(`/api/relatorios/novos-clientes/exportar?formato=pdf&${periodo}`));
   } finally {
     filho.kill('SIGTERM');
