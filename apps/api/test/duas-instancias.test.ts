@@ -5,7 +5,8 @@
  * off; the tenant is made through this file's in-process app on the same database. Checks:
  * - sales finalised at once on both → every sale number distinct;
  * - a password changed through A → the old token refused by B at once (B had it cached);
- * - a login brute force spread over both → limited as one (LOGIN_RATE_LIMIT in total);
+ * - a login brute force spread over both → limited as one (LOGIN_RATE_LIMIT in total); the
+ *   shared counter's window and the cleaning of ended rows;
  * - the recurrences' run on two handles at once → each payable generated once; while another
  *   run holds the lock, a run skips its turn.
  */
@@ -22,6 +23,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { gerarRecorrenciasSozinho, LOCK_RECORRENCIAS } from '../src/modules/financeiro/gerar-recorrencias.ts';
+import { contarRequisicao, limparLimitesVencidos } from '../src/plugins/rate-limit-store.ts';
 import { abrirCaixa, formasDoTenant, novoProduto, pagamento, PDV, vendaInput } from './fixtures/vendas.ts';
 import { authHeaders, newTenant, useTestApp } from './helper.ts';
 
@@ -188,6 +190,33 @@ describe.skipIf(!DATABASE_URL)('two API instances on one PostgreSQL', () => {
     // Another e-mail from the same address is not affected.
     const outro = await chamar(a!, 'POST', '/api/auth/login', { 'x-origin': 'web' }, { email: `x.${email}`, senha: 'chute' });
     expect(outro.status).not.toBe(429);
+  });
+
+  it('the shared counter: a window counts, ends and starts again; ended rows are deleted', async () => {
+    const db = ctx.database.db;
+    const chave = `teste|${randomUUID()}`;
+    expect((await contarRequisicao(db, chave, 60_000)).current).toBe(1);
+    const segunda = await contarRequisicao(outra!.db, chave, 60_000);
+    expect(segunda.current).toBe(2);
+    expect(segunda.ttl).toBeGreaterThan(0);
+    expect(segunda.ttl).toBeLessThanOrEqual(60_000);
+    // A 1 ms window: ended on a later statement (polled, no fixed sleep), the next request starts again at 1.
+    const curta = `teste|${randomUUID()}`;
+    await contarRequisicao(db, curta, 1);
+    const prazo = Date.now() + 5_000;
+    let atual = 0;
+    while (Date.now() < prazo && atual !== 1) atual = (await contarRequisicao(db, curta, 1)).current;
+    expect(atual).toBe(1);
+    // Cleaning deletes the ended row and keeps the live one.
+    const prazoLimpeza = Date.now() + 5_000;
+    let restantes: string[] = [];
+    do {
+      await limparLimitesVencidos(db);
+      restantes = (
+        await queryRows<{ chave: string }>(db, sql`select chave from limites_requisicao where chave in (${chave}, ${curta})`)
+      ).map((r) => r.chave);
+    } while (restantes.includes(curta) && Date.now() < prazoLimpeza);
+    expect(restantes).toEqual([chave]);
   });
 
   it('the recurrences run twice at once generates each payable once; a held lock skips the turn', async () => {
