@@ -1,12 +1,22 @@
 /**
  * Starts the product: reads the config, opens the database (PGlite in DATA_DIR, or
- * PostgreSQL with DATABASE_URL), applies migrations, seeds the demo tenants on an empty
- * database when SEED_DEMO allows, and serves the API and the built web app on one port.
+ * PostgreSQL with DATABASE_URL), applies migrations, seeds the demo's essentials (tenants,
+ * users, catalogue, customers) on an empty database when SEED_DEMO allows, serves the API and
+ * the built web app on one port, and then seeds the demo history in the background (issue #22
+ * item 1: a user logs in within seconds; a restart resumes the history where it stopped).
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  findHistoricoPendente,
+  isDatabaseEmpty,
+  seedDemoEssenciais,
+  seedDemoHistorico,
+} from './db/seed/demo.ts';
+import { demoProgressoRoutes } from './db/seed/demo-progresso-routes.ts';
 import { startFiscalWorker } from './modules/fiscal/fiscal-worker.ts';
 import { precompilarSchemasNfe } from './modules/fiscal/nfce/validar-xsd.ts';
 import { startRecorrenciasScheduler } from './modules/financeiro/recorrencias-scheduler.ts';
@@ -19,16 +29,29 @@ await database.migrate();
 
 let seeded = false;
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-  await seedDemo(database.db);
+  await seedDemoEssenciais(database.db);
   seeded = true;
+}
+// The history left to seed (a fresh demo, or one stopped mid-way by a restart).
+let historicoPendente = config.seedDemo ? await findHistoricoPendente(database.db) : null;
+if (historicoPendente && config.env === 'test') {
+  // The end-to-end server (NODE_ENV=test) answers only once its demo is whole: specs read the history.
+  await seedDemoHistorico(database.db, historicoPendente);
+  historicoPendente = null;
 }
 
 const app = await buildApp(config, database);
+await app.register(demoProgressoRoutes, { prefix: '/api/demo' });
+let parando = false;
+let historico: Promise<unknown> = Promise.resolve();
 let pararAgendador = () => {};
 let pararFiscalWorker = () => {};
 let pararAgendadorWhatsapp = () => {};
 let pararWhatsappWorker = () => {};
 const close = async () => {
+  // The history stops after its current step (one transaction; the next start resumes after it).
+  parando = true;
+  await historico;
   pararAgendador();
   pararFiscalWorker();
   pararAgendadorWhatsapp();
@@ -59,4 +82,27 @@ if (seeded || config.seedDemo) {
   const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(28)} ${l.perfil}`);
   // Printed plainly (not as a log line) so that a person starting the product sees it.
   process.stdout.write(`\nAcesse ${url} com um dos usuários de demonstração (senha ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+}
+if (historicoPendente) {
+  // After listen: the server answers (and a user can log in) while the 60 days are written, one
+  // step per transaction, so requests wait at most one day's work (issue #22 item 1).
+  const inicio = Date.now();
+  let ultimo = -1;
+  app.log.info('Dados de demonstração: preparando o histórico em segundo plano…');
+  historico = seedDemoHistorico(
+    database.db,
+    historicoPendente,
+    (percentual) => {
+      if (percentual >= ultimo + 10 || percentual === 100) {
+        ultimo = percentual;
+        app.log.info(`Dados de demonstração: ${percentual}%…`);
+      }
+    },
+    () => parando,
+  ).then(
+    (completo) => {
+      if (completo) app.log.info(`Dados de demonstração prontos (${((Date.now() - inicio) / 1000).toFixed(0)} s).`);
+    },
+    (err: unknown) => app.log.error({ err }, 'Dados de demonstração: o histórico falhou; reinicie o servidor para retomá-lo.'),
+  );
 }

@@ -36,7 +36,9 @@ import { enterTenantScope } from '../tenant-scope.ts';
 import type { DemoIds } from './demo.ts';
 import { int as entre, pick, seededRandom } from './generators.ts';
 
-const DIAS = Number(process.env.DEMO_VENDAS_DIAS ?? 60);
+/** Days of history before today (DEMO_VENDAS_DIAS, default 60). */
+export const DEMO_VENDAS_DIAS = Number(process.env.DEMO_VENDAS_DIAS ?? 60);
+const DIAS = DEMO_VENDAS_DIAS;
 
 type ProdutoDemo = { id: string; preco: number; fracionado: boolean };
 type Rnd = () => number;
@@ -86,13 +88,15 @@ const reporEstoque = async (tx: Db, usuarioId: string): Promise<void> => {
 };
 
 /**
- * Moves every row the day's work stamped "now" (created in the last hour) to `diasAtras` days
+ * Moves every row the day's work stamped "now" (created in this transaction) to `diasAtras` days
  * ago: sales spread over 08:30–19:30 in the unit's zone by number, the rows that hang off a
  * sale (payments, register and stock movements, receivables, credit, returns) next to it,
  * the register from 08:20 to 19:45, due dates moved by the same number of days.
  */
 const moverParaODia = async (tx: Db, diasAtras: number): Promise<void> => {
-  const recente = sql`now() - interval '1 hour'`;
+  // now() is the transaction's start: the rows this transaction wrote (older days were moved already),
+  // not those of a user working in the demo while its history is seeded (issue #22 item 1).
+  const recente = sql`now()`;
   const dia = sql`((now() at time zone u.time_zone)::date - ${diasAtras}::int)`;
   const inicio = sql`((${dia} + time '08:30') at time zone u.time_zone)`;
   await tx.execute(sql`
@@ -148,11 +152,9 @@ const moverParaODia = async (tx: Db, diasAtras: number): Promise<void> => {
       where m.created_at >= ${recente}`);
 };
 
-/** The demo history; see the file's comment. Runs in the Matriz scope of the demo tenant. */
-export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
+/** Opening stock of both units (the first step of the history). Runs in the Matriz scope of the demo tenant. */
+export const seedDemoEstoqueInicial = async (tx: Db, ids: DemoIds): Promise<void> => {
   const rnd = seededRandom(4242);
-  const [caixaUser] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'caixa@demo.com.br'));
-  const operador = caixaUser?.id ?? ids.petShop.usuarioId;
   const admin = ids.petShop.usuarioId;
   // Both units get opening stock; the history is the Matriz's.
   await enterTenantScope(tx, { tenantId: ids.petShop.tenantId, unidadeNegocioId: ids.petShop.filialId });
@@ -160,6 +162,26 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
   await enterTenantScope(tx, { tenantId: ids.petShop.tenantId, unidadeNegocioId: ids.petShop.unidadeNegocioId });
   await estoqueInicial(tx, admin, rnd);
   await tx.execute(sql`update movimentacoes_estoque set created_at = created_at - make_interval(days => ${DIAS + 1})`);
+};
+
+/** What one day of history leaves for the next in the same process (lost on a restart, harmlessly). */
+export type EstadoVendasDemo = { comCredito: Set<string> };
+
+/**
+ * One day of the history (`diasAtras` days ago; 0 is today, whose register stays open), in one
+ * transaction of its own when the server seeds it in the background. Its PRNG is seeded by the
+ * day, so a resumed history is the same as one seeded at once. Runs in the Matriz scope.
+ */
+export const seedDemoVendasDia = async (
+  tx: Db,
+  ids: DemoIds,
+  diasAtras: number,
+  estado: EstadoVendasDemo = { comCredito: new Set() },
+): Promise<void> => {
+  const rnd = seededRandom(4242 + 7919 * (diasAtras + 1));
+  const [caixaUser] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'caixa@demo.com.br'));
+  const operador = caixaUser?.id ?? ids.petShop.usuarioId;
+  const admin = ids.petShop.usuarioId;
 
   const catalogo: ProdutoDemo[] = (
     await tx
@@ -187,7 +209,7 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
   if (catalogo.length === 0 || clientes.length === 0 || !formas.get('dinheiro')) return;
 
   const ctx: PdvContexto = { usuarioId: operador, pode: () => true };
-  const comCredito = new Set<string>();
+  const { comCredito } = estado;
 
   const venda = (caixaId: string, cliente: (typeof clientes)[number] | null): { input: VendaInput; total: number } => {
     // A pet shop's ticket: one to three lines, mostly one unit each.
@@ -217,7 +239,7 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     parcelas,
   });
 
-  for (let diasAtras = DIAS; diasAtras >= 0; diasAtras--) {
+  {
     const hoje = diasAtras === 0;
     await reporEstoque(tx, admin);
     const caixaId =
@@ -293,7 +315,7 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
       });
       comCredito.add(cliente.id);
     }
-    if (hoje) break;
+    if (hoje) return;
     await sangriaCaixa(tx, ator, caixaId, { valor: 100, descricao: 'Sangria para o cofre' });
     // Close: every method counted as expected, cash off by a few reais on some days.
     const esperado = await listSomasPorForma(tx, caixaId);
@@ -305,4 +327,11 @@ export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
     await fecharCaixa(tx, ator, caixaId, fecharCaixaInputSchema.parse({ contagens }));
     await moverParaODia(tx, diasAtras);
   }
+};
+
+/** The whole history at once (tests, `npm run seed:demo`): opening stock, then every day. */
+export const seedDemoVendas = async (tx: Db, ids: DemoIds): Promise<void> => {
+  await seedDemoEstoqueInicial(tx, ids);
+  const estado: EstadoVendasDemo = { comCredito: new Set() };
+  for (let diasAtras = DIAS; diasAtras >= 0; diasAtras--) await seedDemoVendasDia(tx, ids, diasAtras, estado);
 };

@@ -6,7 +6,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../schema/index.ts';
+import { demoEtapas, tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { criarTenant, type TenantCriado } from '../../modules/tenants/criar-tenant.ts';
 import { aplicarUnidadeDefaults } from '../../modules/unidades-negocio/unidade-defaults.ts';
@@ -17,7 +17,13 @@ import { seedDemoCompras } from './demo-compras.ts';
 import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoPessoas } from './demo-pessoas.ts';
 import { seedDemoProdutos } from './demo-produtos.ts';
-import { seedDemoVendas } from './demo-vendas.ts';
+import {
+  DEMO_VENDAS_DIAS,
+  seedDemoEstoqueInicial,
+  seedDemoVendas,
+  seedDemoVendasDia,
+  type EstadoVendasDemo,
+} from './demo-vendas.ts';
 import { seedDemoWhatsapp } from './demo-whatsapp.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -67,8 +73,17 @@ export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
   return (row?.value ?? 0) === 0;
 };
 
-/** Seeds the demo tenants, then `seeders` (all of `demoSeeders` unless a test picks some). */
+/** Seeds the demo tenants, then `seeders` (all of `demoSeeders` unless a test picks some), all at once. */
 export const seedDemo = async (db: Db, seeders: readonly DemoSeeder[] = demoSeeders): Promise<DemoIds> => {
+  const ids = await seedDemoTenants(db);
+  for (const seeder of seeders) await withTenant(db, matriz(ids), (tx) => seeder(tx, ids));
+  return ids;
+};
+
+const matriz = (ids: DemoIds) => ({ tenantId: ids.petShop.tenantId, unidadeNegocioId: ids.petShop.unidadeNegocioId });
+
+/** The demo tenants, their units and users (no areas' data). */
+const seedDemoTenants = async (db: Db): Promise<DemoIds> => {
   const petShop = await criarTenant(db, {
     tenant: { nome: 'Pet Shop Demo', cnpj: '11222333000181', plano: 'rede', limiteUnidades: 5, limiteUsuarios: 20 },
     unidade: {
@@ -183,9 +198,92 @@ export const seedDemo = async (db: Db, seeders: readonly DemoSeeder[] = demoSeed
     administrador: { nome: 'Helena Costa', email: 'admin@clinica.demo.com.br', senha: DEMO_PASSWORD },
   });
 
-  const ids: DemoIds = { petShop: { ...petShop, filialId }, clinica };
-  for (const seeder of seeders) {
-    await withTenant(db, { tenantId: petShop.tenantId, unidadeNegocioId: petShop.unidadeNegocioId }, (tx) => seeder(tx, ids));
-  }
+  return { petShop: { ...petShop, filialId }, clinica };
+};
+
+/**
+ * The first start (issue #22 item 1), before the server listens: the demo tenants, their users,
+ * the catalogue and the customers — enough to log in and sell at the till (about a second). The
+ * `essenciais` step is written with the customers, in their transaction, with the ids the history
+ * needs; `seedDemoHistorico` seeds the rest after the server answers.
+ */
+export const seedDemoEssenciais = async (db: Db): Promise<DemoIds> => {
+  const ids = await seedDemoTenants(db);
+  await withTenant(db, matriz(ids), (tx) => seedDemoProdutos(tx));
+  await withTenant(db, matriz(ids), async (tx) => {
+    await seedDemoPessoas(tx, ids.petShop.tenantId);
+    await tx.insert(demoEtapas).values({ etapa: ETAPA_ESSENCIAIS, dados: ids });
+  });
   return ids;
+};
+
+const ETAPA_ESSENCIAIS = 'essenciais';
+const ETAPA_HISTORICO = 'historico';
+
+/** A step of the demo history: one transaction in the Matriz scope, its row written in it. */
+type EtapaHistorico = { etapa: string; seed: (tx: Db, ids: DemoIds, estado: EstadoVendasDemo) => Promise<void> };
+
+/** The history's steps in order: opening stock, each day of sales (oldest first), then the areas. */
+export const etapasHistorico = (dias = DEMO_VENDAS_DIAS): EtapaHistorico[] => [
+  { etapa: 'estoque-inicial', seed: (tx, ids) => seedDemoEstoqueInicial(tx, ids) },
+  ...Array.from({ length: dias + 1 }, (_, i): EtapaHistorico => {
+    const diasAtras = dias - i;
+    return { etapa: `vendas:${diasAtras}`, seed: (tx, ids, estado) => seedDemoVendasDia(tx, ids, diasAtras, estado) };
+  }),
+  // The same order as `demoSeeders` (see there why).
+  { etapa: 'compras', seed: seedDemoCompras },
+  { etapa: 'agenda', seed: seedDemoAgenda },
+  { etapa: 'clinica', seed: seedDemoClinica },
+  { etapa: 'financeiro', seed: seedDemoFinanceiro },
+  { etapa: 'whatsapp', seed: seedDemoWhatsapp },
+];
+
+/** The history still to seed: the demo ids and the steps done, or null (no demo, or its history is whole). */
+export const findHistoricoPendente = async (db: Db): Promise<{ ids: DemoIds; feitas: Set<string> } | null> => {
+  const rows = await db.select({ etapa: demoEtapas.etapa, dados: demoEtapas.dados }).from(demoEtapas);
+  const essenciais = rows.find((r) => r.etapa === ETAPA_ESSENCIAIS);
+  if (!essenciais || rows.some((r) => r.etapa === ETAPA_HISTORICO)) return null;
+  return { ids: essenciais.dados as DemoIds, feitas: new Set(rows.map((r) => r.etapa)) };
+};
+
+/** The demo history's progress, 0–100 (100 when there is no demo being seeded), for `GET /api/demo/progresso`. */
+export const getProgressoDemo = async (db: Db): Promise<{ percentual: number; concluido: boolean }> => {
+  const pendente = await findHistoricoPendente(db);
+  if (!pendente) return { percentual: 100, concluido: true };
+  const etapas = etapasHistorico();
+  const feitas = etapas.filter((e) => pendente.feitas.has(e.etapa)).length;
+  return { percentual: Math.floor((100 * feitas) / etapas.length), concluido: false };
+};
+
+/**
+ * Seeds the steps of the history not done yet, each in its own transaction with its `demo_etapas`
+ * row: a restart resumes after the last whole step (never half a day). `onProgresso` hears the
+ * percentage after each step; `deveParar` is asked before each (the server's shutdown). Writes the
+ * `historico` step at the end. Answers true when the history is whole.
+ */
+export const seedDemoHistorico = async (
+  db: Db,
+  pendente: { ids: DemoIds; feitas: Set<string> },
+  onProgresso: (percentual: number) => void = () => {},
+  deveParar: () => boolean = () => false,
+): Promise<boolean> => {
+  const { ids, feitas } = pendente;
+  const etapas = etapasHistorico();
+  const estado: EstadoVendasDemo = { comCredito: new Set() };
+  let feitasAgora = etapas.filter((e) => feitas.has(e.etapa)).length;
+  for (const etapa of etapas) {
+    if (feitas.has(etapa.etapa)) continue;
+    // PGlite runs in this thread and its answers resolve as microtasks: without a turn of the event
+    // loop between steps, no request would be read until the whole history is written.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (deveParar()) return false;
+    await withTenant(db, matriz(ids), async (tx) => {
+      await etapa.seed(tx, ids, estado);
+      await tx.insert(demoEtapas).values({ etapa: etapa.etapa });
+    });
+    feitas.add(etapa.etapa);
+    onProgresso(Math.floor((100 * ++feitasAgora) / etapas.length));
+  }
+  await db.insert(demoEtapas).values({ etapa: ETAPA_HISTORICO }).onConflictDoNothing();
+  return true;
 };
