@@ -48,6 +48,7 @@ import { criarStorePostgres } from './plugins/rate-limit-store.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
+import { MULTIPART_LIMITS } from './lib/request-body.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
 /**
@@ -69,7 +70,11 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only a trusted proxy may set the client's address and protocol (TRUST_PROXY, docs/security.md).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,9 +110,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
         upgradeInsecureRequests: null,
       },
     },
-    hsts: config.env === 'production',
+    // HSTS is set below, only on requests that came over TLS.
+    hsts: false,
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
+  // HSTS (180 days) only over TLS: HTTPS here, or `x-forwarded-proto: https` from a trusted proxy (TRUST_PROXY).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+  });
+  // 5 MB a file, 4 files, 20 fields of 1 MB (lib/request-body.ts, docs/security.md).
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   // On PostgreSQL the login's counters are shared by every API instance (issue #22 item 3).
   await app.register(fastifyRateLimit, {
     global: false,

@@ -29,6 +29,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login attempts allowed per IP and e-mail per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which peers may tell the client's address and protocol (`x-forwarded-for`, `x-forwarded-proto`):
+   * `loopback` (a proxy on the same machine; default), a comma list of addresses, CIDRs or the names
+   * `loopback`, `linklocal`, `uniquelocal`; a number of proxy hops (`1`: the one proxy in front, as in
+   * compose.yaml); `false` (none) or `true` (anyone:
+   * only when every request comes through the proxy, else a client can forge its address).
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   /** Folder of the built web app served at /. */
   WEB_DIST: z.string().optional(),
   /** Base URL of the CEP lookup service speaking the ViaCEP protocol (GET {url}/{cep}/json/). */
@@ -115,6 +123,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   loginRateLimit: number;
+  /** TRUST_PROXY as Fastify's `trustProxy` option (docs/security.md). */
+  trustProxy: boolean | number | string;
   webDist: string | undefined;
   /** CEP_PROVIDER_URL without a trailing slash. */
   cepProviderUrl: string;
@@ -158,6 +168,12 @@ const loadOrCreateSecrets = (dataDir: string): Secrets => {
   };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+};
+
+/** TRUST_PROXY → Fastify's trustProxy: 'true'/'false', a hop count, or the address list as written. */
+const parseTrustProxy = (text: string): boolean | number | string => {
+  if (text === 'true' || text === 'false') return text === 'true';
+  return /^\d+$/.test(text) ? Number(text) : text;
 };
 
 const parseKey = (text: string): Buffer => {
@@ -214,6 +230,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
     cepProviderUrl: e.CEP_PROVIDER_URL.replace(/\/+$/, ''),
     appUrl: e.APP_URL?.replace(/\/+$/, ''),

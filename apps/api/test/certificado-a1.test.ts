@@ -19,15 +19,19 @@ describe('abrirCertificadoA1 (worker thread)', () => {
     expect(noWorker.chavePrivadaPem).toContain('PRIVATE KEY');
   });
 
-  it('a wrong password or a file that is no certificate is the same 400 on fiscal.certificado', async () => {
-    for (const [arquivo, senha] of [
-      [pfx, 'errada'],
-      [Buffer.from('não é um pfx'), 'x'],
+  it('a wrong password or a file that is no certificate is a 400 on fiscal.certificado saying which (both threads)', async () => {
+    const naoPfx = /^O arquivo não é um certificado A1 \(PKCS#12, \.pfx ou \.p12\)$/;
+    for (const [arquivo, senha, mensagem] of [
+      [pfx, 'errada', /^Não foi possível abrir o certificado: senha incorreta$/],
+      [Buffer.from('não é um pfx'), 'x', naoPfx],
+      [Buffer.from([0x30, 0x03, 0x02, 0x01, 0x03]), 'x', naoPfx],
     ] as const) {
-      const erro = await abrirCertificadoA1(arquivo, senha).catch((e: unknown) => e);
-      expect(erro).toBeInstanceOf(AppError);
-      expect((erro as AppError).statusCode).toBe(400);
-      expect((erro as AppError).errors['fiscal.certificado']?.[0]).toMatch(/senha incorreta/);
+      for (const abrir of [abrirCertificadoA1, async (a: Buffer, s: string) => lerCertificadoA1(a, s)]) {
+        const erro = await abrir(arquivo, senha).catch((e: unknown) => e);
+        expect(erro).toBeInstanceOf(AppError);
+        expect((erro as AppError).statusCode).toBe(400);
+        expect((erro as AppError).errors['fiscal.certificado']?.[0]).toMatch(mensagem);
+      }
     }
   });
 

@@ -47,11 +47,17 @@ const cnpjDoCertificado = (cert: forge.pki.Certificate, cn: string): string | nu
 };
 
 const ERRO_ABRIR = 'Não foi possível abrir o certificado: arquivo inválido ou senha incorreta';
+const ERRO_FORMATO = 'O arquivo não é um certificado A1 (PKCS#12, .pfx ou .p12)';
+const ERRO_SENHA = 'Não foi possível abrir o certificado: senha incorreta';
 const ERRO_SEM_CHAVE = 'O arquivo não contém a chave privada (use um certificado A1)';
 const ERRO_SEM_CERTIFICADO = 'O arquivo não contém um certificado';
 
-/** What the PKCS#12 holds, as PEM: the expensive part of opening it (PBKDF + 3DES/RC2 in JS). */
-type ConteudoPfx = { chavesPem: string[]; certificadosPem: string[] } | { erro: 'abrir' };
+/**
+ * What the PKCS#12 holds, as PEM: the expensive part of opening it (PBKDF + 3DES/RC2 in JS); or why
+ * it could not be opened: `formato` not DER or not a PKCS#12 PFX, `senha` its MAC does not verify
+ * with the password, `abrir` anything else.
+ */
+type ConteudoPfx = { chavesPem: string[]; certificadosPem: string[] } | { erro: 'abrir' | 'formato' | 'senha' };
 
 /** node-forge's CommonJS entry, loaded by path in the worker (an `eval` worker resolves nothing else). */
 const FORGE_CJS = createRequire(import.meta.url).resolve('node-forge');
@@ -65,8 +71,14 @@ const CODIGO_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const forge = require(workerData.forge);
 let resposta;
+let asn1;
 try {
-  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(workerData.pfx).toString('binary')));
+  asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(workerData.pfx).toString('binary')));
+} catch (e) {
+  asn1 = null;
+}
+try {
+  if (!asn1) throw new Error('Cannot read PKCS#12 PFX.');
   const p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, workerData.senha);
   const certBag = forge.pki.oids.certBag, keyBag = forge.pki.oids.pkcs8ShroudedKeyBag;
   resposta = {
@@ -74,15 +86,29 @@ try {
     certificadosPem: (p12.getBags({ bagType: certBag })[certBag] || []).filter((b) => b.cert).map((b) => forge.pki.certificateToPem(b.cert)),
   };
 } catch (e) {
-  resposta = { erro: 'abrir' };
+  const m = String(e && e.message);
+  resposta = { erro: /^Cannot read PKCS#12 PFX/.test(m) ? 'formato' : /MAC could not be verified/.test(m) ? 'senha' : 'abrir' };
 }
 parentPort.postMessage(resposta);
 `;
 
+/** node-forge's error → why the file did not open (the worker's code does the same). */
+const motivoDoErro = (e: unknown): 'abrir' | 'formato' | 'senha' => {
+  const m = e instanceof Error ? e.message : String(e);
+  if (/^Cannot read PKCS#12 PFX/.test(m)) return 'formato';
+  if (/MAC could not be verified/.test(m)) return 'senha';
+  return 'abrir';
+};
+
 /** The PKCS#12 decoded on this thread (about 100–250 ms of CPU for a real A1). */
 const decodificarPfx = (arquivo: Buffer, senha: string): ConteudoPfx => {
+  let asn1: forge.asn1.Asn1;
   try {
-    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(arquivo.toString('binary')));
+    asn1 = forge.asn1.fromDer(forge.util.createBuffer(arquivo.toString('binary')));
+  } catch {
+    return { erro: 'formato' };
+  }
+  try {
     const p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, senha);
     const certBag = forge.pki.oids.certBag as string;
     const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag as string;
@@ -96,8 +122,8 @@ const decodificarPfx = (arquivo: Buffer, senha: string): ConteudoPfx => {
         .filter((c): c is forge.pki.Certificate => Boolean(c))
         .map((c) => forge.pki.certificateToPem(c)),
     };
-  } catch {
-    return { erro: 'abrir' };
+  } catch (e) {
+    return { erro: motivoDoErro(e) };
   }
 };
 
@@ -119,7 +145,10 @@ const decodificarPfxEmWorker = (arquivo: Buffer, senha: string): Promise<Conteud
 
 /** From the decoded contents to the certificate: checks, holder, CNPJ, expiry (a few ms). */
 const concluirCertificado = (arquivo: Buffer, senha: string, conteudo: ConteudoPfx, hoje: Date): CertificadoA1 => {
-  if ('erro' in conteudo) throw fieldError('fiscal.certificado', ERRO_ABRIR);
+  if ('erro' in conteudo) {
+    const mensagem = { formato: ERRO_FORMATO, senha: ERRO_SENHA, abrir: ERRO_ABRIR }[conteudo.erro];
+    throw fieldError('fiscal.certificado', mensagem);
+  }
   const key = conteudo.chavesPem.map((pem) => forge.pki.privateKeyFromPem(pem))[0];
   if (!key) throw fieldError('fiscal.certificado', ERRO_SEM_CHAVE);
   const certs = conteudo.certificadosPem.map((pem) => forge.pki.certificateFromPem(pem));
@@ -146,8 +175,10 @@ const concluirCertificado = (arquivo: Buffer, senha: string, conteudo: ConteudoP
 /**
  * Opens the PKCS#12 file with `senha` on this thread (tests, scripts). Answers the subject's
  * common name, CNPJ, expiry date (yyyy-MM-dd) and the key material. Throws a 400 on the
- * `fiscal.certificado` field when the file is not a PKCS#12 certificate, the password is wrong, it
- * holds no private key or the certificate has expired (`hoje` is compared with its notAfter).
+ * `fiscal.certificado` field, each with its message: the file is not a PKCS#12 (not DER, or DER of
+ * something else: 'O arquivo não é um certificado A1 …'), the password is wrong ('… senha
+ * incorreta'), it holds no private key or the certificate has expired (`hoje` is compared with
+ * its notAfter).
  */
 export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date()): CertificadoA1 =>
   concluirCertificado(arquivo, senha, decodificarPfx(arquivo, senha), hoje);
