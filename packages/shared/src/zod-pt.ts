@@ -12,6 +12,9 @@ z.config(z.locales.pt());
 z.config({
   customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Campo obrigatório' : undefined),
 });
+// In the browser the server's CSP forbids eval (docs/security.md): zod's compiled parsers could not
+// run there anyway, and without `jitless` zod probes `Function('')`, a CSP violation on every load.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** Head nouns (first word of a label, lower case, no accents) that are feminine though not ending in -a. */
 const FEMININOS = new Set(['cor', 'especie', 'chave', 'razao', 'origem', 'imagem', 'foto', 'dose']);
