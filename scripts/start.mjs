@@ -1,6 +1,8 @@
 /**
  * `npm start` (issue #22 item 1): builds the web app only when its sources changed since the last
- * build, then starts the server (apps/api `npm start`).
+ * build, and starts the server (as apps/api `npm start` does) at the same time: the server opens,
+ * migrates and seeds the database while Vite builds, and waits for the build (a message
+ * `web-pronta` over the IPC channel, AGUARDAR_WEB=1) before it serves anything.
  *
  * The build's inputs — apps/web (sources, index.html, public/, configs, package.json),
  * packages/shared/src (the web app imports it) and the lockfile — are hashed (SHA-256 of every
@@ -8,7 +10,7 @@
  * Same hash and an index.html there: the build (about 15 s) is skipped. WEB_DIST given: that folder
  * is served as it is and nothing is built.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +42,7 @@ const arquivos = (relativo) => {
 };
 
 /** SHA-256 over the inputs' paths and contents. */
-export const hashFontesWeb = () => {
+const hashFontesWeb = () => {
   const hash = createHash('sha256');
   for (const arquivo of ENTRADAS.flatMap(arquivos)) {
     hash.update(arquivo.split(path.sep).join('/'));
@@ -52,20 +54,35 @@ export const hashFontesWeb = () => {
 };
 
 const inicio = Date.now();
+let compilar = false;
+let atual = null;
 if (!process.env.WEB_DIST) {
-  const atual = hashFontesWeb();
+  atual = hashFontesWeb();
   const anterior = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null;
-  if (anterior === atual && existsSync(path.join(dist, 'index.html'))) {
-    console.log('Aplicação web já compilada e atualizada: compilação pulada.');
-  } else {
-    console.log('Compilando a aplicação web…');
-    const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    writeFileSync(hashFile, `${atual}\n`);
-    console.log(`Aplicação web compilada em ${((Date.now() - inicio) / 1000).toFixed(1)} s.`);
-  }
+  compilar = anterior !== atual || !existsSync(path.join(dist, 'index.html'));
+  if (!compilar) console.log('Aplicação web já compilada e atualizada: compilação pulada.');
 }
 
-const servidor = spawn(npm, ['run', 'start', '-w', 'apps/api'], { cwd: root, stdio: 'inherit' });
+const servidor = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'apps/api'),
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: { ...process.env, ...(compilar ? { AGUARDAR_WEB: '1' } : {}) },
+});
 for (const sinal of ['SIGINT', 'SIGTERM']) process.on(sinal, () => servidor.kill(sinal));
 servidor.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+if (compilar) {
+  console.log('Compilando a aplicação web (enquanto o banco de dados é preparado)…');
+  const build = spawn(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  build.on('exit', (code) => {
+    if (code !== 0) {
+      console.error('A compilação da aplicação web falhou.');
+      servidor.kill('SIGTERM');
+      process.exitCode = code ?? 1;
+      return;
+    }
+    writeFileSync(hashFile, `${atual}\n`);
+    console.log(`Aplicação web compilada em ${((Date.now() - inicio) / 1000).toFixed(1)} s.`);
+    if (servidor.connected) servidor.send('web-pronta');
+  });
+}

@@ -40,6 +40,14 @@ if (historicoPendente && config.env === 'test') {
   historicoPendente = null;
 }
 
+// `npm start` builds the web app while the database is prepared (scripts/start.mjs) and says when
+// it is done: the web plugin serves what is built when the app is built.
+if (process.env.AGUARDAR_WEB === '1' && process.send) {
+  await new Promise<void>((resolve) => {
+    process.on('message', (mensagem) => mensagem === 'web-pronta' && resolve());
+    process.once('disconnect', () => resolve());
+  });
+}
 const app = await buildApp(config, database);
 await app.register(demoProgressoRoutes, { prefix: '/api/demo' });
 let parando = false;
