@@ -22,7 +22,7 @@ type Item = {
   custo: number;
   /** Markup in percent the sale price is derived from (then rounded to a ",90" price). */
   markup: number;
-  /** Services: the sale price (reais); they have no cost. */
+  /** Services: the sale price (reais); `custo` is then the cost of giving the service. */
   preco?: number;
   ncm: string | null;
   estoqueMinimo?: number;
@@ -214,6 +214,15 @@ const LINHAS_RACAO: LinhaRacao[] = [
 
 const formatKg = (kg: number) => `${String(kg).replace('.', ',')} kg`;
 
+/**
+ * Cost per kg of a bag of `kg` kg (issue #22 item 9: prices like a Brazilian shop's). `custoKg` ranks
+ * the lines; the big bag's cost per kg is compressed towards the market (Pedigree 15 kg ≈ R$ 170,
+ * Premier ≈ R$ 260, Royal Canin ≈ R$ 450 at the till) and small bags cost much more per kg (a 3 kg
+ * bag 1.5×, a 1 kg bag 1.9× the big bag's kg), as they do in shops.
+ */
+const custoKgSaco = (linha: LinhaRacao, kg: number): number =>
+  (4 + 0.3 * linha.custoKg) * (kg >= 15 ? 1 : kg >= 10 ? 1.06 : kg >= 3 ? 1.5 : 1.9);
+
 const racoes = (): Item[] =>
   LINHAS_RACAO.flatMap((linha) => {
     const granelNome = `${linha.nome} a Granel`;
@@ -224,8 +233,8 @@ const racoes = (): Item[] =>
       marca: linha.marca,
       categoria: linha.categoria,
       sigla: 'KG',
-      custo: linha.custoKg * 1.05,
-      markup: 60,
+      custo: custoKgSaco(linha, 15) * 1.1,
+      markup: 70,
       ncm: NCM.racao,
       estoqueMinimo: 5,
       semCodigoBarras: true,
@@ -238,9 +247,9 @@ const racoes = (): Item[] =>
         marca: linha.marca,
         categoria: linha.categoria,
         sigla: 'SC',
-        // Bigger bags cost less per kg.
-        custo: linha.custoKg * kg * (kg >= 10 ? 0.92 : kg >= 3 ? 1 : 1.12),
-        markup: kg >= 10 ? 32 : 40,
+        custo: custoKgSaco(linha, kg) * kg,
+        // Margins of 31–35 % (markup 45–55 %): feed is what brings customers in.
+        markup: kg >= 10 ? 45 : kg >= 3 ? 50 : 55,
         ncm: NCM.racao,
         estoqueMinimo: kg >= 10 ? 3 : 5,
         controlaLote: true,
@@ -285,7 +294,17 @@ const petiscos = (): Item[] =>
       ],
       ['Nº 3', 'Nº 6', 'Nº 8'],
     ),
-  ].map((p) => ({ tipo: 'produto', ...p, categoria: 'Petiscos', sigla: 'PC', markup: 75, ncm: NCM.racao, estoqueMinimo: 6 }));
+  ].map((p) => ({
+    tipo: 'produto',
+    ...p,
+    // Snacks at R$ 10–40 on the shelf (issue #22 item 9).
+    custo: p.custo * 1.5,
+    categoria: 'Petiscos',
+    sigla: 'PC',
+    markup: 75,
+    ncm: NCM.racao,
+    estoqueMinimo: 6,
+  }));
 
 const medicamentos = (): Item[] => {
   const faixas = (nome: string, marca: string, custo: number, faixasKg: string[], sigla = 'CX'): Item[] =>
@@ -476,7 +495,8 @@ const higiene = (): Item[] => {
     marca,
     categoria: 'Higiene e Beleza',
     sigla,
-    custo,
+    // Shampoos and conditioners at R$ 25–60 (issue #22 item 9).
+    custo: /^(Shampoo|Condicionador)/.test(nome) ? custo * 1.5 : custo,
     markup: 70,
     ncm: NCM.higiene,
     estoqueMinimo: 4,
@@ -509,14 +529,18 @@ const aquarismo = (): Item[] => {
   }));
 };
 
-/** Services: sale price only (cost 0), no stock, no barcode. */
+/**
+ * Services: a sale price and a cost of 55 % of it (products used and the groomer's or vet's time, a
+ * margin of 45 %), no stock, no barcode. Prices of a São Paulo shop (issue #22 item 9): bath R$ 50–90,
+ * grooming R$ 80–150, consultation R$ 120–200, vaccines R$ 70–150.
+ */
 const servicos = (): Item[] => {
   const servico = (nome: string, categoria: string, preco: number): Item => ({
     tipo: 'servico',
     nome,
     categoria,
     sigla: 'UN',
-    custo: 0,
+    custo: Math.round(preco * 55) / 100,
     markup: 0,
     preco,
     ncm: null,
@@ -525,11 +549,11 @@ const servicos = (): Item[] => {
   const porte = (nome: string, precos: number[], portes = ['P', 'M', 'G', 'GG']) =>
     portes.slice(0, precos.length).map((p, i) => servico(`${nome} ${p}`, 'Serviços de Banho e Tosa', precos[i]!));
   return [
-    ...porte('Banho', [50, 65, 85, 110]),
-    ...porte('Banho e Tosa Higiênica', [65, 80, 100, 130]),
+    ...porte('Banho', [50, 60, 75, 90]),
+    ...porte('Banho e Tosa Higiênica', [65, 75, 90, 110]),
     ...porte('Tosa Higiênica', [30, 35, 45, 55]),
-    ...porte('Tosa na Máquina', [70, 85, 110, 140]),
-    ...porte('Tosa na Tesoura', [90, 110, 140, 180]),
+    ...porte('Tosa na Máquina', [80, 95, 115, 140]),
+    ...porte('Tosa na Tesoura', [100, 115, 130, 150]),
     ...porte('Hidratação', [35, 45, 55, 70]),
     servico('Banho Gato', 'Serviços de Banho e Tosa', 70),
     servico('Tosa Gato', 'Serviços de Banho e Tosa', 110),
@@ -538,8 +562,8 @@ const servicos = (): Item[] => {
     servico('Limpeza de Ouvidos', 'Serviços de Banho e Tosa', 20),
     servico('Escovação Dental', 'Serviços de Banho e Tosa', 25),
     servico('Consulta Veterinária', 'Serviços Veterinários', 150),
-    servico('Consulta de Retorno', 'Serviços Veterinários', 80),
-    servico('Consulta Emergencial', 'Serviços Veterinários', 250),
+    servico('Consulta de Retorno', 'Serviços Veterinários', 120),
+    servico('Consulta Emergencial', 'Serviços Veterinários', 200),
     servico('Aplicação de Medicamento', 'Serviços Veterinários', 30),
     servico('Microchipagem', 'Serviços Veterinários', 120),
     servico('Vacina V8', 'Vacinas', 90),
@@ -754,7 +778,7 @@ export const seedDemoProdutos = async (tx: Db): Promise<void> => {
     const servico = item.tipo === 'servico';
     const custo = Math.round(item.custo * (0.95 + random() * 0.1) * 100) / 100;
     const precos = servico
-      ? resolverPrecos({ precoVenda: item.preco ?? 0 })
+      ? resolverPrecos({ precoCusto: item.custo, precoVenda: item.preco ?? 0 })
       : resolverPrecos({ precoCusto: custo, precoVenda: precoComercial(custo, item.markup) });
     return {
       tipo: item.tipo,
