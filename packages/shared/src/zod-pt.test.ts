@@ -13,12 +13,12 @@ const modulos: Record<string, Record<string, unknown>> = import.meta.glob<Record
 
 /** The head nouns (first word) of the labels the contracts use, by gender, as a reader checks them. */
 const FEMININO = new Set(
-  'Descrição Data Razão Cidade Quantidade Sigla Senha Chave Forma Unidade Categoria Conta Marca Espécie Raça Pelagem Cor Observação Validade Competência Origem Justificativa Dose Duração Frequência Via Anamnese Conduta Evolução Hidratação Temperatura'.split(
+  'Descrição Data Razão Cidade Quantidade Sigla Senha Chave Forma Unidade Categoria Conta Marca Espécie Raça Pelagem Cor Observação Validade Competência Origem Justificativa Dose Duração Frequência Via Anamnese Conduta Evolução Hidratação Temperatura Mensagem'.split(
     ' ',
   ),
 );
 const MASCULINO = new Set(
-  'Nome Número Logradouro Bairro Valor Tipo Motivo Produto CPF CNPJ CPF/CNPJ CEP E-mail Telefone Custo Preço Fator Primeiro Código Fornecedor Cliente Pet Perfil Endereço Mês Conteúdo Medicamento Título Diagnóstico Peso'.split(
+  'Nome Número Logradouro Bairro Valor Tipo Motivo Produto CPF CNPJ CPF/CNPJ CEP E-mail Telefone Custo Preço Fator Primeiro Código Fornecedor Cliente Pet Perfil Endereço Mês Conteúdo Medicamento Título Diagnóstico Peso Texto Token Identificador'.split(
     ' ',
   ),
 );
