@@ -67,7 +67,7 @@ export function ProtocolosVacina({ vacina }: { vacina: Vacina }) {
             onRetry={() => void protocolos.refetch()}
           />
         ) : protocolos.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Carregando protocolos">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando protocolos">
             <Skeleton height={32} />
             <Skeleton height={32} />
           </Stack>

@@ -56,7 +56,7 @@ export function FichaAnimalPage({ clienteId, petId }: { clienteId: string; petId
 /** What the route shows while the chart loads: the page's shape in grey. */
 export function FichaAnimalSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando a ficha">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando a ficha">
       <Skeleton height={14} width={260} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
