@@ -173,6 +173,8 @@ export const queryKeys = {
    * they are not invalidated by writes: they refetch on mount (staleTime 0 on the screen).
    */
   relatorio: <const P extends object>(id: string, params: P) => ['relatorios', id, params] as const,
+  /** GET /demo/progresso (the demo history seeded in the background, issue #22 item 1). */
+  demoProgresso: ['demo', 'progresso'] as const,
   /** GET /indicadores (the home page). */
   indicadores: ['indicadores'] as const,
   /** GET /whatsapp (connection, templates, counts); invalidate `whatsapp.all` after any WhatsApp write. */

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export type DemoProgresso = { percentual: number; concluido: boolean };
 
@@ -12,11 +13,9 @@ export const getDemoProgresso = async (): Promise<DemoProgresso> => {
   return data;
 };
 
-export const DEMO_PROGRESSO_KEY = ['demo', 'progresso'] as const;
-
 export const useDemoProgresso = () =>
   useQuery({
-    queryKey: DEMO_PROGRESSO_KEY,
+    queryKey: queryKeys.demoProgresso,
     queryFn: getDemoProgresso,
     refetchInterval: (query) => (query.state.data?.concluido || query.state.error ? false : 3000),
     // An older server without the route, or a failure: no banner (the data is simply there or not).
