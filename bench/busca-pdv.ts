@@ -19,13 +19,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { unidadesMedida } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
 import { seededRandom } from '../apps/api/src/db/seed/generators.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
 import { ativo, codigoDe, inserirProdutos, LOTE_PRODUTOS, MARCAS, percentile, PUBLICOS, SABORES, TIPOS } from './catalogo.ts';
+import { configDoBench } from './config-do-bench.ts';
 
 const N = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -46,17 +46,7 @@ try {
     `Banco: ${databaseUrl ? 'PostgreSQL' : 'PGlite em ' + dataDir} — migrado em ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const config = loadConfig(
-    { NODE_ENV: 'test' },
-    {
-      logLevel: 'silent',
-      jwtSecret: randomBytes(32).toString('hex'),
-      encryptionKey: randomBytes(32),
-      webDist: '/nonexistent',
-      seedDemo: false,
-      dataDir: dataDir ?? os.tmpdir(),
-    },
-  );
+  const config = configDoBench(dataDir ?? os.tmpdir());
   const app = await buildApp(config, database);
   await app.ready();
 

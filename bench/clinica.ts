@@ -38,7 +38,6 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FichaAnimal, ProcessarModeloResult } from '@petshop/shared/clinica';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/rows.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
@@ -50,6 +49,7 @@ import { getRegistro } from '../apps/api/src/modules/clinica/registros-repositor
 import { documentDefinition, renderPdf } from '../apps/api/src/modules/comercial/impressao-pdf.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
 import { percentile } from './catalogo.ts';
+import { configDoBench, ENDERECO_BENCH } from './config-do-bench.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const REQUESTS_PDF = Number(process.env.BENCH_REQUESTS_PDF ?? 50);
@@ -100,17 +100,7 @@ const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataD
 const db = database.db;
 try {
   await database.migrate();
-  const config = loadConfig(
-    { NODE_ENV: 'test' },
-    {
-      logLevel: 'silent',
-      jwtSecret: randomBytes(32).toString('hex'),
-      encryptionKey: randomBytes(32),
-      webDist: '/nonexistent',
-      seedDemo: false,
-      dataDir: dir ?? os.tmpdir(),
-    },
-  );
+  const config = configDoBench(dir ?? os.tmpdir());
   const app = await buildApp(config, database);
   await app.ready();
 
@@ -125,15 +115,7 @@ try {
       razaoSocial: 'Clínica Veterinária Bench Ltda',
       cnpj: '11222333000181',
       telefone: '3132221100',
-      endereco: {
-        cep: '30130010',
-        logradouro: 'Avenida Afonso Pena',
-        numero: '500',
-        bairro: 'Centro',
-        cidade: 'Belo Horizonte',
-        uf: 'MG',
-        codigoIbge: '3106200',
-      },
+      endereco: ENDERECO_BENCH,
     },
     administrador: { nome: 'Dra. Bench', email, senha },
   });

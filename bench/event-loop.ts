@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { configDoBench, ENDERECO_BENCH } from './config-do-bench.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3980);
 const rps = Number(process.env.BENCH_HEALTH_RPS ?? 50);
@@ -44,25 +45,13 @@ type Atraso = { tipo: 'atraso'; p99: number; max: number };
 const servidor = async (): Promise<void> => {
   const { sql } = await import('drizzle-orm');
   const { buildApp } = await import('../apps/api/src/app.ts');
-  const { loadConfig } = await import('../apps/api/src/config.ts');
   const { openDatabase } = await import('../apps/api/src/db/client.ts');
   const { criarTenant } = await import('../apps/api/src/modules/tenants/criar-tenant.ts');
   const url = process.env.BENCH_DATABASE_URL;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'petshop-bench-event-loop-'));
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dir, 'db') });
   await database.migrate();
-  const config = loadConfig(
-    { NODE_ENV: 'production' },
-    {
-      logLevel: 'silent',
-      jwtSecret: randomBytes(32).toString('hex'),
-      encryptionKey: randomBytes(32),
-      webDist: '/nonexistent',
-      seedDemo: false,
-      loginRateLimit: 1000,
-      dataDir: dir,
-    },
-  );
+  const config = configDoBench(dir, 'production', { loginRateLimit: 1000 });
   const app = await buildApp(config, database);
   const email = `bench.loop.${randomBytes(4).toString('hex')}@bench.com.br`;
   const senha = 'senha-do-bench-123';
@@ -73,15 +62,7 @@ const servidor = async (): Promise<void> => {
       razaoSocial: 'Pet Bench Ltda',
       cnpj: '11222333000181',
       telefone: '3132221100',
-      endereco: {
-        cep: '30130010',
-        logradouro: 'Avenida Afonso Pena',
-        numero: '500',
-        bairro: 'Centro',
-        cidade: 'Belo Horizonte',
-        uf: 'MG',
-        codigoIbge: '3106200',
-      },
+      endereco: ENDERECO_BENCH,
     },
     administrador: { nome: 'Bench', email, senha },
   });

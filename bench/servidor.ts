@@ -5,29 +5,17 @@
  * Fastify route (`GET /bare` → `{"ok":true}`) on BENCH_PORT + 1: the ceiling of this machine,
  * so each figure can be read as a ratio to it.
  */
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { PGLITE_DIR } from './gerar-dados.ts';
+import { configDoBench } from './config-do-bench.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { url, poolSize: Number(process.env.BENCH_POOL ?? 20) } : { dataDir: PGLITE_DIR });
 await database.migrate();
-const config = loadConfig(
-  { NODE_ENV: 'production' },
-  {
-    logLevel: 'silent',
-    jwtSecret: randomBytes(32).toString('hex'),
-    encryptionKey: randomBytes(32),
-    webDist: '/nonexistent',
-    seedDemo: false,
-    loginRateLimit: 1000,
-    dataDir: PGLITE_DIR,
-  },
-);
+const config = configDoBench(PGLITE_DIR, 'production', { loginRateLimit: 1000 });
 const app = await buildApp(config, database);
 await app.listen({ port, host: '127.0.0.1' });
 

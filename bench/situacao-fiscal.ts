@@ -20,13 +20,13 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { ProdutoSituacao } from '@petshop/shared/fiscal';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { unidadesMedida, unidadesNegocio, usuarioUnidades } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
 import { seededRandom } from '../apps/api/src/db/seed/generators.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
 import { inserirProdutos, percentile } from './catalogo.ts';
+import { configDoBench } from './config-do-bench.ts';
 
 const N = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -45,17 +45,7 @@ const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataD
 if (databaseUrl && reused) throw new Error('BENCH_DIR só vale para o PGlite');
 try {
   await database.migrate();
-  const config = loadConfig(
-    { NODE_ENV: 'test' },
-    {
-      logLevel: 'silent',
-      jwtSecret: randomBytes(32).toString('hex'),
-      encryptionKey: randomBytes(32),
-      webDist: '/nonexistent',
-      seedDemo: false,
-      dataDir: dataDir ?? os.tmpdir(),
-    },
-  );
+  const config = configDoBench(dataDir ?? os.tmpdir());
   const app = await buildApp(config, database);
   await app.ready();
 

@@ -24,13 +24,13 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { zip } from 'fflate';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { documentosFiscais, inutilizacoesFiscais, vendas } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/tenant-scope.ts';
 import { criarTenant } from '../apps/api/src/modules/tenants/criar-tenant.ts';
 import { arquivosDosDocumentos, ZipEmWorker, type DocumentoMes } from '../apps/api/src/modules/fiscal/xml-mensal.ts';
 import { percentile } from './catalogo.ts';
+import { configDoBench } from './config-do-bench.ts';
 
 const N = Number(process.env.BENCH_DOCUMENTOS ?? 3000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -95,17 +95,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petshop-bench-xml-'));
 const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
 try {
   await database.migrate();
-  const config = loadConfig(
-    { NODE_ENV: 'test' },
-    {
-      logLevel: 'silent',
-      jwtSecret: randomBytes(32).toString('hex'),
-      encryptionKey: randomBytes(32),
-      webDist: '/nonexistent',
-      seedDemo: false,
-      dataDir,
-    },
-  );
+  const config = configDoBench(dataDir);
   const app = await buildApp(config, database);
   await app.ready();
 
