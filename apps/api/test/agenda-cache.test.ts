@@ -358,8 +358,10 @@ describe('PGlite: a versão guardada em memória enquanto nada é escrito (um pr
     const lidas = versaoAgendaStats.lidas;
     const rodada = await Promise.all(Array.from({ length: 10 }, () => getOk(a.t.headers, url)));
     for (const r of rodada) expect(itens(r.body)[0]?.atividade).toBe('Secagem');
-    // On PGlite one shared read (then kept); on PostgreSQL at most two (the one in flight and the next).
-    expect(versaoAgendaStats.lidas - lidas).toBeLessThanOrEqual(pglite() ? 1 : 2);
+    // On PGlite one shared read (then kept). On PostgreSQL a request joins the read in flight or the
+    // next; the session check's shared auth_versao read (plugins/auth-cache.ts) lets the batch in
+    // two waves, so at most three — never one per request.
+    expect(versaoAgendaStats.lidas - lidas).toBeLessThanOrEqual(pglite() ? 1 : 3);
   });
 
   it('o hoje da unidade guardado segue o fuso: mudar o fuso (uma escrita) muda o dia padrão do quadro', async () => {

@@ -59,7 +59,39 @@ export const clearAuthCache = (): void => entries.clear();
  * The current auth version (PostgreSQL only, see the file's comment): bumped by triggers on
  * every write that changes who may do what; an entry cached under another version is not used.
  */
-export const lerAuthVersao = async (db: Db): Promise<number> => {
-  const [row] = await queryRows<{ versao: string | number }>(db, sql`select versao from auth_versao where id = 1`);
-  return Number(row?.versao ?? 0);
+export const lerAuthVersao = (db: Db): Promise<number> => {
+  let lote = lotesAuthVersao.get(db);
+  if (!lote) {
+    lote = { atual: null, seguinte: null };
+    lotesAuthVersao.set(db, lote);
+  }
+  const esse = lote;
+  const emitir = (): Promise<number> => {
+    const leitura = queryRows<{ versao: string | number }>(db, sql`select versao from auth_versao where id = 1`).then(([row]) =>
+      Number(row?.versao ?? 0),
+    );
+    esse.atual = leitura;
+    const soltar = () => {
+      if (esse.atual === leitura) esse.atual = null;
+    };
+    leitura.then(soltar, soltar);
+    return leitura;
+  };
+  // Shared by the requests of a moment, as the agenda's version (agenda-cache.ts lerVersao): a
+  // request joins only a read issued after it arrived, so it sees every revocation committed
+  // before it; a burst of N requests costs two reads, not N, and they go on together.
+  if (!esse.atual) return emitir();
+  esse.seguinte ??= esse.atual
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      esse.seguinte = null;
+      return emitir();
+    });
+  return esse.seguinte;
 };
+
+/** The auth version read in flight per database handle, and the one that follows it. */
+const lotesAuthVersao = new WeakMap<Db, { atual: Promise<number> | null; seguinte: Promise<number> | null }>();
