@@ -7,6 +7,7 @@
  * "Salvar modelos" sends the whole set; the API's errors (`aniversario.texto`, …) go to their
  * field and open the template they belong to.
  */
+import type { ReactNode } from 'react';
 import { Accordion, Badge, Box, Button, Group, Paper, Stack, Switch, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -202,35 +203,25 @@ function ModeloItem({ tipo, form }: { tipo: TipoModeloWhatsapp; form: Form }) {
                 />
               ) : null}
               {tipo === 'lembreteAgendamento' ? (
-                <DecimalInput
+                <AntecedenciaInput
                   label="Antecedência (horas)"
-                  required
-                  w={180}
-                  decimalScale={0}
                   min={1}
                   max={72}
                   suffix=" h"
                   value={m.antecedenciaHoras}
                   error={form.errors[`${tipo}.antecedenciaHoras`]}
-                  onChange={(v) =>
-                    form.setFieldValue(`${tipo}.antecedenciaHoras`, typeof v === 'number' && !Number.isNaN(v) ? v : null)
-                  }
+                  onChange={(v) => form.setFieldValue(`${tipo}.antecedenciaHoras`, v)}
                 />
               ) : null}
               {tipo === 'vacinaAVencer' ? (
-                <DecimalInput
+                <AntecedenciaInput
                   label="Antecedência (dias)"
-                  required
-                  w={180}
-                  decimalScale={0}
                   min={0}
                   max={60}
                   suffix=" dias"
                   value={m.antecedenciaDias}
                   error={form.errors[`${tipo}.antecedenciaDias`]}
-                  onChange={(v) =>
-                    form.setFieldValue(`${tipo}.antecedenciaDias`, typeof v === 'number' && !Number.isNaN(v) ? v : null)
-                  }
+                  onChange={(v) => form.setFieldValue(`${tipo}.antecedenciaDias`, v)}
                 />
               ) : null}
             </Group>
@@ -281,5 +272,29 @@ export function PreviaWhatsapp({ titulo, texto }: { titulo: string; texto: strin
         </Box>
       </Box>
     </Stack>
+  );
+}
+
+/** A whole number of hours or days before the event (null while empty). */
+function AntecedenciaInput({
+  onChange,
+  ...props
+}: {
+  label: string;
+  min: number;
+  max: number;
+  suffix: string;
+  value: number | null;
+  error: ReactNode;
+  onChange: (valor: number | null) => void;
+}) {
+  return (
+    <DecimalInput
+      {...props}
+      required
+      w={180}
+      decimalScale={0}
+      onChange={(v) => onChange(typeof v === 'number' && !Number.isNaN(v) ? v : null)}
+    />
   );
 }
