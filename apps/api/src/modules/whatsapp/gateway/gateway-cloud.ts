@@ -30,6 +30,7 @@
  * crash between Meta accepting a message and the outbox recording it makes the worker send it
  * again (at-least-once in that window of a few milliseconds per message).
  */
+import { chamarHttp, objeto } from './chamar-http.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../../config.ts';
 import {
@@ -58,9 +59,6 @@ const STATUS_CLOUD: Record<string, 'Enviada' | 'Entregue' | 'Lida' | 'Falhou'> =
   read: 'Lida',
   failed: 'Falhou',
 };
-
-const objeto = (v: unknown): Record<string, unknown> | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 const lista = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
@@ -98,31 +96,16 @@ export class GatewayCloud implements WhatsappGateway {
     token: string,
     corpo?: unknown,
   ): Promise<{ status: number; corpo: Record<string, unknown> | null }> {
-    let resposta: Response;
-    try {
-      resposta = await fetch(`${this.url}${caminho}`, {
-        method: metodo,
-        headers: { authorization: `Bearer ${token}`, ...(corpo === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
-        signal: AbortSignal.timeout(this.opcoes.timeoutMs),
-      });
-    } catch (e) {
-      const tempo = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      throw new ErroGateway(
-        tempo
-          ? `A WhatsApp Cloud API não respondeu em ${Math.round(this.opcoes.timeoutMs / 1000)} s`
-          : 'Não foi possível falar com a WhatsApp Cloud API',
-        true,
-      );
-    }
-    const texto = await resposta.text().catch(() => '');
-    let dados: Record<string, unknown> | null = null;
-    try {
-      dados = objeto(texto ? JSON.parse(texto) : null);
-    } catch {
-      dados = null;
-    }
-    return { status: resposta.status, corpo: dados };
+    const r = await chamarHttp({
+      url: `${this.url}${caminho}`,
+      metodo,
+      headers: { authorization: `Bearer ${token}` },
+      corpo,
+      prazoMs: this.opcoes.timeoutMs,
+      nome: 'A WhatsApp Cloud API',
+      semConexao: 'Não foi possível falar com a WhatsApp Cloud API',
+    });
+    return { status: r.status, corpo: objeto(r.corpo) };
   }
 
   /** An error answer → ErroGateway, temporary by HTTP status and Meta's code (see the header). */

@@ -27,6 +27,7 @@
  * other than "no WhatsApp" (the session closed) are temporary; a number without WhatsApp is not.
  */
 import type { Config } from '../../../config.ts';
+import { chamarHttp, objeto, type RespostaHttp as Resposta } from './chamar-http.ts';
 import {
   ErroGateway,
   type EnvioWhatsapp,
@@ -61,11 +62,6 @@ const PRAZO_PAREAMENTO_MS = 15_000;
 const MAX_PAGINAS_BUSCA = 10;
 
 export type OpcoesGatewayEvolution = Pick<Config['whatsapp'], 'timeoutMs'> & { url: string; apiKey: string };
-
-type Resposta = { status: number; corpo: unknown };
-
-const objeto = (v: unknown): Record<string, unknown> | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** '5511999990000@s.whatsapp.net' or '5511999990000:12@s.whatsapp.net' → '5511999990000'. */
 export const numeroDoJid = (jid: unknown): string | null => {
@@ -128,31 +124,15 @@ export class GatewayEvolution implements WhatsappGateway {
     corpo?: unknown,
     prazoMs = this.opcoes.timeoutMs,
   ): Promise<Resposta> {
-    let resposta: Response;
-    try {
-      resposta = await fetch(`${this.url}${caminho}`, {
-        method: metodo,
-        headers: { apikey: this.opcoes.apiKey, ...(corpo === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
-        signal: AbortSignal.timeout(prazoMs),
-      });
-    } catch (e) {
-      const tempo = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      throw new ErroGateway(
-        tempo
-          ? `A Evolution API não respondeu em ${Math.round(prazoMs / 1000)} s`
-          : 'Não foi possível falar com a Evolution API (servidor fora do ar ou endereço errado)',
-        true,
-      );
-    }
-    const texto = await resposta.text().catch(() => '');
-    let dados: unknown = null;
-    try {
-      dados = texto ? JSON.parse(texto) : null;
-    } catch {
-      dados = texto;
-    }
-    return { status: resposta.status, corpo: dados };
+    return chamarHttp({
+      url: `${this.url}${caminho}`,
+      metodo,
+      headers: { apikey: this.opcoes.apiKey },
+      corpo,
+      prazoMs,
+      nome: 'A Evolution API',
+      semConexao: 'Não foi possível falar com a Evolution API (servidor fora do ar ou endereço errado)',
+    });
   }
 
   /** A failed answer as ErroGateway (always temporary here: enviar decides the permanent case). */
