@@ -38,6 +38,8 @@ import { pessoalRoutes } from './modules/pessoal/routes.ts';
 import { thirdRoutes } from './modules/third/routes.ts';
 import { unidadesNegocioRoutes } from './modules/unidades-negocio/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { auditoriaRoutes } from './modules/auditoria/routes.ts';
+import { lgpdRoutes } from './modules/pessoal/lgpd-routes.ts';
 import { criarGatewayWhatsapp } from './modules/whatsapp/gateway/criar-gateway.ts';
 import type { WhatsappGateway } from './modules/whatsapp/gateway/whatsapp-gateway.ts';
 import { whatsappGeralRoutes } from './modules/whatsapp/geral-routes.ts';
@@ -142,6 +144,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(managerRoutes, { prefix: '/api/manager' });
   await app.register(inventarioRoutes, { prefix: '/api/inventario' });
   await app.register(pessoalRoutes, { prefix: '/api/pessoal' });
+  await app.register(lgpdRoutes, { prefix: '/api/pessoal/pessoas' });
   await app.register(animalRoutes, { prefix: '/api/animal' });
   await app.register(agendaRoutes, { prefix: '/api/agenda' });
   await app.register(fiscalRoutes, { prefix: '/api/fiscal' });
@@ -170,6 +173,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(indicadoresRoutes, { prefix: '/api/indicadores' });
   await app.register(whatsappRoutes, { prefix: '/api/whatsapp' });
   await app.register(whatsappGeralRoutes, { prefix: '/api/geral' });
+  await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
 
   await app.register(webPlugin);
   return app;

@@ -30,6 +30,10 @@ export const PERMISSOES = {
   banhoTosa: 'banho-tosa',
   relatorios: 'relatorios',
   whatsapp: 'whatsapp',
+  /** Search the audit log (issue #22 item 4): Administrador only. */
+  auditoria: 'auditoria',
+  /** A customer's LGPD requests: export their data, anonymise them (issue #22 item 6). */
+  dadosPessoais: 'dados-pessoais',
 } as const;
 export type Permissao = (typeof PERMISSOES)[keyof typeof PERMISSOES];
 
@@ -48,7 +52,11 @@ export const PERFIS = {
     nome: 'Gerente',
     descricao: 'Tudo nas suas unidades, exceto usuários e certificados fiscais',
     permissoes: all.filter(
-      (p) => p !== PERMISSOES.usuariosGerenciar && p !== PERMISSOES.certificadoGerenciar && p !== PERMISSOES.unidadesCriar,
+      (p) =>
+        p !== PERMISSOES.usuariosGerenciar &&
+        p !== PERMISSOES.certificadoGerenciar &&
+        p !== PERMISSOES.unidadesCriar &&
+        p !== PERMISSOES.auditoria,
     ),
   },
   caixa: {

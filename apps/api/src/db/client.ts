@@ -107,6 +107,8 @@ const afterMigrate = async (db: Db): Promise<void> => {
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
   await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`));
   await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
+  // The audit log is append-only for the app (issue #22 item 4; the trigger of migration 0035 refuses it for every role).
+  await db.execute(sql.raw(`REVOKE UPDATE, DELETE, TRUNCATE ON auditoria_eventos FROM ${APP_ROLE}`));
   for (const perfil of Object.values(PERFIS)) {
     await db
       .insert(schema.perfis)

@@ -15,6 +15,9 @@ export type TenantScope = {
   tenantId: string;
   /** The selected unit (x-unidade-negocio); unit-owned tables see only its rows. */
   unidadeNegocioId?: string | null;
+  /** The signed-in user and their address: the audit log's defaults (schema/auditoria.ts). */
+  usuarioId?: string | null;
+  ip?: string | null;
 };
 
 /** Scopes an open transaction: from here to its end, RLS applies for `scope`. */
@@ -27,7 +30,7 @@ export const enterTenantScope = (tx: Db, scope: TenantScope): Promise<void> =>
   // however `fn` issues its own (awaited, in runTogether or at call time).
   tx
     .execute(
-      sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true)`,
+      sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.unidade_negocio_id', ${scope.unidadeNegocioId ?? ''}, true), set_config('app.usuario_id', ${scope.usuarioId ?? ''}, true), set_config('app.ip', ${scope.ip ?? ''}, true), set_config('role', ${APP_ROLE}, true), set_config('jit', 'off', true)`,
     )
     .then(() => undefined);
 

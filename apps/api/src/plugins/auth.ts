@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import { HEADERS } from '@petshop/shared/auth';
 import { perfilPode } from '@petshop/shared/permissoes';
 import { tenants, unidadesNegocio, usuarioUnidades, usuarios } from '../db/schema/index.ts';
-import { withTenant } from '../db/tenant-scope.ts';
+import { withTenant, type TenantScope } from '../db/tenant-scope.ts';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.ts';
 import { pgliteWriteCount } from '../db/pglite-writes.ts';
 import { cacheAuth, findCachedAuth, lerAuthVersao } from './auth-cache.ts';
@@ -99,6 +99,20 @@ const loadAuthContext = async (
   return auth;
 };
 
+/**
+ * The tenant scope of a signed-in request: tenant, selected unit, and the user and address the
+ * audit log records (schema/auditoria.ts). 401 without a session.
+ */
+export const tenantScopeOf = (request: FastifyRequest): TenantScope => {
+  if (!request.auth) throw unauthorized();
+  return {
+    tenantId: request.auth.tenantId,
+    unidadeNegocioId: request.unidadeNegocioId,
+    usuarioId: request.auth.usuarioId,
+    ip: request.ip,
+  };
+};
+
 const isApiRoute = (request: FastifyRequest) => {
   const url = request.routeOptions.url;
   return Boolean(url && url.startsWith('/api/') && !url.startsWith('/api/docs'));
@@ -118,7 +132,7 @@ export const authPlugin = fp(
     app.decorateRequest('unidadeNegocioId', null);
     app.decorateRequest('scoped', function scoped<T>(this: FastifyRequest, fn: (tx: import('../db/client.ts').Db) => Promise<T>) {
       if (!this.auth) throw unauthorized();
-      return withTenant(app.db, { tenantId: this.auth.tenantId, unidadeNegocioId: this.unidadeNegocioId }, fn);
+      return withTenant(app.db, tenantScopeOf(this), fn);
     });
 
     app.addHook('onRequest', async (request, reply) => {

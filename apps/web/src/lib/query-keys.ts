@@ -188,4 +188,9 @@ export const queryKeys = {
     /** GET /whatsapp/mensagens with its filters. */
     mensagens: <const P extends object>(params: P) => ['whatsapp', 'mensagens', params] as const,
   },
+  /**
+   * GET /auditoria with its filters (issue #22 item 4). The log only grows with other writes, so it
+   * is not invalidated by them: it refetches on mount.
+   */
+  auditoria: <const P extends object>(params: P) => ['auditoria', params] as const,
 };

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgPolicy,
   pgTable,
   primaryKey,
@@ -149,6 +150,11 @@ export const usuarios = pgTable(
     telefone: text('telefone'),
     /** A veterinarian's registration, printed on clinical documents: 'CRMV-SP 12345'. */
     crmv: text('crmv'),
+    /**
+     * The largest discount (percent of the sale's gross value, 0–100) this user may give at the
+     * till without a supervisor's authorization; null = no limit (issue #22 item 4).
+     */
+    descontoMaximo: numeric('desconto_maximo', { precision: 5, scale: 2 }),
     senhaHash: text('senha_hash').notNull(),
     fotoArquivoId: uuid('foto_arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
     ativo: boolean('ativo').notNull().default(true),

@@ -14,3 +14,4 @@ export * from './clinica.ts';
 export * from './whatsapp.ts';
 export * from './instancias.ts';
 export * from './demo.ts';
+export * from './auditoria.ts';
