@@ -16,13 +16,18 @@
  * - diferenca = contado − esperado (positive: over, negative: short). Stored per method in
  *   `conferencia`, and for cash in valorEsperado / valorContado / diferenca.
  * - The register's own cashier closes it; anyone else needs caixa.fechar (acesso-caixa.ts).
+ * - Audit (issue #22 item 4): a closing where any method's count differs from the expected
+ *   records one `CaixaFechadoComDiferenca` in the same transaction (`registrarDiferenca`); a
+ *   closing without difference records nothing. The event's user is who closed it (a
+ *   supervisor closing a colleague's register is named in the sentence too).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { NOME_DINHEIRO, type ConferenciaCaixa, type FecharCaixaInputParsed } from '@petshop/shared/caixa';
-import { fromCents, toCents } from '@petshop/shared/format';
+import { formatMoney, fromCents, toCents } from '@petshop/shared/format';
 import type { Db } from '../../../db/client.ts';
-import { caixas } from '../../../db/schema/index.ts';
+import { caixas, usuarios } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import { registrarAuditoria } from '../../auditoria/registrar-auditoria.ts';
 import { lockCaixaParaAtor, type AtorCaixa } from './acesso-caixa.ts';
 import { CAIXA_FECHADO } from './caixa-ledger.ts';
 import { formaConferida, listFormasPorId, listSomasPorForma } from './caixas-repository.ts';
@@ -112,5 +117,61 @@ export const fecharCaixa = async (
       ...(input.observacoes ? { observacoes: sql`concat_ws(E'\n', ${caixas.observacoes}, ${input.observacoes}::text)` } : {}),
     })
     .where(eq(caixas.id, caixaId));
+  await registrarDiferenca(tx, caixa, ator.usuarioId, conferencia);
   return conferencia;
+};
+
+/** '+R$ 5,00' / '−R$ 12,50' (a real minus sign, as the shop owner reads a shortfall). */
+const diferencaComSinal = (valor: number): string =>
+  valor > 0 ? `+${formatMoney(valor)}` : formatMoney(valor).replace(/^-/, '−');
+
+/**
+ * Records `CaixaFechadoComDiferenca` when some line of `conferencia` has a difference (nothing
+ * otherwise). descricao: "Caixa nº 3 de Fulano fechado com diferença de −R$ 12,50 (Dinheiro)"
+ * (+ ", fechado por Beltrano" when someone else closed it); depois: the cash line's esperado,
+ * contado and diferenca (reais) and `porForma`, the lines with a difference.
+ */
+const registrarDiferenca = async (
+  tx: Db,
+  caixa: { id: string; numero: number; usuarioId: string },
+  fechadoPorId: string,
+  conferencia: readonly ConferenciaCaixa[],
+): Promise<void> => {
+  const comDiferenca = conferencia.filter((c) => toCents(c.diferenca) !== 0);
+  if (comDiferenca.length === 0) return;
+  const nomes = new Map(
+    (
+      await tx
+        .select({ id: usuarios.id, nome: usuarios.nome })
+        .from(usuarios)
+        .where(inArray(usuarios.id, [...new Set([caixa.usuarioId, fechadoPorId])]))
+    ).map((u) => [u.id, u.nome] as const),
+  );
+  const operador = nomes.get(caixa.usuarioId) ?? 'operador desconhecido';
+  const diferencas = comDiferenca.map((c) => `${diferencaComSinal(c.diferenca)} (${c.nome})`).join(', ');
+  const porOutro = fechadoPorId !== caixa.usuarioId ? `, fechado por ${nomes.get(fechadoPorId) ?? 'outro usuário'}` : '';
+  const dinheiro = conferencia.find((c) => c.formaPagamentoId === null);
+  const total = fromCents(comDiferenca.reduce((soma, c) => soma + toCents(c.diferenca), 0));
+  await registrarAuditoria(tx, {
+    acao: 'CaixaFechadoComDiferenca',
+    entidade: 'caixa',
+    entidadeId: caixa.id,
+    descricao: `Caixa nº ${caixa.numero} de ${operador} fechado com diferença de ${diferencas}${porOutro}`,
+    depois: {
+      numero: caixa.numero,
+      operadorId: caixa.usuarioId,
+      fechadoPorId,
+      esperado: dinheiro?.esperado ?? 0,
+      contado: dinheiro?.contado ?? 0,
+      diferenca: dinheiro?.diferenca ?? 0,
+      diferencaTotal: total,
+      porForma: comDiferenca.map((c) => ({
+        formaPagamentoId: c.formaPagamentoId,
+        nome: c.nome,
+        esperado: c.esperado,
+        contado: c.contado,
+        diferenca: c.diferenca,
+      })),
+    },
+  });
 };
