@@ -247,6 +247,25 @@ export function vencimentosPagamento(
   return Array.from({ length: n }, (_, i) => addDays(hoje, diasRecebimento + espaco * i));
 }
 
+/**
+ * The discount of a sale as a percent of its gross value (issue #22 item 4): the items' discounts
+ * plus the sale's, in reais, ÷ Σ quantity × unit price before discounts × 100 (freight left out),
+ * rounded to 2 decimals for display. 0 without a gross value.
+ */
+export const percentualDescontoVenda = (valorBruto: number, valorDescontos: number): number => {
+  const bruto = toCents(valorBruto);
+  if (bruto <= 0) return 0;
+  return Number(divRound(BigInt(toCents(valorDescontos)) * 10000n, BigInt(bruto))) / 100;
+};
+
+/**
+ * Whether a sale's discount goes above `limite` percent of its gross value, compared exactly in
+ * cents (a 10,001% discount is above a 10% limit even when it shows as 10,00%). `limite` null:
+ * no limit, never above.
+ */
+export const descontoAcimaDoLimite = (valorBruto: number, valorDescontos: number, limite: number | null): boolean =>
+  limite !== null && BigInt(toCents(valorDescontos)) * 10000n > BigInt(Math.round(limite * 100)) * BigInt(toCents(valorBruto));
+
 /** Days until the first due date of an a prazo payment when the cashier does not say. */
 export const DIAS_VENCIMENTO_A_PRAZO = 30;
 
@@ -317,6 +336,26 @@ export type VendaFinanceiroInput = z.input<typeof vendaFinanceiroInputSchema>;
 export type VendaFinanceiroInputParsed = z.output<typeof vendaFinanceiroInputSchema>;
 
 /**
+ * A supervisor's authorization for a discount above the acting user's limit (issue #22 item 4,
+ * "liberação do gerente"): the e-mail and password of an active user of the tenant whose profile
+ * in the selected unit may close registers (Administrador, Gerente) and whose own limit covers
+ * the discount. Sent with salvar-venda / deixar-venda-aberta after their 400
+ * `autorizacaoDesconto`; never stored (the audit log keeps who authorized, not the password).
+ */
+export const autorizacaoDescontoInputSchema = z.object({
+  email: z
+    .string({ error: 'E-mail do autorizador é obrigatório' })
+    .trim()
+    .min(1, { error: 'E-mail do autorizador é obrigatório' })
+    .max(254),
+  senha: z
+    .string({ error: 'Senha do autorizador é obrigatória' })
+    .min(1, { error: 'Senha do autorizador é obrigatória' })
+    .max(200),
+});
+export type AutorizacaoDescontoInput = z.input<typeof autorizacaoDescontoInputSchema>;
+
+/**
  * The working record as the till sends it to snapshot, deixar-venda-aberta, salvar-venda and
  * adicionar-desconto. `id` is the client-generated uuid of the record and becomes the sale's
  * id on its first save (so saving twice never makes two sales). `financeiros` are payments
@@ -336,6 +375,8 @@ export const vendaInputSchema = z
     validadeOrcamento: dateInput('Validade do orçamento'),
     observacoes: optionalText('Observações', 1000),
     financeiros: z.array(vendaFinanceiroInputSchema).max(50).default([]),
+    /** Finalising / leaving open only: a supervisor's authorization of a discount above the user's limit. */
+    autorizacaoDesconto: autorizacaoDescontoInputSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.tipoDesconto === 'Percentual' && v.desconto > 100)

@@ -26,6 +26,7 @@ import {
   vendaSchema,
 } from '@petshop/shared/venda';
 import { adicionarDesconto } from './adicionar-desconto.ts';
+import { verificarAutorizador } from './autorizacao-desconto.ts';
 import { cancelarVenda } from '../vendas/cancelar-venda.ts';
 import { deixarVendaAberta } from './deixar-venda-aberta.ts';
 import { excluirRecebimentoVenda } from './excluir-recebimento-venda.ts';
@@ -66,12 +67,15 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Salvar: orçamento fica Aberto com validade; venda é finalizada numa transação (estoque, caixa, recebíveis, crédito). Repetir não faz nada duas vezes',
+          'Salvar: orçamento fica Aberto com validade; venda é finalizada numa transação (estoque, caixa, recebíveis, crédito). Desconto acima do limite do usuário exige autorizacaoDesconto (e-mail e senha de um gerente da unidade; 400 autorizacaoDesconto sem ela). Repetir não faz nada duas vezes',
         body: vendaInputSchema,
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) => runPdvWriteReservingNumero(request, request.body.id, (tx, ctx) => salvarVenda(tx, request.body, ctx)),
+    async (request) => {
+      const autorizador = await verificarAutorizador(request, request.body.autorizacaoDesconto);
+      return runPdvWriteReservingNumero(request, request.body.id, (tx, ctx) => salvarVenda(tx, request.body, ctx, autorizador));
+    },
   );
 
   app.post(
@@ -80,13 +84,18 @@ export const pdvRoutes: FastifyPluginAsyncZod = async (app) => {
       config: vendasOnly,
       schema: {
         tags,
-        summary: 'Deixar a venda em aberto com o cliente: estoque sai, pagamentos feitos são efetivados, o saldo fica a receber',
+        summary:
+          'Deixar a venda em aberto com o cliente: estoque sai, pagamentos feitos são efetivados, o saldo fica a receber. Desconto acima do limite do usuário exige autorizacaoDesconto',
         body: vendaInputSchema,
         response: { 200: vendaSchema, ...errors },
       },
     },
-    async (request) =>
-      runPdvWriteReservingNumero(request, request.body.id, (tx, ctx) => deixarVendaAberta(tx, request.body, ctx)),
+    async (request) => {
+      const autorizador = await verificarAutorizador(request, request.body.autorizacaoDesconto);
+      return runPdvWriteReservingNumero(request, request.body.id, (tx, ctx) =>
+        deixarVendaAberta(tx, request.body, ctx, autorizador),
+      );
+    },
   );
 
   app.post(

@@ -124,6 +124,8 @@ export type VendaGravada = {
    * created: only its own new payments), for `efetivarPagamentos`; else undefined.
    */
   pendentes?: PagamentoPendente[];
+  /** The sale's gross value and discounts (items' + the sale's) as written, reais: the discount limit's figures. */
+  totais: { valorBruto: number; valorDescontos: number };
 };
 
 /**
@@ -330,6 +332,7 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
       criada,
       itens: itens.map((i) => ({ produtoId: i.produtoId, quantidade: i.quantidade, vacinaAplicadaId: i.vacinaAplicadaId })),
       produtos: lido.catalogo,
+      totais: { valorBruto: totais.valorBruto, valorDescontos: totais.valorDescontos },
       pendentes: criada
         ? novos.map((p) => ({
             financeiro: p,

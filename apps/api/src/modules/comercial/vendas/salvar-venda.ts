@@ -9,6 +9,9 @@
  *   their packages (agenda/pacotes.ts `criarPacotesDaVenda`, issue #17).
  * Called again on a finalised sale (double click, network retry) it answers the sale as it
  * is, without doing anything twice.
+ * A sale's discount above the user's limit needs a supervisor's authorization (`autorizador`,
+ * checked by the route; pdv/autorizacao-desconto.ts, issue #22 item 4): 400
+ * `autorizacaoDesconto` without it, and the authorized act recorded in the audit log.
  */
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@petshop/shared/format';
@@ -25,6 +28,7 @@ import { gravarVenda, gravarVendaParaFinalizar, type VendaEscrita } from './grav
 import { quantidadeEstoqueItem } from './itens-venda.ts';
 import { findParaGravar, findVendaForUpdate, type VendaRow } from './vendas-repository.ts';
 import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
+import { assertLimiteDesconto, findLimiteDesconto, type AutorizadorDesconto } from '../pdv/autorizacao-desconto.ts';
 import { num } from '../../../db/rows.ts';
 
 /**
@@ -87,7 +91,12 @@ export const baixarEstoqueVenda = async (
 };
 
 /** See the file's comment. Answers the sale's id. */
-export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto): Promise<string> => {
+export const salvarVenda = async (
+  tx: Db,
+  input: VendaInputParsed,
+  ctx: PdvContexto,
+  autorizador?: AutorizadorDesconto,
+): Promise<string> => {
   assertPermissaoTipo(ctx, input.tipo);
   // The lock and every read of the write leave together: one round trip (the reads are wasted
   // only on a repeated save of a finalised sale).
@@ -112,12 +121,16 @@ export const salvarVenda = async (tx: Db, input: VendaInputParsed, ctx: PdvConte
     await gravada.escrita;
     throw badRequest(`Falta receber ${formatMoney(aberto)}: adicione um pagamento ou deixe a venda em aberto`);
   }
-  await runTogether(
+  const { valorBruto, valorDescontos } = gravada.totais;
+  const [, , , usuario] = await runTogether(
     gravada.escrita,
     saidaEstoqueVenda(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.itens, gravada.produtos),
     // A new sale's payments (`pendentes` known) were written effected; a stored one's are marked here.
     efetivarPagamentos(tx, gravada.venda, gravada.unidade, ctx.usuarioId, gravada.pendentes, gravada.pendentes !== undefined),
+    // The user's discount limit, read with the writes (no round trip of its own): a refusal rolls them back.
+    valorDescontos > 0 ? findLimiteDesconto(tx, ctx.usuarioId) : Promise.resolve(null),
   );
+  if (usuario) await assertLimiteDesconto(tx, { venda: gravada.venda, valorBruto, valorDescontos, usuario, autorizador });
   // Only a sale selling a package pays the packages' statement (the till's read of its products).
   if (vendePacote(gravada.itens, lido.catalogo)) await criarPacotesDaVenda(tx, gravada.venda.id);
   return gravada.venda.id;
