@@ -181,6 +181,12 @@ const main = async () => {
   });
   casos.push({ nome: 'busca de cliente "silva"', url: '/api/pessoal/pessoas?query=silva', meta: { tipo: 'cpu', ms: 20 } });
 
+  // BENCH_CASOS: only the cases whose name contains one of these comma-separated words (e.g. "12 meses").
+  const filtro = process.env.BENCH_CASOS?.split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const escolhidos = filtro?.length ? casos.filter((c) => filtro.some((f) => c.nome.includes(f))) : casos;
+
   const servidor = fork(path.join(here, 'servidor.ts'), [], {
     execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
     env: { ...process.env, BENCH_PORT: String(port), BENCH_POOL: '4' },
@@ -202,7 +208,7 @@ const main = async () => {
     const { accessToken } = (await login.json()) as { accessToken: string };
     const headers = { authorization: `Bearer ${accessToken}`, 'x-unidade-negocio': dados.unidadeNegocioId, 'x-origin': 'web' };
 
-    for (const caso of casos) {
+    for (const caso of escolhidos) {
       const primeira = await fetch(`${base}${caso.url}`, { headers });
       const corpo = await primeira.text();
       if (primeira.status === 400 && corpo.includes('em construção')) {

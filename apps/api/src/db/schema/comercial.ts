@@ -416,3 +416,27 @@ export const itensVendidos = pgTable(
     unitPolicy(),
   ],
 );
+
+/**
+ * `itens_vendidos` summed per product and MONTH of the unit's time zone (issue #20 "Performance":
+ * the 12-month ABC curve of products reads about a fifth of the rows; `mes` = the month's first
+ * day). Written only by the statement-level triggers of `itens_vendidos` (migration 0036, function
+ * `f_itens_vendidos_mes`), so it changes in the same transaction as every row it sums — the till's,
+ * a sale finalised later, a return, a cancellation — and never by the app. `quantidade` and
+ * `receita` keep every decimal (sums of the rows' own numerics, exact); `linhas` = how many rows
+ * are summed (a row reaching 0 is deleted). Read by curva-abc-produtos for the whole months of a
+ * period (modules/relatorios/itens-vendidos-mes.ts), through `itens_vendidos_mes_unidade_idx`.
+ */
+export const itensVendidosMes = pgTable(
+  'itens_vendidos_mes',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    unidadeNegocioId: unidadeNegocioIdColumn().references(() => unidadesNegocio.id),
+    mes: date('mes').notNull(),
+    produtoId: uuid('produto_id').notNull(),
+    quantidade: numeric('quantidade').notNull(),
+    receita: numeric('receita').notNull(),
+    linhas: integer('linhas').notNull(),
+  },
+  (t) => [uniqueIndex('itens_vendidos_mes_unidade_idx').on(t.unidadeNegocioId, t.mes, t.produtoId), unitPolicy()],
+);

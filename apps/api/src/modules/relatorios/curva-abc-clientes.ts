@@ -21,7 +21,7 @@ import { onlyDigits } from '@petshop/shared/validators';
 import { queryRows } from '../../db/rows.ts';
 import { consultarCurvaAbc, filtroClasse } from './curva-abc.ts';
 import type { DefinicaoRelatorio } from './relatorio.ts';
-import { itensVendidosSql } from './vendas-liquidas.ts';
+import { itensVendidosSql, vendasLiquidasSql } from './vendas-liquidas.ts';
 
 type Extra = { pareto: PontoPareto[]; itensCurva: number };
 
@@ -58,15 +58,25 @@ export const curvaAbcClientes: DefinicaoRelatorio<CurvaAbcClientesQuery, LinhaCu
     const tz = ctx.unidade.timeZone;
     const q = filtros.query;
     const digitos = q ? onlyDigits(q) : '';
+    // Without a product, the sale's grain (vendasLiquidasSql: one line per sale or return, the same
+    // revenue to the cent as the sum of its items') — tens of thousands of lines over 12 months
+    // instead of hundreds of thousands of items; a sale is one purchase, so `compras` is a count.
+    // With a product, its items (itensVendidosSql): a purchase is a sale with that product.
     const doProduto = filtros.produtoId ? sql`i.produto_id = ${filtros.produtoId}::uuid` : sql`true`;
+    const linhas = filtros.produtoId
+      ? sql`select * from (${itensVendidosSql(periodo, tz)}) i where ${doProduto}`
+      : vendasLiquidasSql(periodo, tz);
+    const compras = filtros.produtoId
+      ? sql`count(distinct i.venda_id) filter (where not i.devolucao)`
+      : sql`count(*) filter (where not i.devolucao)`;
     const resultado = await consultarCurvaAbc<LinhaCurvaAbcCliente, { compras: number }>(ctx.tx, {
-      ctes: sql`with itens as (${itensVendidosSql(periodo, tz)}),
+      ctes: sql`with itens as (${linhas}),
         por_item as (
           select i.cliente_id as item_id, round(sum(i.receita) * 100)::float8 as centavos,
-                 count(distinct i.venda_id) filter (where not i.devolucao) as compras,
+                 ${compras} as compras,
                  max(i.em) filter (where not i.devolucao) as ultima
             from itens i
-           where i.cliente_id is not null and ${doProduto}
+           where i.cliente_id is not null
            group by i.cliente_id
         ),`,
       juncaoFiltro: q ? sql`join pessoas b on b.id = c.item_id` : sql``,
@@ -88,7 +98,7 @@ export const curvaAbcClientes: DefinicaoRelatorio<CurvaAbcClientesQuery, LinhaCu
           'compras', count(distinct i.venda_id) filter (where i.cliente_id is null and not i.devolucao),
           'faturamento', coalesce(round(sum(i.receita) filter (where i.cliente_id is null), 2), 0),
           'geral', coalesce(round(sum(i.receita), 2), 0))
-        from itens i where ${doProduto})`,
+        from itens i)`,
       pagina,
     });
     const extras = resultado.extras as { compras?: number; faturamento?: number; geral?: number };

@@ -1,6 +1,7 @@
 /**
  * GET /api/relatorios/curva-abc-produtos (issue #20; spec §7 "Reports"; DOMAIN.md §11): the
- * products ranked by net revenue in the period (the sales rule `itensVendidosSql`), each with
+ * products ranked by net revenue in the period (the sales rule `itensVendidosSql`, its whole months
+ * read from the monthly rollup: `vendasPorProdutoSql` of itens-vendidos-mes.ts), each with
  * its share, the cumulative share and its ABC class (80/15/5 %, `classeAbc` of
  * @petshop/shared/relatorios-abc), as one statement (curva-abc.ts). With `categoriaId` the curve
  * is that category's (sub-categories included); `query`, `produtoId` and `classe` only pick rows.
@@ -19,7 +20,7 @@ import { queryRows } from '../../db/rows.ts';
 import { categoriaEDescendentes } from '../inventario/categorias-produto-repository.ts';
 import { consultarCurvaAbc, filtroClasse } from './curva-abc.ts';
 import type { DefinicaoRelatorio } from './relatorio.ts';
-import { itensVendidosSql } from './vendas-liquidas.ts';
+import { vendasPorProdutoSql } from './itens-vendidos-mes.ts';
 
 type Extra = { pareto: PontoPareto[]; itensCurva: number };
 
@@ -51,7 +52,7 @@ export const curvaAbcProdutos: DefinicaoRelatorio<CurvaAbcProdutosQuery, LinhaCu
     const periodo = ctx.periodo!;
     const q = filtros.query;
     const resultado = await consultarCurvaAbc<LinhaCurvaAbcProduto, { quantidade: number }>(ctx.tx, {
-      ctes: sql`with itens as (${itensVendidosSql(periodo, ctx.unidade.timeZone)}),
+      ctes: sql`with itens as (${vendasPorProdutoSql(periodo, ctx.unidade.timeZone)}),
         por_item as (
           select i.produto_id as item_id, sum(i.quantidade) as quantidade,
                  round(sum(i.receita) * 100)::float8 as centavos
