@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { baixasFinanceiras, contas, despesas, formasPagamento, receitas } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { findContaDestino, lancarMovimentoFinanceiro } from './contas-ledger.ts';
 
@@ -304,6 +305,9 @@ export const baixarTitulo = async (
  * reversed (estornada_em, estornada_por_id, estorno_movimentacao_id) and the título's
  * valor_pago, status and data_baixa are recomputed. 404 for a título outside the unit or a
  * baixa that is not the título's; 400 `contaId` when the settlement's account was deactivated.
+ * Audit (issue #22 item 4): a reversal that reversed something records one `PagamentoEstornado`
+ * (entidade 'receita'/'despesa', the título's id) in the same transaction; a repeated one
+ * (nothing left to reverse) records nothing.
  */
 export const cancelarBaixa = async (
   tx: Db,
@@ -355,7 +359,61 @@ export const cancelarBaixa = async (
   const valorPago = fromCents(Math.max(0, toCents(titulo.valorPago) - estornado));
   const status = titulo.status === 'Cancelada' ? 'Cancelada' : statusTitulo(titulo.valor, valorPago);
   await gravarTitulo(tx, tipo, id, valorPago, status, await dataBaixa(tx, tipo, id, status));
+  await registrarEstorno(tx, tipo, titulo, ativas, { valorPago, status });
   return ativas.length;
+};
+
+/**
+ * The `PagamentoEstornado` event of a reversal of `baixas` of `titulo`: "Baixa de R$ 100,00
+ * (PIX) da receita "Banho – parcela 1/3" estornada" (several: "2 baixas, total R$ 150,00, …").
+ * antes: the título's valorPago/status and the settlements reversed (reais); depois: the
+ * título's valorPago/status after.
+ */
+const registrarEstorno = async (
+  tx: Db,
+  tipo: TipoTitulo,
+  titulo: LockedTitulo,
+  baixas: readonly (typeof baixasFinanceiras.$inferSelect)[],
+  depois: { valorPago: number; status: StatusFinanceiro },
+): Promise<void> => {
+  const formaIds = [...new Set(baixas.flatMap((b) => (b.formaPagamentoId ? [b.formaPagamentoId] : [])))];
+  const formas =
+    formaIds.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await tx
+              .select({ id: formasPagamento.id, nome: formasPagamento.nome })
+              .from(formasPagamento)
+              .where(inArray(formasPagamento.id, formaIds))
+          ).map((f) => [f.id, f.nome] as const),
+        );
+  const nomeForma = (id: string | null) => (id ? (formas.get(id) ?? null) : null);
+  const total = fromCents(baixas.reduce((soma, b) => soma + toCents(num(b.total)), 0));
+  const nomesFormas = [...new Set(baixas.map((b) => nomeForma(b.formaPagamentoId) ?? 'sem forma de pagamento'))].join(', ');
+  const doTitulo = `da ${tipo} "${titulo.descricao}"`;
+  const descricao =
+    baixas.length === 1
+      ? `Baixa de ${formatMoney(total)} (${nomesFormas}) ${doTitulo} estornada`
+      : `${baixas.length} baixas, total ${formatMoney(total)} (${nomesFormas}), ${doTitulo} estornadas`;
+  await registrarAuditoria(tx, {
+    acao: 'PagamentoEstornado',
+    entidade: tipo,
+    entidadeId: titulo.id,
+    descricao: descricao.slice(0, 500),
+    antes: {
+      valorPago: titulo.valorPago,
+      status: titulo.status,
+      baixas: baixas.map((b) => ({
+        id: b.id,
+        dataPagamento: b.dataPagamento,
+        valor: num(b.valor),
+        total: num(b.total),
+        formaPagamento: nomeForma(b.formaPagamentoId),
+      })),
+    },
+    depois: { valorPago: depois.valorPago, status: depois.status },
+  });
 };
 
 /** Ids of the títulos among `ids` of `tipo` visible in the unit. */

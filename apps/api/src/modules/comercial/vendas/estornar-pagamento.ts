@@ -6,6 +6,8 @@
  * - the register gets an 'estorno' of −valor with the same method, in the acting user's open
  *   register (the money leaves the drawer now, whoever received it);
  * - customer credit used comes back to the customer ('estorno_venda').
+ * Records no audit event: its callers do, at the use-case level (removing one payment at the
+ * till logs PagamentoEstornado; cancelling a sale logs VendaCancelada once, not each payment).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -26,6 +28,9 @@ export const getCaixaParaEstorno = async (tx: Db, usuarioId: string): Promise<st
   return caixa.id;
 };
 
+/** What a reversal did, for the caller's audit record: the method's name and the value (reais). */
+export type PagamentoEstornadoInfo = { formaPagamento: string; valor: number };
+
 /** Reverses effected payment `f` of `venda` (see above) through register `caixaId`. */
 export const estornarPagamento = async (
   tx: Db,
@@ -33,7 +38,7 @@ export const estornarPagamento = async (
   f: FinanceiroRow,
   caixaId: string,
   usuarioId: string,
-): Promise<void> => {
+): Promise<PagamentoEstornadoInfo> => {
   const parcelas = await queryRows<{ id: string; status: string }>(
     tx,
     sql`select id, status from receitas where venda_financeiro_id = ${f.id} for update`,
@@ -69,4 +74,5 @@ export const estornarPagamento = async (
       usuarioId,
     });
   }
+  return { formaPagamento: forma?.nome ?? f.tipoForma, valor };
 };
