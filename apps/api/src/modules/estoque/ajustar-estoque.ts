@@ -21,16 +21,20 @@
  * Idempotent: with `chave`, a repetition answers the movements already written (a count that
  * changed nothing wrote none, so it runs again); the `Idempotency-Key` header does the same
  * for any POST (plugins/idempotency.ts).
+ * Audit (issue #22 item 4): an adjustment that moved stock records one `EstoqueAjustado` in the
+ * same transaction (`registrarAjuste`: per product the balance before and after, in its unit,
+ * the first `MAX_ITENS_AUDITORIA`); one that changed nothing, or a replay, records nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AjusteEstoque, AjusteEstoqueInputParsed, MovimentacaoEstoque } from '@petshop/shared/estoque';
+import type { AjusteEstoque, AjusteEstoqueInputParsed, ModoAjusteEstoque, MovimentacaoEstoque } from '@petshop/shared/estoque';
 import { formatQuantidade, roundQuantidade } from '@petshop/shared/format';
 import type { ApiErrors } from '@petshop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { num, queryRows } from '../../db/rows.ts';
 import { produtos, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { listMovimentacoesDaOrigem } from './estoque-repository.ts';
 import { movimentarEstoque, type LinhaEstoque } from './movimentar-estoque.ts';
@@ -216,11 +220,78 @@ export const ajustarEstoque = async (tx: Db, input: AjusteEstoqueInputParsed, us
   for (const s of await movimentarEstoque(tx, saidas, { ...movimento, tipo: 'ajuste_saida', permitirNegativo }))
     depois.set(s.produtoId, s.saldo);
 
-  return {
-    movimentacoes: await listMovimentacoesDaOrigem(tx, 'ajuste', origemId),
-    itens: input.itens.map((item) => {
-      const saldoAnterior = saldos.get(item.produtoId)!.quantidade;
-      return { produtoId: item.produtoId, saldoAnterior, saldo: depois.get(item.produtoId) ?? saldoAnterior };
-    }),
-  };
+  const itens = input.itens.map((item) => {
+    const saldoAnterior = saldos.get(item.produtoId)!.quantidade;
+    return { produtoId: item.produtoId, saldoAnterior, saldo: depois.get(item.produtoId) ?? saldoAnterior };
+  });
+  await registrarAjuste(tx, input, origemId, itens, byId);
+  return { movimentacoes: await listMovimentacoesDaOrigem(tx, 'ajuste', origemId), itens };
+};
+
+/** At most this many products go into an adjustment's audit event (the count says how many in all). */
+export const MAX_ITENS_AUDITORIA = 200;
+
+const ROTULO_MODO: Record<ModoAjusteEstoque, string> = {
+  contagem: 'Contagem de estoque',
+  entrada: 'Entrada manual de estoque',
+  saida: 'Saída manual de estoque',
+};
+
+/**
+ * The `EstoqueAjustado` event of an adjustment (nothing when no balance changed): entidade
+ * 'ajuste_estoque', id = the adjustment's origem_id (the client's `chave` when sent);
+ * descricao "Contagem de estoque (Inventário mensal): Ração X 10 UN → 8 UN"; antes/depois the
+ * balance of each changed product in its unit (`itens`, the first MAX_ITENS_AUDITORIA, same
+ * order), depois also `totalItens` and `diferenca` per product.
+ */
+const registrarAjuste = async (
+  tx: Db,
+  input: AjusteEstoqueInputParsed,
+  origemId: string,
+  itens: readonly { produtoId: string; saldoAnterior: number; saldo: number }[],
+  produtosPorId: ReadonlyMap<string, { nome: string; sigla: string; permiteVendaFracionada: boolean }>,
+): Promise<void> => {
+  const vistos = new Set<string>();
+  const mudados = itens.filter((i) => {
+    if (vistos.has(i.produtoId) || mil(i.saldo) === mil(i.saldoAnterior)) return false;
+    vistos.add(i.produtoId);
+    return true;
+  });
+  if (mudados.length === 0) return;
+  const linhas = mudados.map((i) => {
+    const p = produtosPorId.get(i.produtoId)!;
+    return { ...i, nome: p.nome, unidade: p.sigla, fmt: (q: number) => formatQuantidade(q, p) };
+  });
+  const resumo = linhas
+    .slice(0, 3)
+    .map((l) => `${l.nome} ${l.fmt(l.saldoAnterior)} → ${l.fmt(l.saldo)}`)
+    .join('; ');
+  const mais = linhas.length > 3 ? ` e mais ${linhas.length - 3} produto${linhas.length - 3 > 1 ? 's' : ''}` : '';
+  const registrados = linhas.slice(0, MAX_ITENS_AUDITORIA);
+  await registrarAuditoria(tx, {
+    acao: 'EstoqueAjustado',
+    entidade: 'ajuste_estoque',
+    entidadeId: origemId,
+    descricao: `${ROTULO_MODO[input.modo]} (${input.motivo}): ${resumo}${mais}`.slice(0, 1000),
+    antes: {
+      itens: registrados.map((l) => ({
+        produtoId: l.produtoId,
+        produto: l.nome,
+        unidade: l.unidade,
+        quantidade: l.saldoAnterior,
+      })),
+    },
+    depois: {
+      modo: input.modo,
+      motivo: input.motivo,
+      totalItens: linhas.length,
+      itens: registrados.map((l) => ({
+        produtoId: l.produtoId,
+        produto: l.nome,
+        unidade: l.unidade,
+        quantidade: l.saldo,
+        diferenca: (mil(l.saldo) - mil(l.saldoAnterior)) / 1000,
+      })),
+    },
+  });
 };
