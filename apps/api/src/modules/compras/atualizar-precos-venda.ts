@@ -9,6 +9,8 @@
  * - one UPDATE sets the sale price and the markup recomputed from cost and price
  *   (`resolverPrecos`, as the product form does); the cost price stays.
  * Answers each product's prices as saved. The same product twice: the last price wins.
+ * Each product whose sale price changed records one `PrecoAlterado` (inventario/auditoria-preco.ts,
+ * "… (revisão de preços da compra nº N)") in the same transaction.
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AtualizarPrecosVendaResultado } from '@petshop/shared/compra';
@@ -18,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
 import { compraItens, produtos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { registrarPrecoAlterado } from '../inventario/auditoria-preco.ts';
 import { getCompraRow } from './compras-repository.ts';
 
 export type PrecoVendaNovo = { produtoId: string; precoVenda: number };
@@ -45,7 +48,7 @@ export const atualizarPrecosVenda = async (
 
   const novos = new Map(precos.map((p) => [p.produtoId, p.precoVenda] as const));
   const rows = await tx
-    .select({ id: produtos.id, nome: produtos.nome, precoCusto: produtos.precoCusto })
+    .select({ id: produtos.id, nome: produtos.nome, precoCusto: produtos.precoCusto, precoVenda: produtos.precoVenda })
     .from(produtos)
     .where(inArray(produtos.id, [...novos.keys()]))
     .orderBy(asc(produtos.id))
@@ -68,6 +71,17 @@ export const atualizarPrecosVenda = async (
     await tx.execute(sql`update produtos p set preco_venda = v.venda, markup = v.markup, updated_at = now()
         from (values ${sql.join(valores, sql`, `)}) as v(id, venda, markup)
        where p.id = v.id`);
+  }
+  const anteriores = new Map(rows.map((r) => [r.id, num(r.precoVenda)] as const));
+  for (const p of salvos) {
+    const custo = custos.get(p.id) ?? 0;
+    await registrarPrecoAlterado(
+      tx,
+      p,
+      { precoVenda: anteriores.get(p.id) ?? 0, precoCusto: custo },
+      { precoVenda: p.precoVenda, precoCusto: custo },
+      `revisão de preços da compra nº ${compra.numero}`,
+    );
   }
   return { produtos: salvos };
 };

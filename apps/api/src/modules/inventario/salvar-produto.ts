@@ -11,6 +11,8 @@
  * - a product that is another's bulk counterpart cannot be deleted (deactivate it instead);
  * - a package (issue #17 item 6: `pacote`, services only) covers an appointment type of the
  *   tenant (400 on pacote.tipoAtendimentoId otherwise).
+ * An update that changes the sale or cost price records `PrecoAlterado` (auditoria-preco.ts)
+ * in the same transaction.
  */
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -18,6 +20,8 @@ import { resolverPrecos, type CreateProdutoInputParsed } from '@petshop/shared/p
 import type { Db } from '../../db/client.ts';
 import { categoriasProduto, marcas, produtos, tiposAtendimento, unidadesMedida } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { num } from '../../db/rows.ts';
+import { registrarPrecoAlterado } from './auditoria-preco.ts';
 
 const NOT_FOUND = 'Produto não encontrado';
 
@@ -145,7 +149,14 @@ export const alterarProduto = async (tx: Db, id: string, input: CreateProdutoInp
   const [atual] = await tx.select().from(produtos).where(eq(produtos.id, id));
   if (!atual) throw notFound(NOT_FOUND);
   await validar(tx, input, atual);
-  await tx.update(produtos).set(produtoValues(input)).where(eq(produtos.id, id));
+  const valores = produtoValues(input);
+  await tx.update(produtos).set(valores).where(eq(produtos.id, id));
+  await registrarPrecoAlterado(
+    tx,
+    { id, nome: input.nome },
+    { precoVenda: num(atual.precoVenda), precoCusto: num(atual.precoCusto) },
+    { precoVenda: num(valores.precoVenda), precoCusto: num(valores.precoCusto) },
+  );
 };
 
 export const excluirProduto = async (tx: Db, id: string): Promise<void> => {
