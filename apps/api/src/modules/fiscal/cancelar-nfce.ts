@@ -9,6 +9,9 @@
  * instant and the `procEventoNFe` in xml_cancelamento; any other answer → 400 with SEFAZ's reason
  * (unless a concurrent request of a double click cancelled it meanwhile: that answers the document);
  * SEFAZ unreachable → 400 asking to try again. Every attempt is logged ('cancelamento').
+ * The request that moved the document to 'cancelada' also records `NfceCancelada` in the audit
+ * log (issue #22 item 4: número/série, chave, justificativa), in the same transaction; a refused
+ * event or the losing request of a double click records nothing there.
  */
 import { and, eq } from 'drizzle-orm';
 import { formatDateTime } from '@petshop/shared/format';
@@ -21,6 +24,7 @@ import {
 import { documentosFiscais } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 import { dentroDoPrazoCancelamento, getDocumentoFiscal, lockDocumentoFiscal } from './documentos-repository.ts';
 import { sefazTimeoutMs, type EscopoFiscal, type FiscalApp } from './emitir-nfce.ts';
 import { registrarEventoFiscal } from './eventos-fiscais.ts';
@@ -79,8 +83,8 @@ export const cancelarNfce = async (
 
   const registrado = REGISTRADO.includes(retorno.cStat);
   await withTenant(app.db, escopo, async (tx) => {
-    if (registrado)
-      await tx
+    if (registrado) {
+      const cancelados = await tx
         .update(documentosFiscais)
         .set({
           status: 'cancelada',
@@ -90,7 +94,19 @@ export const cancelarNfce = async (
           xmlCancelamento: retorno.xmlProcEvento,
           updatedAt: new Date(),
         })
-        .where(and(eq(documentosFiscais.id, doc.id), eq(documentosFiscais.status, 'autorizada')));
+        .where(and(eq(documentosFiscais.id, doc.id), eq(documentosFiscais.status, 'autorizada')))
+        .returning({ id: documentosFiscais.id });
+      if (cancelados.length > 0)
+        await registrarAuditoria(tx, {
+          acao: 'NfceCancelada',
+          entidade: 'documento_fiscal',
+          entidadeId: doc.id,
+          descricao: `NFC-e nº ${doc.numero} (série ${doc.serie}) cancelada: ${input.justificativa}`,
+          antes: { numero: doc.numero, serie: doc.serie, chave: doc.chave, status: 'Autorizada' },
+          depois: { status: 'Cancelada', justificativa: input.justificativa, protocolo: retorno.protocolo ?? null },
+          unidadeNegocioId: doc.unidadeNegocioId,
+        });
+    }
     await registrarEventoFiscal(tx, {
       tipo: 'cancelamento',
       documentoFiscalId: doc.id,

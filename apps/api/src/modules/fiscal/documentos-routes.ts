@@ -36,6 +36,7 @@ const escopoDe = (request: FastifyRequest): EscopoFiscal => ({
   tenantId: request.auth!.tenantId,
   unidadeNegocioId: request.unidadeNegocioId!,
   usuarioId: request.auth!.usuarioId,
+  ip: request.ip,
 });
 
 export const documentosRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,6 +10,11 @@
  *   marked with who cancelled it, when and why.
  * The packages it sold are cancelled too; 400 when a session of one was used (issue #17).
  * Already cancelled: answered unchanged (retry safety).
+ *
+ * Audit (issue #22 item 4): a real sale cancelled (left open or finalised, i.e. not a draft nor a
+ * quote being discarded) records `VendaCancelada` in the same transaction — número, motivo,
+ * total, status before → 'Cancelada'. A draft or quote discarded moved nothing and logs nothing;
+ * a retry on an already cancelled sale logs nothing either.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -22,6 +27,9 @@ import { quantidadeEstoqueItem } from './itens-venda.ts';
 import { listFinanceirosVenda, lockVenda } from './vendas-repository.ts';
 import { assertPermissaoTipo, type PdvContexto } from '../pdv-contexto.ts';
 import { num } from '../../../db/rows.ts';
+import { formatMoney } from '@petshop/shared/format';
+import { STATUS_VENDA_LABEL, type StatusVenda } from '@petshop/shared/venda';
+import { registrarAuditoria } from '../../auditoria/registrar-auditoria.ts';
 
 /** See the file's comment. 404 for a sale of another unit. Answers the sale's id. */
 export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefined, ctx: PdvContexto): Promise<string> => {
@@ -92,5 +100,18 @@ export const cancelarVenda = async (tx: Db, id: string, motivo: string | undefin
         : {}),
     })
     .where(eq(vendas.id, venda.id));
+  if (!rascunho) {
+    const total = num(venda.valorLiquido);
+    const statusAntes = STATUS_VENDA_LABEL[venda.status as StatusVenda] ?? venda.status;
+    await registrarAuditoria(tx, {
+      acao: 'VendaCancelada',
+      entidade: 'venda',
+      entidadeId: venda.id,
+      descricao: `Venda nº ${venda.numero} (${formatMoney(total)}) cancelada: ${motivo}`,
+      antes: { numero: venda.numero, status: statusAntes, total },
+      depois: { status: STATUS_VENDA_LABEL.Cancelada, motivo },
+      unidadeNegocioId: venda.unidadeNegocioId,
+    });
+  }
   return venda.id;
 };
