@@ -1,6 +1,7 @@
 /**
  * GET /api/relatorios/curva-abc-clientes (issue #20; spec §7 "Reports"; DOMAIN.md §11): the
- * customers ranked by net revenue in the period (the sales rule `itensVendidosSql`), each with
+ * customers ranked by net revenue in the period (the sales rule: `vendasLiquidasSql`, the sale's
+ * grain, whose revenue per sale is its items' to the cent; `itensVendidosSql` with a product), each with
  * the number of purchases, average ticket, last purchase, share, cumulative share and ABC class
  * (80/15/5 %, `classeAbc` of @petshop/shared/relatorios-abc), as one statement (curva-abc.ts).
  * Sales without a customer are not a customer: they stay out of the curve and their revenue is
