@@ -3,11 +3,13 @@
  * quote, turning a quote into a sale, cancelling, the payments and discounts of a saved sale, and
  * printing. The three writes that end a record share one busy flag (`ocupado`: one write at a
  * time, a second F10 while the first is in flight does nothing) and one error path (the server's
- * refusal listed in the screen's alert, payments and items by name).
+ * refusal listed in the screen's alert, payments and items by name). A discount above the
+ * cashier's limit (400 `autorizacaoDesconto`, issue #22 item 4) opens "Autorização de desconto"
+ * instead, and the same write is sent again with the manager's e-mail and password.
  */
 import { modals } from '@mantine/modals';
 import { formatMoney } from '@petshop/shared/format';
-import { MODOS_PDV, type ModoPdv, type TipoDesconto, type Venda } from '@petshop/shared/venda';
+import { MODOS_PDV, type AutorizacaoDescontoInput, type ModoPdv, type TipoDesconto, type Venda } from '@petshop/shared/venda';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { adicionarDesconto } from './api/adicionar-desconto.ts';
@@ -75,6 +77,12 @@ const mensagensDoServidor = (error: unknown, registro: RegistroVenda): string[] 
   const todas = [...e.generalErrors, ...campos];
   return todas.length > 0 ? todas : [e.message];
 };
+
+/** The refusal that asks for a manager's authorization of the discount, if it is one. */
+const pedidoDeAutorizacao = (error: unknown): string | null => toApiError(error).fieldErrors['autorizacaoDesconto'] ?? null;
+
+/** The "Autorização de desconto" dialog: why it is asked and the last authorization's refusal. */
+export type AutorizacaoPendente = { mensagem: string; erro: string | null; enviando: boolean };
 
 /** What the screen's rules read off the record on screen. */
 export type EstadoTela = {
@@ -148,6 +156,13 @@ export function usePdvAcoes({
   const [erros, setErros] = useState<string[]>([]);
   const [excluindoPagamento, setExcluindoPagamento] = useState<string | null>(null);
   const [imprimindo, setImprimindo] = useState(false);
+  const [autorizacao, setAutorizacao] = useState<AutorizacaoPendente | null>(null);
+  /** The write the authorization dialog sends again (finalise or leave open) and how it ends. */
+  const reenvio = useRef<{
+    r: RegistroVenda;
+    tipo: ResultadoPdv['tipo'];
+    enviar: (a: AutorizacaoDescontoInput) => Promise<Venda>;
+  } | null>(null);
 
   const salvarVendaMutation = useSalvarVenda();
   const deixarAberta = useDeixarVendaAberta();
@@ -198,16 +213,62 @@ export function usePdvAcoes({
     } else salvarNoStore(registroDeVenda(venda));
   };
 
-  /** Finalise, leave open, save a quote: the autosave lands first, the API's refusal is listed. */
-  const encerrar = (r: RegistroVenda, tipo: ResultadoPdv['tipo'], enviar: () => Promise<Venda>) =>
+  /**
+   * Finalise, leave open, save a quote: the autosave lands first, the API's refusal is listed; a
+   * discount above the cashier's limit opens the authorization dialog, which sends `enviar` again.
+   */
+  const encerrar = (
+    r: RegistroVenda,
+    tipo: ResultadoPdv['tipo'],
+    enviar: (autorizacaoDesconto?: AutorizacaoDescontoInput) => Promise<Venda>,
+  ) =>
     umaEscritaPorVez(
       async () => {
         setErros([]);
         await autosave.aguardar();
         terminou(tipo, await enviar());
       },
-      (error) => setErros(mensagensDoServidor(error, r)),
+      (error) => {
+        const pedido = pedidoDeAutorizacao(error);
+        if (pedido) {
+          reenvio.current = { r, tipo, enviar };
+          setAutorizacao({ mensagem: pedido, erro: null, enviando: false });
+        } else setErros(mensagensDoServidor(error, r));
+      },
     );
+
+  /** The manager's e-mail and password: the write is sent again with them; a refusal stays in the dialog. */
+  const confirmarAutorizacao = (a: AutorizacaoDescontoInput) => {
+    const pendente = reenvio.current;
+    if (!pendente) return;
+    return umaEscritaPorVez(
+      async () => {
+        setAutorizacao((atualAut) => atualAut && { ...atualAut, erro: null, enviando: true });
+        const venda = await pendente.enviar(a);
+        reenvio.current = null;
+        setAutorizacao(null);
+        terminou(pendente.tipo, venda);
+      },
+      (error) => {
+        const pedido = pedidoDeAutorizacao(error);
+        if (pedido) setAutorizacao((atualAut) => atualAut && { ...atualAut, erro: pedido, enviando: false });
+        else {
+          reenvio.current = null;
+          setAutorizacao(null);
+          setErros(mensagensDoServidor(error, pendente.r));
+          focarEntrada();
+        }
+      },
+    );
+  };
+
+  /** Esc on the authorization dialog: the sale and its payments stay on screen as they were. */
+  const cancelarAutorizacao = () => {
+    reenvio.current = null;
+    setAutorizacao(null);
+    setErros(['Desconto acima do seu limite: a venda não foi finalizada. Reduza o desconto ou peça a autorização de um gerente']);
+    focarEntrada();
+  };
 
   /** The cashier moves on from the result panel (Enter) or after cancelling. */
   const concluir = useCallback(
@@ -264,8 +325,11 @@ export function usePdvAcoes({
       if (numero(registro.valorEmAberto) > 0 && registro.itens.length > 0 && caixaId) setModal('pagamento');
       return;
     }
-    await encerrar(registro, 'finalizada', () =>
-      salvarVendaMutation.mutateAsync(registroParaVendaInput(registro, { caixaId, comPagamentos: true })),
+    await encerrar(registro, 'finalizada', (autorizacaoDesconto) =>
+      salvarVendaMutation.mutateAsync({
+        ...registroParaVendaInput(registro, { caixaId, comPagamentos: true }),
+        ...(autorizacaoDesconto ? { autorizacaoDesconto } : {}),
+      }),
     );
   };
 
@@ -279,8 +343,11 @@ export function usePdvAcoes({
       } else setErros([motivo]);
       return;
     }
-    await encerrar(registro, 'aberta', () =>
-      deixarAberta.mutateAsync(registroParaVendaInput(registro, { caixaId, comPagamentos: true })),
+    await encerrar(registro, 'aberta', (autorizacaoDesconto) =>
+      deixarAberta.mutateAsync({
+        ...registroParaVendaInput(registro, { caixaId, comPagamentos: true }),
+        ...(autorizacaoDesconto ? { autorizacaoDesconto } : {}),
+      }),
     );
   };
 
@@ -439,6 +506,10 @@ export function usePdvAcoes({
     setErros,
     imprimindo,
     excluindoPagamento,
+    /** The "Autorização de desconto" dialog, when a discount above the limit waits for a manager. */
+    autorizacao,
+    confirmarAutorizacao,
+    cancelarAutorizacao,
     /** A finalise or a quote save is in flight (the F10 button spins). */
     finalizando: salvarVendaMutation.isPending,
     deixandoAberta: deixarAberta.isPending,

@@ -1,5 +1,6 @@
 import type { CaixasParaPdv } from '@petshop/shared/venda';
 import { useQueryClient } from '@tanstack/react-query';
+import { AutorizacaoDescontoModal } from './autorizacao-desconto-modal.tsx';
 import { CancelarModal } from './cancelar-modal.tsx';
 import { ClienteModal } from './cliente-modal.tsx';
 import { CpfNaNotaModal } from './cpf-na-nota-modal.tsx';
@@ -37,7 +38,8 @@ type PdvModaisProps = {
  * The till's dialogs, one open at a time (the store's `modal`): customer (F4), discount (F6),
  * freight (F7), payment (F8), cancel (Ctrl+Del), the list (F5), the registers feature's
  * open-register modal (F2), and the result panel over everything once a record ended, with the
- * finalised sale's NFC-e and its "CPF na nota?" prompt (issue #18 item 8).
+ * finalised sale's NFC-e and its "CPF na nota?" prompt (issue #18 item 8); "Autorização de
+ * desconto" when the sale's discount is above the cashier's limit (issue #22 item 4).
  */
 export function PdvModais({
   registro,
@@ -76,6 +78,13 @@ export function PdvModais({
           salvar(r.registro);
           fecharModal();
         }}
+      />
+      <AutorizacaoDescontoModal
+        mensagem={acoes.autorizacao?.mensagem ?? null}
+        erro={acoes.autorizacao?.erro ?? null}
+        enviando={acoes.autorizacao?.enviando ?? false}
+        onConfirmar={(a) => void acoes.confirmarAutorizacao(a)}
+        onClose={acoes.cancelarAutorizacao}
       />
       <DescontoModal
         opened={modal === 'desconto'}
