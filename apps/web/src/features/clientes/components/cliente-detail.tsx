@@ -1,6 +1,7 @@
 /**
  * /clientes/{clienteId}/: the customer's header (name, document, phones, age, badges), the
- * activate/deactivate and delete actions, and the tabs: data, pets, packages, open sales and
+ * activate/deactivate and delete actions, the LGPD menu (export, anonymise; an anonymised customer
+ * shows the badge "Anonimizado" and cannot be reactivated), and the tabs: data, pets, packages, open sales and
  * summary (DOMAIN.md §3). The packages and money tabs load their data when opened.
  */
 import { Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -9,7 +10,9 @@ import { formatCpfCnpj, formatTelefone, todayISO } from '@petshop/shared/format'
 import { updatePessoaInputSchema, type Pessoa } from '@petshop/shared/pessoa';
 import { IconBrandWhatsapp, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { pessoaAnonimizada } from '@petshop/shared/lgpd';
 import { ClienteDadosTab } from './cliente-dados-tab.tsx';
+import { ClienteLgpdMenu } from './cliente-lgpd-menu.tsx';
 import { ClientePacotesTab } from './cliente-pacotes-tab.tsx';
 import { ClientePetsTab } from './cliente-pets-tab.tsx';
 import { ClienteResumoTab } from './cliente-resumo-tab.tsx';
@@ -114,6 +117,7 @@ function ClienteHeader({ pessoa }: { pessoa: Pessoa }) {
   const update = useAlterarPessoa();
   const remove = useExcluirPessoa();
   const idade = idadePessoa(pessoa.dataNascimento, todayISO());
+  const anonimizado = pessoaAnonimizada(pessoa);
 
   const setAtivo = (ativo: boolean) => {
     const parsed = comAtivo(pessoa, ativo);
@@ -175,7 +179,11 @@ function ClienteHeader({ pessoa }: { pessoa: Pessoa }) {
                 <Title order={2} style={{ fontSize: 'clamp(1.3rem, 4vw, 1.75rem)' }}>
                   {pessoa.nome}
                 </Title>
-                {!pessoa.ativo ? (
+                {anonimizado ? (
+                  <Badge color="red" variant="light">
+                    Anonimizado
+                  </Badge>
+                ) : !pessoa.ativo ? (
                   <Badge color="gray" variant="filled">
                     Inativo
                   </Badge>
@@ -209,14 +217,17 @@ function ClienteHeader({ pessoa }: { pessoa: Pessoa }) {
           </Group>
           <Group gap="xs">
             <ClienteWhatsappButton pessoa={pessoa} />
-            <Button
-              variant="default"
-              leftSection={pessoa.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-              loading={update.isPending}
-              onClick={() => setAtivo(!pessoa.ativo)}
-            >
-              {pessoa.ativo ? 'Desativar cliente' : 'Reativar cliente'}
-            </Button>
+            <ClienteLgpdMenu pessoa={pessoa} />
+            {anonimizado ? null : (
+              <Button
+                variant="default"
+                leftSection={pessoa.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+                loading={update.isPending}
+                onClick={() => setAtivo(!pessoa.ativo)}
+              >
+                {pessoa.ativo ? 'Desativar cliente' : 'Reativar cliente'}
+              </Button>
+            )}
             <Button
               variant="subtle"
               color="red"
