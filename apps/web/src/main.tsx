@@ -9,7 +9,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers.tsx';
-import { setLoginRedirect } from './lib/http/http.ts';
+import { preloadHttp, setLoginRedirect } from './lib/http/http.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -21,6 +21,17 @@ setLoginRedirect(
   (toRedirect) => void router.navigate({ to: '/login', search: { toRedirect } }),
   () => router.state.location.href,
 );
+
+// The HTTP client (axios) is not in the entry chunk: every page but the authentication ones
+// calls the API at once, so its load starts now, beside the route's; on the login and
+// onboarding pages it starts with the first key press or click (before their first request).
+if (/^\/(login|esqueci-senha|redefinir-senha|dados-pessoais|petshop)(\/|$)/.test(window.location.pathname)) {
+  const preload = () => void preloadHttp().catch(() => undefined);
+  window.addEventListener('keydown', preload, { once: true, capture: true });
+  window.addEventListener('pointerdown', preload, { once: true, capture: true });
+} else {
+  void preloadHttp().catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');

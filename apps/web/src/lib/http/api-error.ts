@@ -3,7 +3,14 @@
  * split into field errors (first message of each field) and general errors.
  */
 import { GENERAL_ERRORS, HTTP_MESSAGES } from '@petshop/shared/http';
-import { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/**
+ * An axios failure, told by axios's own mark (`isAxiosError`) rather than `instanceof`, so this
+ * module (in the entry chunk) does not load axios, which comes later with the first request.
+ */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export type ApiErrorKind =
   | 'validation' // 400
@@ -103,7 +110,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Maps an axios failure (or anything thrown) to an ApiError; see spec §8. */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) {
+  if (!isAxiosError(error)) {
     return new ApiError({ status: null, kind: 'unknown', message: error instanceof Error ? error.message : undefined });
   }
   const url = error.config?.url ?? '';

@@ -13,11 +13,10 @@ import { HEADERS, XSRF_COOKIE } from '@petshop/shared/auth';
 import { HTTP_MESSAGES } from '@petshop/shared/http';
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { toApiError, type ApiError } from './api-error.ts';
+import { API_BASE_URL, CURRENT_USER_PATH } from './caminhos.ts';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency.ts';
 
-export const API_BASE_URL = '/api';
-/** The current-user call: a 401 there also clears the session (spec §8). */
-export const CURRENT_USER_PATH = '/auth/me';
+export { API_BASE_URL, CURRENT_USER_PATH } from './caminhos.ts';
 
 export type HttpClientDeps = {
   getAccessToken: () => string | null;

@@ -1,7 +1,7 @@
 import { sessionUserSchema, type SessionUser } from '@petshop/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '#lib/http/api-error.ts';
-import { CURRENT_USER_PATH } from '#lib/http/http-client.ts';
+import { CURRENT_USER_PATH } from '#lib/http/caminhos.ts';
 import { http } from '#lib/http/http.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
