@@ -74,6 +74,7 @@ import { Route as AppConfiguracoesClinicaVacinaIndexRouteImport } from './routes
 import { Route as AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRouteImport } from './routes/_app/configuracoes/financeiro/categorias-financeiras/index'
 import { Route as AppConfiguracoesFinanceiroContasIndexRouteImport } from './routes/_app/configuracoes/financeiro/contas/index'
 import { Route as AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport } from './routes/_app/configuracoes/financeiro/forma-pagamento/index'
+import { Route as AppConfiguracoesGeralAuditoriaIndexRouteImport } from './routes/_app/configuracoes/geral/auditoria/index'
 import { Route as AppConfiguracoesGeralUnidadesNegocioIndexRouteImport } from './routes/_app/configuracoes/geral/unidades-negocio/index'
 import { Route as AppConfiguracoesGeralUsuariosIndexRouteImport } from './routes/_app/configuracoes/geral/usuarios/index'
 import { Route as AppConfiguracoesGeralWhatsappIndexRouteImport } from './routes/_app/configuracoes/geral/whatsapp/index'
@@ -467,6 +468,12 @@ const AppConfiguracoesFinanceiroFormaPagamentoIndexRoute =
     path: '/configuracoes/financeiro/forma-pagamento/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppConfiguracoesGeralAuditoriaIndexRoute =
+  AppConfiguracoesGeralAuditoriaIndexRouteImport.update({
+    id: '/configuracoes/geral/auditoria/',
+    path: '/configuracoes/geral/auditoria/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfiguracoesGeralUnidadesNegocioIndexRoute =
   AppConfiguracoesGeralUnidadesNegocioIndexRouteImport.update({
     id: '/configuracoes/geral/unidades-negocio/',
@@ -734,6 +741,7 @@ export interface FileRoutesByFullPath {
   '/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
+  '/configuracoes/geral/auditoria/': typeof AppConfiguracoesGeralAuditoriaIndexRoute
   '/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
   '/configuracoes/geral/whatsapp/': typeof AppConfiguracoesGeralWhatsappIndexRoute
@@ -829,6 +837,7 @@ export interface FileRoutesByTo {
   '/configuracoes/financeiro/categorias-financeiras': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/configuracoes/financeiro/contas': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/configuracoes/financeiro/forma-pagamento': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
+  '/configuracoes/geral/auditoria': typeof AppConfiguracoesGeralAuditoriaIndexRoute
   '/configuracoes/geral/unidades-negocio': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/configuracoes/geral/usuarios': typeof AppConfiguracoesGeralUsuariosIndexRoute
   '/configuracoes/geral/whatsapp': typeof AppConfiguracoesGeralWhatsappIndexRoute
@@ -928,6 +937,7 @@ export interface FileRoutesById {
   '/_app/configuracoes/financeiro/categorias-financeiras/': typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   '/_app/configuracoes/financeiro/contas/': typeof AppConfiguracoesFinanceiroContasIndexRoute
   '/_app/configuracoes/financeiro/forma-pagamento/': typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
+  '/_app/configuracoes/geral/auditoria/': typeof AppConfiguracoesGeralAuditoriaIndexRoute
   '/_app/configuracoes/geral/unidades-negocio/': typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   '/_app/configuracoes/geral/usuarios/': typeof AppConfiguracoesGeralUsuariosIndexRoute
   '/_app/configuracoes/geral/whatsapp/': typeof AppConfiguracoesGeralWhatsappIndexRoute
@@ -1026,6 +1036,7 @@ export interface FileRouteTypes {
     | '/configuracoes/financeiro/categorias-financeiras/'
     | '/configuracoes/financeiro/contas/'
     | '/configuracoes/financeiro/forma-pagamento/'
+    | '/configuracoes/geral/auditoria/'
     | '/configuracoes/geral/unidades-negocio/'
     | '/configuracoes/geral/usuarios/'
     | '/configuracoes/geral/whatsapp/'
@@ -1121,6 +1132,7 @@ export interface FileRouteTypes {
     | '/configuracoes/financeiro/categorias-financeiras'
     | '/configuracoes/financeiro/contas'
     | '/configuracoes/financeiro/forma-pagamento'
+    | '/configuracoes/geral/auditoria'
     | '/configuracoes/geral/unidades-negocio'
     | '/configuracoes/geral/usuarios'
     | '/configuracoes/geral/whatsapp'
@@ -1219,6 +1231,7 @@ export interface FileRouteTypes {
     | '/_app/configuracoes/financeiro/categorias-financeiras/'
     | '/_app/configuracoes/financeiro/contas/'
     | '/_app/configuracoes/financeiro/forma-pagamento/'
+    | '/_app/configuracoes/geral/auditoria/'
     | '/_app/configuracoes/geral/unidades-negocio/'
     | '/_app/configuracoes/geral/usuarios/'
     | '/_app/configuracoes/geral/whatsapp/'
@@ -1714,6 +1727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/configuracoes/geral/auditoria/': {
+      id: '/_app/configuracoes/geral/auditoria/'
+      path: '/configuracoes/geral/auditoria'
+      fullPath: '/configuracoes/geral/auditoria/'
+      preLoaderRoute: typeof AppConfiguracoesGeralAuditoriaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracoes/geral/unidades-negocio/': {
       id: '/_app/configuracoes/geral/unidades-negocio/'
       path: '/configuracoes/geral/unidades-negocio'
@@ -2006,6 +2026,7 @@ interface AppRouteChildren {
   AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute: typeof AppConfiguracoesFinanceiroCategoriasFinanceirasIndexRoute
   AppConfiguracoesFinanceiroContasIndexRoute: typeof AppConfiguracoesFinanceiroContasIndexRoute
   AppConfiguracoesFinanceiroFormaPagamentoIndexRoute: typeof AppConfiguracoesFinanceiroFormaPagamentoIndexRoute
+  AppConfiguracoesGeralAuditoriaIndexRoute: typeof AppConfiguracoesGeralAuditoriaIndexRoute
   AppConfiguracoesGeralUnidadesNegocioIndexRoute: typeof AppConfiguracoesGeralUnidadesNegocioIndexRoute
   AppConfiguracoesGeralUsuariosIndexRoute: typeof AppConfiguracoesGeralUsuariosIndexRoute
   AppConfiguracoesGeralWhatsappIndexRoute: typeof AppConfiguracoesGeralWhatsappIndexRoute
@@ -2117,6 +2138,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppConfiguracoesFinanceiroContasIndexRoute,
   AppConfiguracoesFinanceiroFormaPagamentoIndexRoute:
     AppConfiguracoesFinanceiroFormaPagamentoIndexRoute,
+  AppConfiguracoesGeralAuditoriaIndexRoute:
+    AppConfiguracoesGeralAuditoriaIndexRoute,
   AppConfiguracoesGeralUnidadesNegocioIndexRoute:
     AppConfiguracoesGeralUnidadesNegocioIndexRoute,
   AppConfiguracoesGeralUsuariosIndexRoute:

@@ -14,6 +14,7 @@ import {
   IconDog,
   IconDoor,
   IconFileText,
+  IconHistory,
   IconPaw,
   IconPrescription,
   IconRuler,
@@ -54,6 +55,7 @@ type AvailableSection = SettingsSectionBase & {
     | '/configuracoes/geral/usuarios'
     | '/configuracoes/geral/unidades-negocio'
     | '/configuracoes/geral/whatsapp'
+    | '/configuracoes/geral/auditoria'
     | '/configuracoes/produtos/unidades-medida'
     | '/configuracoes/produtos/marcas'
     | '/configuracoes/produtos/fornecedores'
@@ -110,6 +112,15 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     icon: IconBrandWhatsapp,
     to: '/configuracoes/geral/whatsapp',
     permissao: PERMISSOES.whatsapp,
+  },
+  {
+    id: 'auditoria',
+    tab: 'geral',
+    label: 'Auditoria',
+    description: 'Quem cancelou, deu desconto, alterou preço, estoque, caixa ou usuários, e quando.',
+    icon: IconHistory,
+    to: '/configuracoes/geral/auditoria',
+    permissao: PERMISSOES.auditoria,
   },
   {
     id: 'unidades-medida',
