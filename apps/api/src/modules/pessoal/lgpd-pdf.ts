@@ -30,6 +30,8 @@ const SEXO: Record<string, string> = { F: 'Feminino', M: 'Masculino' };
 const SEXO_PET: Record<string, string> = { F: 'Fêmea', M: 'Macho' };
 
 const ou = (v: string | null | undefined, vazio = '—'): string => (v && v.trim() !== '' ? v : vazio);
+/** A WhatsApp number as stored (55 + DDD + number) → '+55 (11) 98765-4321'. */
+const telefoneWhatsapp = (t: string) => (/^55\d{10,11}$/.test(t) ? `+55 ${formatTelefone(t.slice(2))}` : formatTelefone(t));
 const qtd = (q: number) => formatDecimal(q, 3).replace(/,?0+$/, '');
 
 const secao = (titulo: string): Content => ({ text: titulo, style: 'secao' });
@@ -216,7 +218,7 @@ export const imprimirDadosPessoais = (d: DadosPessoais, timeZone: string): Promi
             m.unidade,
             (TIPOS_MENSAGEM_WHATSAPP as Record<string, string>)[m.tipo] ?? m.tipo,
             (STATUS_MENSAGEM_WHATSAPP as Record<string, string>)[m.status] ?? m.status,
-            formatTelefone(m.telefone),
+            telefoneWhatsapp(m.telefone),
             m.texto,
           ]),
           [62, 60, 55, 50, 70, '*'],

@@ -63,7 +63,12 @@ export function ClienteLgpdMenu({ pessoa }: { pessoa: Pessoa }) {
           {pessoaAnonimizada(pessoa) ? null : (
             <>
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={() => setAnonimizando(true)}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconUserOff size={16} />}
+                closeMenuOnClick
+                onClick={() => setAnonimizando(true)}
+              >
                 Anonimizar cliente
               </Menu.Item>
             </>
