@@ -52,6 +52,52 @@ function precompress(): Plugin {
   };
 }
 
+/** The contract modules of packages/shared (not their tests). */
+const SHARED_SRC = /[\\/]packages[\\/]shared[\\/]src[\\/][^\\/]+\.ts$/;
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * Lets the bundler drop the top-level schemas of a packages/shared module that nothing uses
+ * (issue #22 item 8). A route's search params take one enum from a contract module
+ * ('@petshop/shared/venda'); the bundler kept every other zod schema of that module
+ * (`z.object({…}).refine(…)` is a call it cannot prove side-effect free), ~75 KB of the entry
+ * chunk. Each top-level `const X = <call or member chain>` of those modules becomes
+ * `const X = /* @__PURE__ *\/ (() => <same>)()`: evaluated at the same place and moment, but
+ * dropped when X is unused. Statements (zod-pt.ts's `z.config(…)`) are left as they are.
+ */
+function sharedSchemasPuros(): Plugin {
+  return {
+    name: 'petshop:shared-schemas-puros',
+    apply: 'build',
+    transform: {
+      order: 'post',
+      filter: { id: SHARED_SRC },
+      handler(code) {
+        const program = this.parse(code) as unknown as { body: Node[] };
+        const inits: Node[] = [];
+        for (const statement of program.body) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const declarator of declaration.declarations as Node[]) {
+            const init = declarator.init as Node | null;
+            if (init && (init.type === 'CallExpression' || init.type === 'MemberExpression' || init.type === 'ChainExpression'))
+              inits.push(init);
+          }
+        }
+        if (inits.length === 0) return null;
+        let out = '';
+        let at = 0;
+        for (const init of inits) {
+          out += `${code.slice(at, init.start)}/* @__PURE__ */ (() => ${code.slice(init.start, init.end)})()`;
+          at = init.end;
+        }
+        return { code: out + code.slice(at), map: null };
+      },
+    },
+  };
+}
+
 // The router plugin must come before the React plugin: it generates src/routeTree.gen.ts
 // and splits every route file into lazily loaded chunks (spec §2: "All screens load lazily").
 export default defineConfig({
@@ -71,6 +117,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    sharedSchemasPuros(),
     precompress(),
   ],
   server: {
