@@ -144,7 +144,7 @@ describe('PDV: discount above the user limit', () => {
 
     // Double click / network retry, with or without the authorization: the sale answers itself.
     expect((await pdvOk(ctx, headers, 'salvar-venda', input)).status).toBe('Finalizada');
-    const { autorizacaoDesconto: _, ...semAutorizacao } = input;
+    const semAutorizacao = { ...input, autorizacaoDesconto: undefined };
     expect((await pdvOk(ctx, headers, 'salvar-venda', semAutorizacao)).status).toBe('Finalizada');
     expect(await eventos(t, input.id)).toHaveLength(1);
   });
@@ -212,10 +212,22 @@ describe('PDV: discount above the user limit', () => {
     const aberta = await pdvOk(ctx, headers, 'deixar-venda-aberta', { ...input, ...autorizacao(gerente) });
     expect(aberta).toMatchObject({ status: 'EmAberto', valorEmAberto: 50 });
 
+    // Its discount cannot grow once it left the till (a later payment finalises it unchecked).
+    const itens = input.itens.map((i, n) => ({ ...i, id: aberta.itens[n]!.id }));
+    const maior = await pdvPost(ctx, headers, 'adicionar-desconto', {
+      venda: { ...input, itens, financeiros: [] },
+      desconto: 40,
+      tipoDesconto: 'Valor',
+    });
+    expect(maior.statusCode).toBe(400);
+    expect(maior.json<Errors>().errors.desconto).toEqual([
+      'O desconto de uma venda deixada em aberto não pode ser alterado: ela já saiu com este desconto',
+    ]);
+
     // Paid off at the till later, by the same cashier, without asking again.
     const paga = await pdvOk(ctx, headers, 'salvar-venda', {
       ...input,
-      itens: input.itens.map((i, n) => ({ ...i, id: aberta.itens[n]!.id })),
+      itens,
       financeiros: [pagamento(formas.dinheiro, 50)],
     });
     expect(paga.status).toBe('Finalizada');

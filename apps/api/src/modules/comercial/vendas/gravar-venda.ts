@@ -102,6 +102,12 @@ const pagoEmAberto = (liquidoCentavos: number, pagoCentavos: number) => ({
   valorEmAberto: fromCents(Math.max(0, liquidoCentavos - pagoCentavos)).toFixed(2),
 });
 
+/** Whether `input` changes the stored sale discount (a zero discount is zero whatever its kind). */
+const descontoDifere = (atual: VendaRow, input: VendaInputParsed): boolean => {
+  const antes = toCents(num(atual.desconto));
+  return antes !== toCents(input.desconto) || (antes > 0 && atual.tipoDesconto !== input.tipoDesconto);
+};
+
 /** Customer and pet must be the tenant's; the pet one of the customer's. */
 const assertClientePet = (lido: ClientePetLido): void => {
   if (lido.cliente === false) throw fieldError('clienteId', 'Cliente não encontrado');
@@ -150,7 +156,7 @@ export type VendaGravacaoAdiada = Omit<VendaGravada, 'venda'> & { venda: VendaEs
  *   payments or stock out cannot become a quote; a saved quote becomes a sale only through
  *   transformar-orcamento-em-venda; a quote takes no payments;
  * - items replace the stored ones (by item id), see `montarItens`; once stock is out (sale
- *   left open) they may not change (400 `itens`);
+ *   left open) they may not change (400 `itens`), nor the sale's discount (400 `desconto`);
  * - totals with `calcularVenda` over items, sale discount, freight and every stored payment;
  *   400 when the sale would be worth less than already paid;
  * - the customer may not change once a payment took effect;
@@ -253,6 +259,13 @@ const iniciarGravacao = async (tx: Db, input: VendaInputParsed, ctx: PdvContexto
   const itens = montarItens(input, armazenados, lido.catalogo);
   if (atual?.estoqueBaixado && itensDiferem(armazenados, itens))
     throw fieldError('itens', 'Os itens de uma venda deixada em aberto não podem ser alterados: o estoque já saiu');
+  // Nor its discount: it was given (and, above the user's limit, authorized) when the sale left the
+  // till, and a later payment finalises it without another check (pdv/autorizacao-desconto.ts).
+  if (atual?.estoqueBaixado && descontoDifere(atual, input))
+    throw fieldError(
+      'desconto',
+      'O desconto de uma venda deixada em aberto não pode ser alterado: ela já saiu com este desconto',
+    );
 
   const totais = calcularVenda({
     itens,
