@@ -5,12 +5,29 @@
 import { z } from 'zod';
 import { listQuerySchema } from './http.ts';
 import { PERFIL_IDS } from './permissoes.ts';
-import { cpfSchema, emailSchema, novaSenhaSchema, optional, optionalText, requiredText, telefoneSchema } from './validators.ts';
+import {
+  cpfSchema,
+  emailSchema,
+  novaSenhaSchema,
+  numberInput,
+  optional,
+  optionalText,
+  requiredText,
+  telefoneSchema,
+} from './validators.ts';
 
 export const usuarioUnidadeInputSchema = z.object({
   unidadeNegocioId: z.uuid({ error: 'Unidade inválida' }),
   perfilId: z.enum(PERFIL_IDS, { error: 'Perfil inválido' }),
 });
+
+/**
+ * The largest discount (percent of the sale's gross value, 0–100, 2 decimals) the user gives at
+ * the till without a manager's authorisation (issue #22 item 4); absent, '' or null = no limit.
+ */
+export const descontoMaximoInput = numberInput('Desconto máximo (%)')
+  .refine((v) => v === undefined || (v >= 0 && v <= 100), { error: 'Desconto máximo (%) deve estar entre 0 e 100' })
+  .transform((v) => (v === undefined ? null : Math.round(v * 100) / 100));
 
 const usuarioBase = {
   nome: requiredText('Nome', 120),
@@ -20,6 +37,7 @@ const usuarioBase = {
   /** Veterinarians: the council registration printed on prescriptions and documents ('CRMV-SP 12345'). */
   crmv: optionalText('CRMV', 30),
   ativo: z.boolean().default(true),
+  descontoMaximo: descontoMaximoInput,
   unidades: z
     .array(usuarioUnidadeInputSchema, { error: 'Informe ao menos uma unidade' })
     .min(1, { error: 'Informe ao menos uma unidade' })
@@ -44,6 +62,8 @@ export const usuarioSchema = z.object({
   crmv: z.string().nullable(),
   fotoUrl: z.string().nullable(),
   ativo: z.boolean(),
+  /** Percent 0–100 (see `descontoMaximoInput`); null = no limit. */
+  descontoMaximo: z.number().nullable(),
   operadorPlataforma: z.boolean(),
   unidades: z.array(
     z.object({

@@ -15,6 +15,8 @@ export type CertificadoInfo = {
   validade: string;
   /** The holder's CNPJ (14 digits), or null when the certificate does not carry one. */
   cnpj: string | null;
+  /** The certificate's serial number (hex, as the certificate authority lists it). */
+  serial: string;
 };
 
 /** The opened certificate: what `assinarXml` and the SEFAZ client need. */
@@ -164,6 +166,7 @@ const concluirCertificado = (arquivo: Buffer, senha: string, conteudo: ConteudoP
     titular: cn,
     validade: cert.validity.notAfter.toISOString().slice(0, 10),
     cnpj: cnpjDoCertificado(cert, cn),
+    serial: cert.serialNumber,
     pfx: arquivo,
     senha,
     chavePrivadaPem: forge.pki.privateKeyToPem(key),
@@ -191,8 +194,8 @@ export const lerCertificadoA1 = (arquivo: Buffer, senha: string, hoje = new Date
 export const abrirCertificadoA1 = async (arquivo: Buffer, senha: string, hoje = new Date()): Promise<CertificadoA1> =>
   concluirCertificado(arquivo, senha, await decodificarPfxEmWorker(arquivo, senha), hoje);
 
-/** The holder, CNPJ and expiry only (the unit's form), decoded in a worker; same errors as `lerCertificadoA1`. */
+/** The holder, CNPJ, expiry and serial only (the unit's form), decoded in a worker; same errors as `lerCertificadoA1`. */
 export const parseCertificadoA1 = async (arquivo: Buffer, senha: string, hoje = new Date()): Promise<CertificadoInfo> => {
-  const { titular, validade, cnpj } = await abrirCertificadoA1(arquivo, senha, hoje);
-  return { titular, validade, cnpj };
+  const { titular, validade, cnpj, serial } = await abrirCertificadoA1(arquivo, senha, hoje);
+  return { titular, validade, cnpj, serial };
 };

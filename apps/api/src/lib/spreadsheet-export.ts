@@ -37,7 +37,8 @@ export type SpreadsheetColumn<T> = {
   valor: (linha: T) => string | number | null | undefined;
 };
 
-export type Spreadsheet = { nome: string; contentType: string; conteudo: Buffer };
+/** A built spreadsheet: file name, type, bytes and the number of data rows written (the audit log's `linhas`). */
+export type Spreadsheet = { nome: string; contentType: string; conteudo: Buffer; linhas: number };
 
 /** Largest number of rows an export writes (the list's filters narrow it). */
 export const MAX_EXPORT_ROWS = 50_000;
@@ -87,7 +88,12 @@ export const writeSpreadsheet = async <T>(
     };
     // Formatting and quoting 10k rows takes hundreds of ms: a big list is written in the CPU pool.
     const csv = linhas.length >= LINHAS_NO_POOL ? await runCpuTask('montarCsv', dados) : buildCsv(dados);
-    return { nome: `${nome}.csv`, contentType: 'text/csv; charset=utf-8', conteudo: Buffer.from(csv, 'utf8') };
+    return {
+      nome: `${nome}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      conteudo: Buffer.from(csv, 'utf8'),
+      linhas: linhas.length,
+    };
   }
 
   const celula = (tipo: SpreadsheetColumnType, v: string | number | null | undefined): XlsxCell => {
@@ -111,6 +117,7 @@ export const writeSpreadsheet = async <T>(
     nome: `${nome}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     conteudo,
+    linhas: linhas.length,
   };
 };
 

@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await redefinirSenha(app.db, request.body);
+      await redefinirSenha(app.db, request.body, request.ip);
       return { ok: true as const };
     },
   );
@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthorized();
-      return alterarSenha(app, request.auth, request.body);
+      return alterarSenha(app, request.auth, request.body, request.ip);
     },
   );
 

@@ -25,7 +25,8 @@ import {
 import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
-import { sendSpreadsheet, spreadsheetResponseSchema } from '../../lib/spreadsheet-export.ts';
+import { spreadsheetResponseSchema } from '../../lib/spreadsheet-export.ts';
+import { enviarPlanilhaExportada } from '../../lib/registrar-exportacao.ts';
 import { exportarMovimentacoes, listMovimentacoes, getSaldoContas } from './movimentacoes-repository.ts';
 import { estornarTransferencia, transferirEntreContas } from './transferir-entre-contas.ts';
 
@@ -128,7 +129,10 @@ export const movimentacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { formato, ...query } = request.query;
       const planilha = await request.scoped((tx) => exportarMovimentacoes(tx, query, formato));
-      return sendSpreadsheet(reply, planilha);
+      return enviarPlanilhaExportada(request, reply, planilha, {
+        titulo: 'Movimentações financeiras',
+        lista: 'movimentacoes-financeiras',
+      });
     },
   );
 };

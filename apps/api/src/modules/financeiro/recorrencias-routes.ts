@@ -24,7 +24,8 @@ import { apiErrorSchema, idParamsSchema, pageOf } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { sendSpreadsheet, spreadsheetResponseSchema } from '../../lib/spreadsheet-export.ts';
+import { spreadsheetResponseSchema } from '../../lib/spreadsheet-export.ts';
+import { enviarPlanilhaExportada } from '../../lib/registrar-exportacao.ts';
 import { exportarRecorrencias, findRecorrencia, listRecorrencias } from './recorrencias-repository.ts';
 import { acaoRecorrencia, alterarRecorrencia, criarRecorrencia, RECORRENCIA_NAO_ENCONTRADA } from './salvar-recorrencia.ts';
 
@@ -73,7 +74,8 @@ export const recorrenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { formato, ...query } = request.query;
-      return sendSpreadsheet(reply, await request.scoped((tx) => exportarRecorrencias(tx, query, formato)));
+      const planilha = await request.scoped((tx) => exportarRecorrencias(tx, query, formato));
+      return enviarPlanilhaExportada(request, reply, planilha, { titulo: 'Lista de recorrências', lista: 'recorrencias' });
     },
   );
 

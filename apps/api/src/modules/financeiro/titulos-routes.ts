@@ -35,12 +35,12 @@ import { PERMISSOES } from '@petshop/shared/permissoes';
 import { unauthorized } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  sendSpreadsheet,
   writeSpreadsheet,
   MAX_EXPORT_ROWS,
   spreadsheetResponseSchema,
   type SpreadsheetColumn,
 } from '../../lib/spreadsheet-export.ts';
+import { enviarPlanilhaExportada } from '../../lib/registrar-exportacao.ts';
 import { getUnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { ANEXO_TAMANHO_MAXIMO, anexarArquivo, CAMPO_ANEXO, readAnexo, removerAnexo } from './anexos-despesa.ts';
 import { baixarTitulo, cancelarBaixa, type TipoTitulo } from './baixar-titulo.ts';
@@ -204,7 +204,10 @@ const rotasTitulos = <
             totais: true,
           });
         });
-        return sendSpreadsheet(reply, planilha);
+        return enviarPlanilhaExportada(request, reply, planilha, {
+          titulo: `Lista de ${def.planilha.titulo.toLowerCase()}`,
+          lista: def.planilha.nome,
+        });
       },
     );
 

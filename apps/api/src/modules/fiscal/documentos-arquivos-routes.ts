@@ -6,7 +6,8 @@
  *   cancellation's procEventoNFe, as an attachment; `fiscal` or `vendas`;
  * - GET /documentos/xml-mensal?mes=yyyy-MM — the month's XMLs and resumo.csv in one zip for the
  *   accountant; `fiscal` only.
- * Documents of the selected unit only: any other id is a 404.
+ * Documents of the selected unit only: any other id is a 404. Both XML downloads are recorded in
+ * the audit log (DadosExportados, lib/registrar-exportacao.ts) once the file is built.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { respostaPdf } from '../comercial/impressao-pdf.ts';
 import { imprimirDanfeNfce } from './danfe-nfce.ts';
 import { xmlDocumento } from './documentos-arquivos.ts';
 import { xmlMensal } from './xml-mensal.ts';
+import { registrarExportacao } from '../../lib/registrar-exportacao.ts';
 
 const xmlQuerySchema = z.object({
   /** '1'/'true': the cancellation's procEventoNFe instead of the NFC-e. */
@@ -47,7 +49,16 @@ export const documentosArquivosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { nomeArquivo, zip } = await xmlMensal(request.scoped.bind(request), request.query.mes);
+      const { nomeArquivo, zip, documentos } = await xmlMensal(request.scoped.bind(request), request.query.mes);
+      const mes = request.query.mes;
+      await registrarExportacao(request, {
+        formato: 'zip',
+        titulo: `XMLs fiscais de ${mes.slice(5, 7)}/${mes.slice(0, 4)}`,
+        lista: 'xml-mensal',
+        linhas: documentos,
+        descricao: `XMLs fiscais de ${mes.slice(5, 7)}/${mes.slice(0, 4)} baixados para a contabilidade: ${documentos} ${documentos === 1 ? 'documento' : 'documentos'}`,
+        filtros: { mes },
+      });
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
@@ -95,6 +106,14 @@ export const documentosArquivosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { nomeArquivo, xml } = await request.scoped((tx) => xmlDocumento(tx, request.params.id, request.query.cancelamento));
+      await registrarExportacao(request, {
+        formato: 'xml',
+        titulo: `XML ${nomeArquivo}`,
+        lista: 'xml-documento',
+        linhas: 1,
+        descricao: `XML ${nomeArquivo} baixado`,
+        filtros: { documentoId: request.params.id, cancelamento: request.query.cancelamento },
+      });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${nomeArquivo}"`)

@@ -277,11 +277,15 @@ const mesBr = (mes: string): string => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 
 /**
  * GET /documentos/xml-mensal?mes=yyyy-MM: the zip of the month of the scope's unit and its file
- * name `nfce-{cnpj}-{yyyy-MM}.zip`. `scoped` is the request's tenant-scoped transaction runner:
- * the pages are read in it and fed to the worker as they come; the zip is finished after it ended.
+ * name `nfce-{cnpj}-{yyyy-MM}.zip`, with `documentos`, the lines of its resumo.csv (the audit log
+ * records it). `scoped` is the request's tenant-scoped transaction runner: the pages are read in
+ * it and fed to the worker as they come; the zip is finished after it ended.
  * 400 'Nenhum documento fiscal em MM/yyyy' for an empty month.
  */
-export const xmlMensal = (scoped: FastifyRequest['scoped'], mes: string): Promise<{ nomeArquivo: string; zip: Buffer }> =>
+export const xmlMensal = (
+  scoped: FastifyRequest['scoped'],
+  mes: string,
+): Promise<{ nomeArquivo: string; zip: Buffer; documentos: number }> =>
   naFila(async () => {
     let zip: ZipEmWorker | null = null;
     try {
@@ -335,7 +339,7 @@ export const xmlMensal = (scoped: FastifyRequest['scoped'], mes: string): Promis
       worker.adicionar([['resumo.csv', encoder.encode(resumoCsv(linhas, timeZone))]]);
       const bytes = await worker.concluir();
       zip = null;
-      return { nomeArquivo: `nfce-${cnpj.replace(/\D/g, '')}-${mes}.zip`, zip: bytes };
+      return { nomeArquivo: `nfce-${cnpj.replace(/\D/g, '')}-${mes}.zip`, zip: bytes, documentos: linhas.length };
     } finally {
       (zip as ZipEmWorker | null)?.cancelar();
     }

@@ -1,6 +1,8 @@
 /**
  * Manager area (spec §7 /api/manager/tenants): platform operators list, create, read and
  * update tenants. Everyone else gets 403. Deactivating a tenant ends its users' sessions.
+ * Creating a tenant creates its first Administrador: recorded as UsuarioCriado in that tenant's
+ * audit log (issue #22 item 4), by the operator, right after the tenant's transaction.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,8 @@ import { criarTenant } from '../tenants/criar-tenant.ts';
 import { findTenant, listTenants } from './tenants-repository.ts';
 import { clearAuthCache } from '../../plugins/auth-cache.ts';
 import { backupRoutes } from './backup-routes.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
+import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { operator: true } as const;
@@ -51,6 +55,22 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         unidade: { nomeFantasia: tenant.nome, razaoSocial: tenant.nome, cnpj: tenant.cnpj },
         administrador,
       });
+      await withTenant(app.db, { tenantId: ids.tenantId, usuarioId: request.auth?.usuarioId ?? null, ip: request.ip }, (tx) =>
+        registrarAuditoria(tx, {
+          acao: 'UsuarioCriado',
+          entidade: 'usuario',
+          entidadeId: ids.usuarioId,
+          descricao: `Usuário ${administrador.nome} (${administrador.email}) criado pela plataforma (${request.auth?.nome ?? 'operador'}) com a empresa: Administrador em ${tenant.nome}`,
+          depois: {
+            nome: administrador.nome,
+            email: administrador.email,
+            unidades: [{ unidade: tenant.nome, perfil: 'Administrador' }],
+            descontoMaximo: null,
+            ativo: true,
+          },
+          unidadeNegocioId: null,
+        }),
+      );
       return reply.status(201).send((await findTenant(app.db, ids.tenantId))!);
     },
   );

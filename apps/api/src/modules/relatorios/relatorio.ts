@@ -29,11 +29,11 @@ import type { Db } from '../../db/client.ts';
 import { runTogether } from '../../db/run-together.ts';
 import {
   MAX_EXPORT_ROWS,
-  sendSpreadsheet,
   spreadsheetResponseSchema,
   writeSpreadsheet,
   type SpreadsheetColumn,
 } from '../../lib/spreadsheet-export.ts';
+import { enviarPlanilhaExportada, registrarExportacao } from '../../lib/registrar-exportacao.ts';
 import { getUnidadeAtual, type UnidadeAtual } from '../unidades-negocio/unidade-atual.ts';
 import { respostaPdf } from '../comercial/impressao-pdf.ts';
 import { descreverPeriodo, resolverPeriodo } from './periodo.ts';
@@ -179,6 +179,12 @@ export const relatorioRoutes =
             emitidoPor: request.auth?.nome ?? '',
             timeZone: ctx.unidade.timeZone,
           });
+          await registrarExportacao(request, {
+            formato: 'pdf',
+            titulo: `Relatório ${info.titulo}`,
+            relatorio: def.id,
+            linhas: resultado.items.length,
+          });
           return reply
             .header('content-type', 'application/pdf')
             .header('content-disposition', `attachment; filename="${nome}${sufixo}.pdf"`)
@@ -192,7 +198,10 @@ export const relatorioRoutes =
           linhas: resultado.items,
           linhaTotal,
         });
-        return sendSpreadsheet(reply, planilha);
+        return enviarPlanilhaExportada(request, reply, planilha, {
+          titulo: `Relatório ${info.titulo}`,
+          relatorio: def.id,
+        });
       },
     );
   };

@@ -2,21 +2,23 @@
  * Creates and updates business units (DOMAIN.md §2) inside the caller's tenant scope, in one
  * transaction: logo file, fiscal settings (PIX key, automatic NFC-e), and the A1 certificate —
  * opened with its password to check it (lib/certificado.ts), refused when it belongs to another
- * company, and stored encrypted with the CSC token (lib/crypto.ts).
+ * company, and stored encrypted with the CSC token (lib/crypto.ts). An uploaded certificate is
+ * recorded in the audit log (CertificadoEnviado, unit = the unit it was sent for).
  */
 import { count, eq } from 'drizzle-orm';
 import type { UnidadeNegocioInputParsed } from '@petshop/shared/unidade-negocio';
-import { formatCnpj, formatCount } from '@petshop/shared/format';
+import { formatCnpj, formatCount, formatDate } from '@petshop/shared/format';
 import type { Db } from '../../db/client.ts';
 import { tenants, unidadesNegocio, usuarioUnidades } from '../../db/schema/index.ts';
 import { storeArquivo } from '../../lib/arquivos.ts';
-import { parseCertificadoA1 } from '../../lib/certificado.ts';
+import { parseCertificadoA1, type CertificadoInfo } from '../../lib/certificado.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
 import { aplicarUnidadeDefaults } from './unidade-defaults.ts';
 import { findUnidadeRow } from './unidades-repository.ts';
 import { clearAuthCache } from '../../plugins/auth-cache.ts';
+import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 
 export type UnidadeFiles = { logo?: UploadedFile | undefined; certificado?: UploadedFile | undefined };
 type Ctx = { usuarioId: string; tenantId: string; encryptionKey: Buffer; podeCertificado: boolean };
@@ -68,9 +70,33 @@ const assertCertificadoDaEmpresa = (cnpjCertificado: string | null, cnpjUnidade:
   }
 };
 
-/** Secret and file columns: absent inputs keep what is stored. */
-const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: UnidadeFiles, ctx: Ctx): Promise<Values> => {
+/**
+ * Records the upload of an A1 certificate for unit `unidadeNegocioId` (CertificadoEnviado, issue
+ * #22 item 4), in the save's transaction: holder, CNPJ, expiry (dd/MM/yyyy) and serial — never
+ * the file nor its password.
+ */
+const auditarCertificado = async (tx: Db, unidadeNegocioId: string, info: CertificadoInfo): Promise<void> => {
+  const cnpj = info.cnpj ? formatCnpj(info.cnpj) : null;
+  const validade = formatDate(info.validade);
+  await registrarAuditoria(tx, {
+    acao: 'CertificadoEnviado',
+    entidade: 'certificado',
+    entidadeId: unidadeNegocioId,
+    descricao: `Certificado digital A1 de ${info.titular}${cnpj ? ` (CNPJ ${cnpj})` : ''} enviado, válido até ${validade}`,
+    depois: { titular: info.titular, cnpj, validade, serial: info.serial },
+    unidadeNegocioId,
+  });
+};
+
+/** Secret and file columns: absent inputs keep what is stored; `certificado`: the uploaded one's data. */
+const secretValues = async (
+  tx: Db,
+  input: UnidadeNegocioInputParsed,
+  files: UnidadeFiles,
+  ctx: Ctx,
+): Promise<{ values: Values; certificado: CertificadoInfo | null }> => {
   const values: Values = {};
+  let certificado: CertificadoInfo | null = null;
   const touchesCertificado = Boolean(files.certificado || input.fiscal.removerCertificado);
   if (touchesCertificado && !ctx.podeCertificado) throw forbidden('Somente administradores podem alterar o certificado digital');
   if (input.fiscal.cscToken) values.cscTokenEnc = encrypt(ctx.encryptionKey, input.fiscal.cscToken);
@@ -87,6 +113,7 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
     if (!input.fiscal.certificadoSenha) throw fieldError('fiscal.certificadoSenha', 'Informe a senha do certificado');
     const info = await parseCertificadoA1(files.certificado.buffer, input.fiscal.certificadoSenha);
     assertCertificadoDaEmpresa(info.cnpj, input.cnpj);
+    certificado = info;
     Object.assign(values, {
       certificadoEnc: encrypt(ctx.encryptionKey, files.certificado.buffer),
       certificadoSenhaEnc: encrypt(ctx.encryptionKey, input.fiscal.certificadoSenha),
@@ -97,7 +124,7 @@ const secretValues = async (tx: Db, input: UnidadeNegocioInputParsed, files: Uni
   }
   if (input.removerLogo) values.logoArquivoId = null;
   if (files.logo) values.logoArquivoId = await storeArquivo(tx, files.logo);
-  return values;
+  return { values, certificado };
 };
 
 /**
@@ -111,11 +138,13 @@ export const criarUnidade = async (tx: Db, input: UnidadeNegocioInputParsed, fil
     const unidades = formatCount(tenant.limite, 'unidade ativa', 'unidades ativas');
     throw badRequest(`O plano permite ${unidades}. Fale com o suporte para ampliar.`);
   }
-  const values = { ...baseValues(input), ...(await secretValues(tx, input, files, ctx)) };
+  const secretos = await secretValues(tx, input, files, ctx);
+  const values = { ...baseValues(input), ...secretos.values };
   const [row] = await tx
     .insert(unidadesNegocio)
     .values(values as typeof unidadesNegocio.$inferInsert)
     .returning({ id: unidadesNegocio.id });
+  if (secretos.certificado) await auditarCertificado(tx, row!.id, secretos.certificado);
   await tx.insert(usuarioUnidades).values({ usuarioId: ctx.usuarioId, unidadeNegocioId: row!.id, perfilId: 'administrador' });
   await aplicarUnidadeDefaults(tx, row!.id);
   clearAuthCache();
@@ -135,8 +164,12 @@ export const alterarUnidade = async (
   if (row.certificadoCnpj && !files.certificado && !input.fiscal.removerCertificado) {
     assertCertificadoDaEmpresa(row.certificadoCnpj, input.cnpj);
   }
-  const values = { ...baseValues(input), ...(await secretValues(tx, input, files, ctx)) };
-  await tx.update(unidadesNegocio).set(values).where(eq(unidadesNegocio.id, id));
+  const secretos = await secretValues(tx, input, files, ctx);
+  await tx
+    .update(unidadesNegocio)
+    .set({ ...baseValues(input), ...secretos.values })
+    .where(eq(unidadesNegocio.id, id));
+  if (secretos.certificado) await auditarCertificado(tx, id, secretos.certificado);
 };
 
 /** DELETE: deactivates. Refuses the last active unit and the unit the caller is working in. */

@@ -21,6 +21,7 @@ const toUsuario = (row: UsuarioRow, unidades: Usuario['unidades']): Usuario => (
   crmv: row.crmv,
   fotoUrl: arquivoUrl(row.fotoArquivoId),
   ativo: row.ativo,
+  descontoMaximo: row.descontoMaximo === null ? null : Number(row.descontoMaximo),
   operadorPlataforma: row.operadorPlataforma,
   unidades,
   createdAt: row.createdAt.toISOString(),
