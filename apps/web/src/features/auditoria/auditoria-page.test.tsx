@@ -13,7 +13,7 @@ import { useSessionStore } from '#lib/session/session-store.ts';
 import { createFakeApi, json, type FakeHandler } from '#test/fake-api.ts';
 import { adminUser, loginOutput, MATRIZ_ID } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { formatarValor, linhasAlteracao, rotuloCampo } from './valores-auditoria.ts';
+import { formatarValor, linhasAlteracao, rotuloCampo, rotuloEntidade } from './valores-auditoria.ts';
 
 const SLOW = { timeout: 10_000 };
 const GERENTE = '55555555-5555-4555-8555-555555555555';
@@ -83,6 +83,9 @@ describe('valores-auditoria', () => {
       { chave: 'precoVenda', campo: 'Preço de venda', antes: 'R$ 10,00', depois: 'R$ 12,00', mudou: true },
       { chave: 'motivo', campo: 'Motivo', antes: '—', depois: 'Reajuste', mudou: true },
     ]);
+    // Only in antes: context the act did not change, the same on both sides.
+    expect(linhasAlteracao({ numero: 7 }, { status: 'Cancelada' })[0]).toMatchObject({ antes: '7', depois: '7', mudou: false });
+    expect(rotuloEntidade('documento_fiscal')).toBe('Documento fiscal');
   });
 });
 
@@ -130,9 +133,9 @@ describe('Auditoria screen', () => {
         .map((r) => r.textContent);
       expect(rows).toEqual([
         'CampoAntesDepois',
-        'Número123—',
+        'Número123123',
         'SituaçãoFinalizadaCancelada',
-        'TotalR$ 320,00—',
+        'TotalR$ 320,00R$ 320,00',
         'Motivo—Cliente desistiu',
       ]);
       expect(within(drawer).getByText('10.0.0.7')).toBeTruthy();

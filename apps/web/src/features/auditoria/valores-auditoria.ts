@@ -64,7 +64,11 @@ export const formatarValor = (chave: string, valor: unknown): string => {
 
 export type LinhaAlteracao = { chave: string; campo: string; antes: string; depois: string; mudou: boolean };
 
-/** The rows of the "Antes → Depois" table: the fields of `antes` then the new ones of `depois`. */
+/**
+ * The rows of the "Antes → Depois" table: the fields of `antes` then the new ones of `depois`.
+ * A field recorded only in `antes` is context the act did not change (a cancelled sale's number
+ * and total): shown the same on both sides. One only in `depois` is new (the reason): '—' before.
+ */
 export const linhasAlteracao = (
   antes: Record<string, unknown> | null,
   depois: Record<string, unknown> | null,
@@ -72,7 +76,13 @@ export const linhasAlteracao = (
   const chaves = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(depois ?? {})])];
   return chaves.map((chave) => {
     const a = formatarValor(chave, antes?.[chave]);
-    const d = formatarValor(chave, depois?.[chave]);
+    const d = depois && chave in depois ? formatarValor(chave, depois[chave]) : a;
     return { chave, campo: rotuloCampo(chave), antes: a, depois: d, mudou: a !== d };
   });
+};
+
+/** The kind of record as a word: 'documento_fiscal' → 'Documento fiscal'. */
+export const rotuloEntidade = (entidade: string): string => {
+  const texto = entidade.replace(/[_-]+/g, ' ').trim();
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
 };

@@ -44,8 +44,12 @@ export function AuditoriaPage({ search }: { search: AuditoriaSearch }) {
     {
       key: 'criadoEm',
       header: 'Data/hora',
-      width: 140,
-      render: (e) => <Text size="sm">{formatDateTime(e.criadoEm, timeZone)}</Text>,
+      width: 150,
+      render: (e) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(e.criadoEm, timeZone)}
+        </Text>
+      ),
     },
     {
       key: 'usuario',

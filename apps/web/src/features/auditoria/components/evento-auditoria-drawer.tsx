@@ -6,7 +6,7 @@ import { Badge, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import type { EventoAuditoria } from '@petshop/shared/auditoria';
 import { formatDateTime } from '@petshop/shared/format';
 import { useTimeZone } from '#lib/session/use-time-zone.ts';
-import { linhasAlteracao } from '../valores-auditoria.ts';
+import { linhasAlteracao, rotuloEntidade } from '../valores-auditoria.ts';
 import { corDaAcao } from './acao-badge.tsx';
 
 type Props = { evento: EventoAuditoria | null; onClose: () => void };
@@ -38,7 +38,14 @@ export function EventoAuditoriaDrawer({ evento, onClose }: Props) {
                 rotulo="Unidade"
                 valor={evento.unidadeNegocioNome ?? (evento.unidadeNegocioId ? 'Unidade removida' : 'Todas (empresa)')}
               />
-              <Linha rotulo="Registro" valor={evento.entidadeId ? `${evento.entidade} ${evento.entidadeId}` : evento.entidade} />
+              <Linha
+                rotulo="Registro"
+                valor={
+                  evento.entidadeId
+                    ? `${rotuloEntidade(evento.entidade)} · ${evento.entidadeId}`
+                    : rotuloEntidade(evento.entidade)
+                }
+              />
               <Linha rotulo="Endereço IP" valor={evento.ip ?? '—'} />
             </Table.Tbody>
           </Table>
