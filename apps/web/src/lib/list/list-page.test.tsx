@@ -16,6 +16,7 @@ const usuario = (i: number): Usuario => ({
   crmv: null,
   fotoUrl: null,
   ativo: i % 2 === 0,
+  descontoMaximo: null,
   operadorPlataforma: false,
   unidades: [
     { unidadeNegocioId: MATRIZ_ID, unidadeNegocioNome: 'Matriz', perfilId: 'caixa', perfilNome: 'Caixa / Vendedor' },

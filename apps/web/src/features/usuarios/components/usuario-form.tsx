@@ -37,6 +37,7 @@ import { useSessionStore } from '#lib/session/session-store.ts';
 import { BackLink } from '#lib/ui/back-link.tsx';
 import { confirmDelete } from '#lib/ui/confirm-delete.tsx';
 import { FormSection } from '#lib/ui/form-section.tsx';
+import { DecimalInput, type DecimalValue } from '#lib/ui/decimal-input.tsx';
 import { CpfInput, TelefoneInput } from '#lib/ui/masked-inputs.tsx';
 import { SelectField } from '#lib/ui/select-field.tsx';
 import { useCriarUsuario } from '../api/criar-usuario.ts';
@@ -53,6 +54,8 @@ export type UsuarioFormValues = {
   cpf: string;
   telefone: string;
   crmv: string;
+  /** Percent 0–100; '' = no limit. */
+  descontoMaximo: DecimalValue;
   senha: string;
   ativo: boolean;
   unidades: UnidadeRow[];
@@ -70,6 +73,7 @@ const valuesOf = (usuario?: Usuario): UsuarioFormValues => ({
   cpf: usuario?.cpf ?? '',
   telefone: usuario?.telefone ?? '',
   crmv: usuario?.crmv ?? '',
+  descontoMaximo: usuario?.descontoMaximo ?? '',
   senha: '',
   ativo: usuario?.ativo ?? true,
   unidades: usuario?.unidades.map((u) => newRow(u.unidadeNegocioId, u.perfilId)) ?? [newRow()],
@@ -232,6 +236,17 @@ function UsuarioFields({ form, foto, onFotoChange, usuario }: UsuarioFieldsProps
                 required={!isEdit}
                 autoComplete="new-password"
                 {...form.getInputProps('senha')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <DecimalInput
+                label="Desconto máximo (%)"
+                description="Vazio: sem limite. Acima dele, a venda pede a autorização de um gerente"
+                decimalScale={2}
+                suffix=" %"
+                min={0}
+                max={100}
+                {...form.getInputProps('descontoMaximo')}
               />
             </Grid.Col>
             <Grid.Col span={12}>
