@@ -46,10 +46,17 @@ describeE2E('configurações', () => {
     await page.getByLabel('Senha', { exact: true }).fill('senha-do-igor');
     await choose(page, 'Unidade 1', 'Matriz');
     await choose(page, 'Perfil 1', 'Banhista / Tosador');
+    // The discount limit at the till (issue #22 item 4): a percent, written back as '12,5 %'.
+    await page.getByLabel('Desconto máximo (%)', { exact: true }).fill('12,5');
+    await page.getByText('Vazio: sem limite. Acima dele, a venda pede a autorização de um gerente').waitFor();
     await screenshot(page, 'usuario-form');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((url) => /\/configuracoes\/geral\/usuarios\/?$/.test(url.pathname));
-    await page.getByText(email).waitFor();
+    await page.getByText(email).click();
+    await page.waitForURL((url) => /\/usuarios\/form\/.+/.test(url.pathname));
+    const desconto = page.getByLabel('Desconto máximo (%)', { exact: true });
+    await expect.poll(() => desconto.inputValue(), { timeout: 10_000 }).toBe('12,5 %');
+    await screenshot(page, 'usuario-form-desconto');
     await page.context().close();
 
     const igor = await newPage(browser);
