@@ -1,15 +1,22 @@
 /**
  * Toasts load Mantine's notifications on first use (issue #22 item 8): nothing of them is
- * mounted before, and the first toast still shows, once, with its message.
+ * mounted before, and the first toast still shows, once, with its message. (The test setup
+ * loads them for every other test: this one takes fresh modules.)
  */
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
-import { AppProviders } from './app-providers.tsx';
-import { notifyError } from '#lib/notify.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+beforeEach(() => {
+  vi.resetModules();
+});
 
 describe('toasts', () => {
   it('mount the notifications with the first toast and show it once, however many calls made it', async () => {
+    const [{ AppProviders }, { notifyError }, { createQueryClient }] = await Promise.all([
+      import('./app-providers.tsx'),
+      import('#lib/notify.ts'),
+      import('#lib/query-client.ts'),
+    ]);
     render(
       <AppProviders queryClient={createQueryClient()}>
         <p>tela</p>

@@ -1,6 +1,8 @@
 /** jsdom lacks a few browser APIs Mantine uses; tests clean up the DOM and storages. */
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadHttp } from '#lib/http/http.ts';
+import { carregarNotificacoes } from '#lib/notify.ts';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -36,4 +38,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// The app loads axios and Mantine's notifications on first use (issue #22 item 8; every page but
+// the login pages starts loading the client at once): screens' tests start with both loaded, as
+// before. http-adiado.test.ts and app-providers.test.tsx check the loading on first use itself.
+beforeAll(async () => {
+  await Promise.all([preloadHttp(), carregarNotificacoes()]);
 });
