@@ -7,93 +7,19 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProdutoPdv } from '@petshop/shared/produto';
-import type { CaixasParaPdv, Venda, VendaInput } from '@petshop/shared/venda';
+import type { VendaInput } from '@petshop/shared/venda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePdvStore } from './pdv-store.ts';
+import { body, caixasPdv, CAIXA, DINHEIRO, produtoPdv, vendaDe as vendaPdv } from './pdv-test-fixtures.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
-import { createFakeApi, json, type RecordedRequest } from '#test/fake-api.ts';
+import { createFakeApi, json } from '#test/fake-api.ts';
 import { loginOutput } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const SLOW = { timeout: 5000 };
-const CAIXA = '55555555-5555-4555-8555-555555555555';
-const DINHEIRO = '66666666-6666-4666-8666-666666666666';
-
-const produto: ProdutoPdv = {
-  id: '77777777-7777-4777-8777-777777777777',
-  nome: 'Bifinho de carne 65 g',
-  codigo: 'BIF65',
-  codigoBarras: '7896181213455',
-  precoVenda: 7.9,
-  unidadeMedida: { sigla: 'UN', permiteVendaFracionada: false },
-  tipo: 'produto',
-  controlaEstoque: true,
-  estoque: 62,
-};
-
-const caixas: CaixasParaPdv = {
-  caixas: [
-    { id: CAIXA, numero: 4, usuario: { id: 'u', nome: 'Ana Souza' }, dataAbertura: '2024-05-01T11:00:00Z', doUsuario: true },
-  ],
-  formasPagamento: [{ id: DINHEIRO, nome: 'Dinheiro', tipo: 'dinheiro', taxaPercentual: 0, maxParcelas: 1, diasRecebimento: 0 }],
-  permiteEstoqueNegativo: false,
-};
-
-/** The sale the API would answer for an input (enough of it for the till). */
-const vendaDe = (input: VendaInput, extra: Partial<Venda> = {}): Venda => {
-  const itens = (input.itens ?? []).map((i, ordem) => ({
-    id: i.id,
-    ordem,
-    produtoId: i.produtoId,
-    produto: { ...produto, unidadeMedida: produto.unidadeMedida },
-    descricao: produto.nome,
-    quantidade: Number(i.quantidade),
-    quantidadeDevolvida: 0,
-    valorUnitario: produto.precoVenda,
-    desconto: 0,
-    tipoDesconto: 'Percentual' as const,
-    valorDesconto: 0,
-    valorTotal: Math.round(produto.precoVenda * Number(i.quantidade) * 100) / 100,
-  }));
-  const total = itens.reduce((s, i) => s + i.valorTotal, 0);
-  return {
-    id: input.id,
-    sId: input.id,
-    numero: 5,
-    tipo: 'Venda',
-    status: 'EmAberto',
-    statusOrcamento: null,
-    validadeOrcamento: null,
-    emAtendimento: true,
-    caixaId: CAIXA,
-    usuario: { id: 'u', nome: 'Ana Souza' },
-    cliente: null,
-    pet: null,
-    itens,
-    financeiros: [],
-    devolucoes: [],
-    valorBruto: total,
-    valorDescontoItens: 0,
-    desconto: 0,
-    tipoDesconto: 'Percentual',
-    valorDescontos: 0,
-    valorEntregaFrete: 0,
-    valorLiquido: total,
-    valorPago: 0,
-    valorEmAberto: total,
-    valorTroco: 0,
-    observacoes: null,
-    createdAt: '2024-05-01T12:00:00Z',
-    dataFinalizacao: null,
-    dataCancelamento: null,
-    motivoCancelamento: null,
-    snapshot: null,
-    ...extra,
-  };
-};
-
-const body = <T,>(r: RecordedRequest): T => JSON.parse(String(r.data)) as T;
+const produto = produtoPdv({ nome: 'Bifinho de carne 65 g', codigo: 'BIF65', precoVenda: 7.9 });
+const caixas = caixasPdv;
+const vendaDe = vendaPdv(produto, 5);
 
 describe('point of sale screen', () => {
   beforeEach(() => {
