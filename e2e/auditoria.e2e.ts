@@ -6,7 +6,7 @@
  * no-access page at its URL.
  */
 import { expect } from 'vitest';
-import { KONG } from './pdv-support.ts';
+import { KONG, venderPelaApi } from './pdv-support.ts';
 import {
   callApi,
   describeE2E,
@@ -19,7 +19,6 @@ import {
   type ApiPage,
 } from './support.ts';
 
-const uuid = () => crypto.randomUUID();
 const MOTIVO = `Cliente desistiu (e2e ${Date.now().toString(36)})`;
 
 describeE2E('Auditoria', () => {
@@ -32,29 +31,7 @@ describeE2E('Auditoria', () => {
     const kong = (
       await ok(callApi<ApiPage<{ id: string; precoVenda: number }>>(page, 'GET', `/api/inventario/produtos?query=${KONG.gtin}`))
     ).items[0]!;
-    const abertura = await callApi<{ id: string }>(page, 'POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 0 });
-    expect([201, 400]).toContain(abertura.status);
-    const venda = {
-      id: uuid(),
-      tipo: 'Venda',
-      itens: [{ id: uuid(), produtoId: kong.id, quantidade: 1, desconto: 0, tipoDesconto: 'Valor' }],
-      financeiros: [],
-      desconto: 0,
-      tipoDesconto: 'Valor',
-      valorEntregaFrete: 0,
-    };
-    const rascunho = await ok(
-      callApi<{ id: string; itens: { id: string }[] }>(page, 'POST', '/api/comercial/pdv/snapshot', { venda }),
-    );
-    const finalizada = await ok(
-      callApi<{ id: string; numero: number; status: string }>(page, 'POST', '/api/comercial/pdv/salvar-venda', {
-        ...venda,
-        id: rascunho.id,
-        itens: venda.itens.map((i, n) => ({ ...i, id: rascunho.itens[n]!.id })),
-        financeiros: [{ chave: uuid(), formaPagamentoId: dinheiro.id, valorRecebido: kong.precoVenda }],
-      }),
-    );
-    expect(finalizada.status).toBe('Finalizada');
+    const finalizada = await venderPelaApi(page, { produtoId: kong.id, valor: kong.precoVenda, formaPagamentoId: dinheiro.id });
     const cancelada = await ok(
       callApi<{ status: string }>(
         page,

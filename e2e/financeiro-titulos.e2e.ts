@@ -9,11 +9,10 @@
  *   /financeiro/recebimentos/ and marked received there.
  */
 import { expect } from 'vitest';
+import { venderPelaApi } from './pdv-support.ts';
 import { callApi, describeE2E, it, ok, poll, settledScreenshot, type ApiPage } from './support.ts';
 
 const texto = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-const uuid = () => crypto.randomUUID();
 
 describeE2E('financeiro: despesas e recebimentos', () => {
   const sufixo = Date.now().toString(36).slice(-5).toUpperCase();
@@ -223,29 +222,7 @@ describeE2E('financeiro: despesas e recebimentos', () => {
         precoVenda: 87.5,
       }),
     );
-    const abertura = await callApi<{ id: string }>(page, 'POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 0 });
-    expect([201, 400]).toContain(abertura.status);
-    const venda = {
-      id: uuid(),
-      tipo: 'Venda',
-      itens: [{ id: uuid(), produtoId: servico.id, quantidade: 1, desconto: 0, tipoDesconto: 'Valor' }],
-      financeiros: [],
-      desconto: 0,
-      tipoDesconto: 'Valor',
-      valorEntregaFrete: 0,
-    };
-    const rascunho = await ok(
-      callApi<{ id: string; itens: { id: string }[] }>(page, 'POST', '/api/comercial/pdv/snapshot', { venda }),
-    );
-    const finalizada = await ok(
-      callApi<{ id: string; numero: number; status: string }>(page, 'POST', '/api/comercial/pdv/salvar-venda', {
-        ...venda,
-        id: rascunho.id,
-        itens: venda.itens.map((i, n) => ({ ...i, id: rascunho.itens[n]!.id })),
-        financeiros: [{ chave: uuid(), formaPagamentoId: debito!.id, valorRecebido: 87.5 }],
-      }),
-    );
-    expect(finalizada.status).toBe('Finalizada');
+    const finalizada = await venderPelaApi(page, { produtoId: servico.id, valor: 87.5, formaPagamentoId: debito!.id });
     const receitas = await ok(
       callApi<ApiPage<{ id: string; dataVencimento: string; venda: { id: string } | null; valorLiquido: number }>>(
         page,

@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { makePfx } from '../apps/api/test/certificate.ts';
-import { KONG } from './pdv-support.ts';
+import { KONG, venderPelaApi } from './pdv-support.ts';
 import { callApi, describeE2E, it, ok, poll, screenshot, settledScreenshot, type ApiPage } from './support.ts';
 
-const uuid = () => crypto.randomUUID();
 const SENHA_PFX = 'senha-e2e';
 
 type DocumentoApi = { id: string; numero: number; serie: number; status: string; vendaNumero: number; chave: string };
@@ -69,29 +68,7 @@ describeE2E('fiscal: configuração da unidade e documentos', () => {
       callApi<ApiPage<{ id: string; precoVenda: number }>>(page, 'GET', `/api/inventario/produtos?query=${KONG.gtin}`),
     );
     const kong = produtos.items[0]!;
-    const abertura = await callApi<{ id: string }>(page, 'POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 0 });
-    expect([201, 400]).toContain(abertura.status);
-    const venda = {
-      id: uuid(),
-      tipo: 'Venda',
-      itens: [{ id: uuid(), produtoId: kong.id, quantidade: 1, desconto: 0, tipoDesconto: 'Valor' }],
-      financeiros: [],
-      desconto: 0,
-      tipoDesconto: 'Valor',
-      valorEntregaFrete: 0,
-    };
-    const rascunho = await ok(
-      callApi<{ id: string; itens: { id: string }[] }>(page, 'POST', '/api/comercial/pdv/snapshot', { venda }),
-    );
-    const finalizada = await ok(
-      callApi<{ id: string; numero: number; status: string }>(page, 'POST', '/api/comercial/pdv/salvar-venda', {
-        ...venda,
-        id: rascunho.id,
-        itens: venda.itens.map((i, n) => ({ ...i, id: rascunho.itens[n]!.id })),
-        financeiros: [{ chave: uuid(), formaPagamentoId: dinheiro!.id, valorRecebido: kong.precoVenda }],
-      }),
-    );
-    expect(finalizada.status).toBe('Finalizada');
+    const finalizada = await venderPelaApi(page, { produtoId: kong.id, valor: kong.precoVenda, formaPagamentoId: dinheiro!.id });
     const documento = await ok(
       callApi<DocumentoApi>(page, 'POST', '/api/fiscal/nfce', { vendaId: finalizada.id, cpf: '529.982.247-25' }),
     );

@@ -1,9 +1,11 @@
 /**
  * The till as the e2e specs drive it (pdv, pdv-layout, financeiro-cartao): the demo products they
- * scan, the product input where a scanner types, and the register opened with F2 when there is none.
+ * scan, the product input where a scanner types, and the register opened with F2 when there is none;
+ * and a sale made through the till's API for the specs that start from one (fiscal, finance, audit).
  */
 import type { Page } from 'playwright-core';
-import { poll } from './support.ts';
+import { expect } from 'vitest';
+import { callApi, ok, poll } from './support.ts';
 
 export type ProdutoDemo = { nome: string; gtin: string };
 
@@ -53,4 +55,38 @@ export const abrirPdv = async (page: Page): Promise<boolean> => {
   if (!(await fechado.isVisible())) return false;
   await abrirCaixaComF2(page);
   return true;
+};
+
+/**
+ * A finalised sale of one unit of `produtoId`, paid `valor` with `formaPagamentoId`, made through the
+ * till's API as the screen does (register opened if none, snapshot, salvar-venda) by the page's user.
+ */
+export const venderPelaApi = async (
+  page: Page,
+  { produtoId, valor, formaPagamentoId }: { produtoId: string; valor: number; formaPagamentoId: string },
+): Promise<{ id: string; numero: number; status: string }> => {
+  const abertura = await callApi<{ id: string }>(page, 'POST', '/api/comercial/caixas/abrir-caixa', { valorAbertura: 0 });
+  expect([201, 400]).toContain(abertura.status);
+  const venda = {
+    id: crypto.randomUUID(),
+    tipo: 'Venda',
+    itens: [{ id: crypto.randomUUID(), produtoId, quantidade: 1, desconto: 0, tipoDesconto: 'Valor' }],
+    financeiros: [],
+    desconto: 0,
+    tipoDesconto: 'Valor',
+    valorEntregaFrete: 0,
+  };
+  const rascunho = await ok(
+    callApi<{ id: string; itens: { id: string }[] }>(page, 'POST', '/api/comercial/pdv/snapshot', { venda }),
+  );
+  const finalizada = await ok(
+    callApi<{ id: string; numero: number; status: string }>(page, 'POST', '/api/comercial/pdv/salvar-venda', {
+      ...venda,
+      id: rascunho.id,
+      itens: venda.itens.map((i, n) => ({ ...i, id: rascunho.itens[n]!.id })),
+      financeiros: [{ chave: crypto.randomUUID(), formaPagamentoId, valorRecebido: valor }],
+    }),
+  );
+  expect(finalizada.status).toBe('Finalizada');
+  return finalizada;
 };
