@@ -36,7 +36,9 @@ export type ValoresAuditoria = Record<string, unknown>;
 export const eventoAuditoriaSchema = z.object({
   id: z.string(),
   criadoEm: z.string(),
-  acao: z.enum(ACAO_AUDITORIA_IDS),
+  /** An AcaoAuditoria code; one this release does not know (an older or newer one's) comes as recorded. */
+  acao: z.string(),
+  /** The code's label; an unknown code's own text. */
   acaoNome: z.string(),
   usuarioId: z.string().nullable(),
   usuarioNome: z.string().nullable(),

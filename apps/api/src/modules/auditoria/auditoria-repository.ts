@@ -3,7 +3,7 @@
  * registrar-auditoria.ts). Tenant-wide: row-level security keeps a tenant to its own events and
  * an Administrador sees every unit's (the table has no unit policy).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ACOES_AUDITORIA,
   ACAO_AUDITORIA_IDS,
@@ -45,7 +45,7 @@ const toEvento = (r: EventoRow): EventoAuditoria => {
   return {
     id: r.id,
     criadoEm: new Date(r.criado_em).toISOString(),
-    acao: (conhecida ? r.acao : ACAO_AUDITORIA_IDS[0]) as AcaoAuditoria,
+    acao: r.acao,
     acaoNome: conhecida ? ACOES_AUDITORIA[r.acao as AcaoAuditoria] : r.acao,
     usuarioId: r.usuario_id,
     usuarioNome: r.usuario_nome,
@@ -113,4 +113,27 @@ export const listEventosAuditoria = async (
     total = Number(c?.total ?? 0);
   }
   return { items: rows.map(toEvento), total, page: filtros.page, pageSize: filtros.pageSize };
+};
+
+/**
+ * What the events `acao` of one record kept after the act (their `depois`), oldest first: lets a
+ * use case see that it already happened (an anonymisation) or what an earlier authorization
+ * covered (a discount). Reads the log under the scope's tenant.
+ */
+export const listDepoisDoRegistro = async (
+  tx: Db,
+  registro: { acao: AcaoAuditoria; entidade: string; entidadeId: string },
+): Promise<Record<string, unknown>[]> => {
+  const rows = await tx
+    .select({ depois: auditoriaEventos.depois })
+    .from(auditoriaEventos)
+    .where(
+      and(
+        eq(auditoriaEventos.acao, registro.acao),
+        eq(auditoriaEventos.entidade, registro.entidade),
+        eq(auditoriaEventos.entidadeId, registro.entidadeId),
+      ),
+    )
+    .orderBy(auditoriaEventos.criadoEm);
+  return rows.map((r) => r.depois ?? {});
 };

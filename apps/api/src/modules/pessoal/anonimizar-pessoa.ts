@@ -23,7 +23,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NOME_ANONIMIZADO, type AnonimizarPessoaInput } from '@petshop/shared/lgpd';
 import type { Db } from '../../db/client.ts';
-import { arquivos, atendimentos, auditoriaEventos, pessoas, whatsappMensagens } from '../../db/schema/index.ts';
+import { arquivos, atendimentos, pessoas, whatsappMensagens } from '../../db/schema/index.ts';
+import { listDepoisDoRegistro } from '../auditoria/auditoria-repository.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 import { emCadaUnidade } from './lgpd-repository.ts';
@@ -63,18 +64,8 @@ const CAMPOS_APAGADOS = [
 export const anonimizarPessoa = async (tx: Db, pessoaId: string, input: AnonimizarPessoaInput): Promise<ContagemAnonimizacao> => {
   const [p] = await tx.select().from(pessoas).where(eq(pessoas.id, pessoaId)).for('update');
   if (!p) throw notFound('Cliente não encontrado');
-  const [jaFeito] = await tx
-    .select({ id: auditoriaEventos.id })
-    .from(auditoriaEventos)
-    .where(
-      and(
-        eq(auditoriaEventos.acao, 'ClienteAnonimizado'),
-        eq(auditoriaEventos.entidade, 'pessoa'),
-        eq(auditoriaEventos.entidadeId, pessoaId),
-      ),
-    )
-    .limit(1);
-  if (jaFeito) throw badRequest({ generalErrors: ['Cliente já anonimizado'] });
+  const jaFeito = await listDepoisDoRegistro(tx, { acao: 'ClienteAnonimizado', entidade: 'pessoa', entidadeId: pessoaId });
+  if (jaFeito.length > 0) throw badRequest({ generalErrors: ['Cliente já anonimizado'] });
 
   const camposApagados =
     CAMPOS_APAGADOS.filter((c) => p[c] !== null && p[c] !== '').length + (p.nome !== NOME_ANONIMIZADO ? 1 : 0);

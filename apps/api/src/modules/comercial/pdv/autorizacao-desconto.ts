@@ -25,7 +25,8 @@ import { PERMISSOES, perfilPode } from '@petshop/shared/permissoes';
 import { descontoAcimaDoLimite, percentualDescontoVenda, type AutorizacaoDescontoInput } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
 import { num } from '../../../db/rows.ts';
-import { auditoriaEventos, usuarioUnidades, usuarios } from '../../../db/schema/index.ts';
+import { usuarioUnidades, usuarios } from '../../../db/schema/index.ts';
+import { listDepoisDoRegistro } from '../../auditoria/auditoria-repository.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { registrarAuditoria } from '../../auditoria/registrar-auditoria.ts';
@@ -106,17 +107,8 @@ export const findLimiteDesconto = async (tx: Db, usuarioId: string): Promise<{ n
 
 /** The largest discount (percent) an earlier authorization of this sale covered, or null. */
 const maiorAutorizado = async (tx: Db, vendaId: string): Promise<number | null> => {
-  const rows = await tx
-    .select({ depois: auditoriaEventos.depois })
-    .from(auditoriaEventos)
-    .where(
-      and(
-        eq(auditoriaEventos.acao, 'DescontoAcimaDoLimite'),
-        eq(auditoriaEventos.entidade, 'venda'),
-        eq(auditoriaEventos.entidadeId, vendaId),
-      ),
-    );
-  const valores = rows.map((r) => Number(r.depois?.['percentual'])).filter((v) => Number.isFinite(v));
+  const anteriores = await listDepoisDoRegistro(tx, { acao: 'DescontoAcimaDoLimite', entidade: 'venda', entidadeId: vendaId });
+  const valores = anteriores.map((depois) => Number(depois['percentual'])).filter((v) => Number.isFinite(v));
   return valores.length > 0 ? Math.max(...valores) : null;
 };
 

@@ -2,7 +2,7 @@
 import { Badge } from '@mantine/core';
 import type { AcaoAuditoria } from '@petshop/shared/auditoria';
 
-const CORES: Record<AcaoAuditoria, string> = {
+const CORES: Record<AcaoAuditoria, string> & Partial<Record<string, string>> = {
   VendaCancelada: 'red',
   NfceCancelada: 'red',
   PagamentoEstornado: 'red',
@@ -22,9 +22,9 @@ const CORES: Record<AcaoAuditoria, string> = {
 };
 
 /** The colour of `acao`'s badge. */
-export const corDaAcao = (acao: AcaoAuditoria): string => CORES[acao] ?? 'gray';
+export const corDaAcao = (acao: string): string => CORES[acao] ?? 'gray';
 
-export function AcaoBadge({ acao, nome }: { acao: AcaoAuditoria; nome: string }) {
+export function AcaoBadge({ acao, nome }: { acao: string; nome: string }) {
   return (
     <Badge color={corDaAcao(acao)} variant="light" style={{ textTransform: 'none' }}>
       {nome}
