@@ -194,6 +194,30 @@ describe('PDV: discount above the user limit', () => {
     expect(evento!.depois).toMatchObject({ autorizadoPorId: t.usuarioId });
   });
 
+  it('stops trying a manager after five wrong passwords (429), not the other managers', async () => {
+    const { t, headers, gerente, venda } = await loja(10);
+    for (let n = 0; n < 5; n++) {
+      const res = await pdvPost(
+        ctx,
+        headers,
+        'salvar-venda',
+        venda(15, autorizacao({ email: gerente.email, senha: `errada-${n}` })),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    // The right password no longer helps for a while: the till cannot guess without end.
+    const bloqueada = venda(15, autorizacao(gerente));
+    const res = await pdvPost(ctx, headers, 'salvar-venda', bloqueada);
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.json<Errors>().errors.autorizacaoDesconto).toEqual([
+      'Muitas tentativas erradas para este autorizador: tente de novo em 15 minutos',
+    ]);
+    expect(await eventos(t, bloqueada.id)).toEqual([]);
+    // Another manager of the unit still can.
+    const outro = await criarUsuario(t, 'gerente', 'Outro Gerente', null);
+    expect((await pdvOk(ctx, headers, 'salvar-venda', venda(15, autorizacao(outro)))).status).toBe('Finalizada');
+  });
+
   it('checks a sale left open once: the authorization covers its later finalisation', async () => {
     const { t, headers, gerente, produto, formas } = await loja(10);
     const cliente = await novoCliente(ctx, t);

@@ -20,14 +20,15 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { formatDecimal, formatMoney } from '@petshop/shared/format';
+import { formatCount, formatDecimal, formatMoney } from '@petshop/shared/format';
 import { PERMISSOES, perfilPode } from '@petshop/shared/permissoes';
 import { descontoAcimaDoLimite, percentualDescontoVenda, type AutorizacaoDescontoInput } from '@petshop/shared/venda';
 import type { Db } from '../../../db/client.ts';
-import { num } from '../../../db/rows.ts';
+import { num, queryRows } from '../../../db/rows.ts';
 import { usuarioUnidades, usuarios } from '../../../db/schema/index.ts';
 import { listDepoisDoRegistro } from '../../auditoria/auditoria-repository.ts';
-import { fieldError } from '../../../lib/errors.ts';
+import { AppError, fieldError } from '../../../lib/errors.ts';
+import { contarRequisicao } from '../../../plugins/rate-limit-store.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { registrarAuditoria } from '../../auditoria/registrar-auditoria.ts';
 
@@ -46,6 +47,31 @@ const CAMPO = 'autorizacaoDesconto';
 /** 'dd,dd%' in pt-BR. */
 const percentual = (valor: number): string => `${formatDecimal(valor, 2)}%`;
 
+/**
+ * Wrong authorizations allowed per supervisor e-mail and tenant in a window: a till cannot try a
+ * manager's password without end (the login's limit does not see these attempts). Counted in
+ * `limites_requisicao`, shared by every API instance (plugins/rate-limit-store.ts).
+ */
+const MAX_FALHAS = 5;
+const JANELA_FALHAS_MS = 15 * 60_000;
+
+const chaveDeFalhas = (request: FastifyRequest, email: string): string =>
+  `autorizacao-desconto ${request.auth?.tenantId ?? ''} ${email.trim().toLowerCase()}`;
+
+/** 429 while `chave` has MAX_FALHAS wrong attempts in its window. */
+const assertTentativasRestantes = async (db: Db, chave: string): Promise<void> => {
+  const [linha] = await queryRows<{ contagem: number; ttl: string }>(
+    db,
+    sql`select contagem, inicio_ms + janela_ms - (extract(epoch from statement_timestamp()) * 1000)::bigint as ttl
+        from limites_requisicao where chave = ${chave}`,
+  );
+  if (!linha || linha.contagem < MAX_FALHAS || Number(linha.ttl) <= 0) return;
+  const minutos = Math.max(1, Math.ceil(Number(linha.ttl) / 60_000));
+  throw new AppError(429, {
+    [CAMPO]: [`Muitas tentativas erradas para este autorizador: tente de novo em ${formatCount(minutos, 'minuto', 'minutos')}`],
+  });
+};
+
 /** Hash compared when no user has the e-mail, so a wrong e-mail costs what a wrong password does. */
 let hashInexistente: Promise<string> | undefined;
 
@@ -54,7 +80,8 @@ let hashInexistente: Promise<string> | undefined;
  * under the tenant's scope (another tenant's user is not found), then verifies the password with
  * argon2 outside any transaction (lib/passwords.ts, off the event loop). Answers undefined when
  * no authorization was sent. 400 `autorizacaoDesconto` 'E-mail ou senha do autorizador
- * inválidos' for an unknown or inactive e-mail or a wrong password alike (nothing tells which).
+ * inválidos' for an unknown or inactive e-mail or a wrong password alike (nothing tells which);
+ * 429 `autorizacaoDesconto` after MAX_FALHAS wrong attempts for that e-mail in 15 minutes.
  * Whether they may authorize THIS discount is decided in the sale's transaction (`assertLimiteDesconto`).
  */
 export const verificarAutorizador = async (
@@ -62,6 +89,8 @@ export const verificarAutorizador = async (
   autorizacao: AutorizacaoDescontoInput | undefined,
 ): Promise<AutorizadorDesconto | undefined> => {
   if (!autorizacao) return undefined;
+  const chave = chaveDeFalhas(request, autorizacao.email);
+  await assertTentativasRestantes(request.server.db, chave);
   const unidadeNegocioId = request.unidadeNegocioId;
   const [usuario] = await request.scoped((tx) =>
     tx
@@ -87,7 +116,10 @@ export const verificarAutorizador = async (
     usuario?.senhaHash ?? (await (hashInexistente ??= hashPassword('senha-inexistente'))),
     autorizacao.senha,
   );
-  if (!usuario || !usuario.ativo || !ok) throw fieldError(CAMPO, 'E-mail ou senha do autorizador inválidos');
+  if (!usuario || !usuario.ativo || !ok) {
+    await contarRequisicao(request.server.db, chave, JANELA_FALHAS_MS);
+    throw fieldError(CAMPO, 'E-mail ou senha do autorizador inválidos');
+  }
   return {
     id: usuario.id,
     nome: usuario.nome,
