@@ -135,55 +135,66 @@ export const gerarDados = async (
 
   t0 = performance.now();
   const vendas = Math.floor(tamanhos.itens / 5);
-  // One transaction: the temp tables live on its one connection, and the sales' deferred rollup
-  // triggers (itens_vendidos, pagamentos_vendidos) run once per sale at the commit, with its items
-  // and payments already there (in autocommit they ran per statement: twice per sale, the first
-  // time on a sale without items — 40 minutes for 200 000 sales).
-  const amostraProdutos = await db.transaction(async (tx) => {
-    await tx.execute(sql`create temp table bench_clientes on commit drop as
-      select row_number() over (order by id) as n, id from pessoas where tenant_id = ${t}`);
-    await tx.execute(sql`create index on bench_clientes (n)`);
-    await tx.execute(sql`create temp table bench_produtos on commit drop as
-      select row_number() over (order by id) as n, id, nome, preco_venda, preco_custo from produtos where tenant_id = ${t} and ativo`);
-    await tx.execute(sql`create index on bench_produtos (n)`);
-    await tx.execute(sql`create temp table bench_formas on commit drop as
-      select row_number() over (order by nome) - 1 as n, id, tipo from formas_pagamento
-       where tenant_id = ${t} and tipo in ('dinheiro', 'pix', 'cartao_debito', 'cartao_credito')`);
-    const [formas] = await queryRows<{ n: string }>(tx, sql`select count(*) as n from bench_formas`);
-    const nFormas = Number(formas!.n);
-    await tx.execute(sql`insert into vendas (tenant_id, unidade_negocio_id, numero, tipo, status, em_atendimento, usuario_id,
-        cliente_id, estoque_baixado, data_finalizacao, created_at, updated_at)
-      select ${t}, ${u}, g, 'Venda', 'Finalizada', false, ${ids.usuarioId},
-             case when g % 3 = 0 then null else c.id end, true, ts, ts, ts
-        from generate_series(1, ${vendas}) g
-        join bench_clientes c on c.n = 1 + (g::bigint * 7919) % ${tamanhos.clientes}
-        cross join lateral (select now() - make_interval(mins => ((g::bigint * 86400) / ${Math.max(1, Math.ceil(vendas / 60))})::int) as ts) d`);
-    await tx.execute(sql`insert into venda_itens (tenant_id, unidade_negocio_id, venda_id, ordem, produto_id, descricao,
-        unidade_sigla, quantidade, valor_unitario, valor_total, preco_custo)
-      select v.tenant_id, v.unidade_negocio_id, v.id, k, p.id, p.nome, 'UN', q, p.preco_venda, p.preco_venda * q, p.preco_custo
-        from vendas v
-        cross join generate_series(1, 5) k
-        cross join lateral (select 1 + (v.numero + k) % 3 as q) qq
-        join bench_produtos p on p.n = 1 + ((v.numero * 5 + k) * 104729) % (select count(*) from bench_produtos)
-       where v.tenant_id = ${t}`);
-    await tx.execute(sql`update vendas v set valor_bruto = s.total, valor_liquido = s.total, valor_pago = s.total
-        from (select venda_id, sum(valor_total) as total from venda_itens where tenant_id = ${t} group by venda_id) s
-       where s.venda_id = v.id`);
-    if (nFormas > 0) {
-      await tx.execute(sql`insert into venda_financeiros (tenant_id, unidade_negocio_id, venda_id, chave, forma_pagamento_id,
-          tipo_forma, valor, valor_recebido, efetivado_em, created_at)
-        select v.tenant_id, v.unidade_negocio_id, v.id, 'carga', f.id, f.tipo, v.valor_liquido, v.valor_liquido, v.created_at, v.created_at
-          from vendas v join bench_formas f on f.n = v.numero % ${nFormas}
-         where v.tenant_id = ${t}`);
-    }
-    await tx.execute(
-      sql`insert into contadores (tenant_id, unidade_negocio_id, nome, valor) values (${t}, ${u}, 'venda', ${vendas})`,
-    );
-    return queryRows<{ id: string; preco_venda: string }>(
-      tx,
-      sql`select id, preco_venda from bench_produtos where n % ${Math.max(1, Math.floor(tamanhos.produtos / 2000))} = 0 limit 2000`,
-    );
-  });
+  // Helper tables (unlogged, dropped at the end): every batch's transaction reads them, on whichever
+  // connection of the pool it runs.
+  const auxiliares = {
+    bench_clientes: sql`select row_number() over (order by id) as n, id from pessoas where tenant_id = ${t}`,
+    bench_produtos: sql`select row_number() over (order by id) as n, id, nome, preco_venda, preco_custo from produtos where tenant_id = ${t} and ativo`,
+    bench_formas: sql`select row_number() over (order by nome) - 1 as n, id, tipo from formas_pagamento
+       where tenant_id = ${t} and tipo in ('dinheiro', 'pix', 'cartao_debito', 'cartao_credito')`,
+  };
+  for (const [tabela, select] of Object.entries(auxiliares)) {
+    await db.execute(sql.raw(`drop table if exists ${tabela}`));
+    await db.execute(sql`create unlogged table ${sql.raw(tabela)} as ${select}`);
+    await db.execute(sql.raw(`create index on ${tabela} (n)`));
+    await db.execute(sql.raw(`analyze ${tabela}`));
+  }
+  const [formas] = await queryRows<{ n: string }>(db, sql`select count(*) as n from bench_formas`);
+  const nFormas = Number(formas!.n);
+  // Batches of LOTE_VENDAS sales, each in one transaction: the sales' deferred rollup triggers
+  // (itens_vendidos, pagamentos_vendidos) run once per sale at its commit, with the items and
+  // payments already there. (One statement per table in autocommit ran them twice per sale, the
+  // first time without items: over 40 minutes for 200 000 sales; one transaction for all of them
+  // grows the triggers' per-transaction list of sales done without end.)
+  for (let inicio = 1; inicio <= vendas; inicio += LOTE_VENDAS) {
+    const fim = Math.min(vendas, inicio + LOTE_VENDAS - 1);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into vendas (tenant_id, unidade_negocio_id, numero, tipo, status, em_atendimento, usuario_id,
+          cliente_id, estoque_baixado, data_finalizacao, created_at, updated_at)
+        select ${t}, ${u}, g, 'Venda', 'Finalizada', false, ${ids.usuarioId},
+               case when g % 3 = 0 then null else c.id end, true, ts, ts, ts
+          from generate_series(${inicio}::int, ${fim}::int) g
+          join bench_clientes c on c.n = 1 + (g::bigint * 7919) % ${tamanhos.clientes}
+          cross join lateral (select now() - make_interval(mins => ((g::bigint * 86400) / ${Math.max(1, Math.ceil(vendas / 60))})::int) as ts) d`);
+      await tx.execute(sql`insert into venda_itens (tenant_id, unidade_negocio_id, venda_id, ordem, produto_id, descricao,
+          unidade_sigla, quantidade, valor_unitario, valor_total, preco_custo)
+        select v.tenant_id, v.unidade_negocio_id, v.id, k, p.id, p.nome, 'UN', q, p.preco_venda, p.preco_venda * q, p.preco_custo
+          from vendas v
+          cross join generate_series(1, 5) k
+          cross join lateral (select 1 + (v.numero + k) % 3 as q) qq
+          join bench_produtos p on p.n = 1 + ((v.numero * 5 + k) * 104729) % (select count(*) from bench_produtos)
+         where v.tenant_id = ${t} and v.numero between ${inicio} and ${fim}`);
+      await tx.execute(sql`update vendas v set valor_bruto = s.total, valor_liquido = s.total, valor_pago = s.total
+          from (select vi.venda_id, sum(vi.valor_total) as total from venda_itens vi join vendas w on w.id = vi.venda_id
+                 where w.tenant_id = ${t} and w.numero between ${inicio} and ${fim} group by vi.venda_id) s
+         where s.venda_id = v.id`);
+      if (nFormas > 0) {
+        await tx.execute(sql`insert into venda_financeiros (tenant_id, unidade_negocio_id, venda_id, chave, forma_pagamento_id,
+            tipo_forma, valor, valor_recebido, efetivado_em, created_at)
+          select v.tenant_id, v.unidade_negocio_id, v.id, 'carga', f.id, f.tipo, v.valor_liquido, v.valor_liquido, v.created_at, v.created_at
+            from vendas v join bench_formas f on f.n = v.numero % ${nFormas}
+           where v.tenant_id = ${t} and v.numero between ${inicio} and ${fim}`);
+      }
+    });
+  }
+  await db.execute(
+    sql`insert into contadores (tenant_id, unidade_negocio_id, nome, valor) values (${t}, ${u}, 'venda', ${vendas})`,
+  );
+  const amostraProdutos = await queryRows<{ id: string; preco_venda: string }>(
+    db,
+    sql`select id, preco_venda from bench_produtos where n % ${Math.max(1, Math.floor(tamanhos.produtos / 2000))} = 0 limit 2000`,
+  );
+  for (const tabela of Object.keys(auxiliares)) await db.execute(sql.raw(`drop table ${tabela}`));
   log(`${vendas.toLocaleString('pt-BR')} vendas com ${(vendas * 5).toLocaleString('pt-BR')} itens em ${segundos(t0)}`);
 
   t0 = performance.now();
@@ -209,6 +220,9 @@ export const gerarDados = async (
     contagens: { produtos: tamanhos.produtos, clientes: tamanhos.clientes, vendas, itens: vendas * 5 },
   };
 };
+
+/** Sales written per transaction (see gerarDados). */
+const LOTE_VENDAS = 5_000;
 
 export const PGLITE_DIR = process.env.BENCH_DATA_DIR ?? path.join(BENCH_DIR, 'pglite');
 
