@@ -24,8 +24,11 @@ import { newTenant, usuarioComPerfil, type TenantFixture, type TestContext } fro
 
 export const URL = '/api/agenda/atendimentos';
 
-/** 'yyyy-MM-dd' `dias` days from today (UTC calendar; tests book a week or more ahead). */
-export const diaDaqui = (dias: number): string => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+/** 'yyyy-MM-dd' `dias` days from today in the test units' calendar (tests book a week or more ahead). */
+export const diaDaqui = (dias: number): string =>
+  // The day in the test units' time zone (America/Sao_Paulo), as the API compares dates: the UTC date is a day ahead
+  // from 21:00 to 24:00 there, and a "yesterday" made from it was still today for the API.
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + dias * 86_400_000));
 
 /** A service product priced `precoVenda`: its id. */
 export const inserirServico = (ctx: TestContext, tenantId: string, nome: string, precoVenda: number): Promise<string> =>
