@@ -61,6 +61,10 @@ export const pessoas = pgTable(
       .on(t.tenantId, t.cpfCnpj)
       .where(sql`cpf_cnpj is not null`),
     index('pessoas_tenant_nome_idx').on(t.tenantId, t.nomeBusca),
+    // The customer search's page in name order (f_pessoas_busca_pagina, migration
+    // pessoas_busca_pagina): names starting with the text are a range of it, names with a word
+    // starting with it a walk of it in order that stops after the page (index-only).
+    index('pessoas_tenant_nome_c_idx').on(t.tenantId, sql`${t.nomeBusca} collate "C"`, t.id),
     // Customers registered in a period (report novos-clientes): a range of this index, not a
     // pass over every customer of the tenant.
     index('pessoas_tenant_created_idx').on(t.tenantId, t.createdAt),
