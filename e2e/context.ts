@@ -1,18 +1,28 @@
 /**
- * What the e2e global setup hands to the specs through vitest's provide/inject, and the demo
- * login the seeded database prints (SEED_DEMO=true).
+ * What the e2e global setup hands to the specs through vitest's provide/inject (the servers,
+ * one per worker, and the Chromium), and the demo login the seeded database prints
+ * (SEED_DEMO=true).
  */
+/** One server under test, with its fakes: the one of a worker (see `e2eServer()` in support.ts). */
+export type E2eServer = {
+  /** Origin of the server, e.g. 'http://127.0.0.1:41234'. */
+  baseURL: string;
+  /** HTTP inbox of the SMTP fake the server sends to (GET ?para=<e-mail>). */
+  smtpInboxUrl: string;
+  /** Control of the fake SEFAZ the server sends NFC-e to (POST {"modo": "silencio"|"normal"|…}). */
+  sefazControleUrl: string;
+};
+
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
-    /** Origin of the server under test, e.g. 'http://127.0.0.1:41234'; '' when e2e is skipped. */
-    baseURL: string;
+    /**
+     * The servers under test, one per e2e worker: worker VITEST_POOL_ID=k uses the k-th
+     * (`e2eServer()` in support.ts); [] when e2e is skipped.
+     */
+    e2eServers: E2eServer[];
     /** Chromium executable; '' when none was found and the specs are skipped. */
     chromiumPath: string;
-    /** HTTP inbox of the SMTP fake the server sends to (GET ?para=<e-mail>); '' when e2e is skipped. */
-    smtpInboxUrl: string;
-    /** Control of the fake SEFAZ the server sends NFC-e to (POST {"modo": "silencio"|"normal"|…}); '' when e2e is skipped. */
-    sefazControleUrl: string;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * NFC-e and PIX at the till end to end (issue #18 items 8 and 9, "E2E"), against the real server
  * and the fake SEFAZ the global setup starts (apps/api/test/fakes/sefaz.ts, switched at
- * inject('sefazControleUrl')):
+ * `sefazControleUrl()`, the fake of this worker's server):
  * - the Matriz configured for NFC-e through the API (a test A1 made by makePfx with the unit's
  *   CNPJ, CSC, IE, a PIX key);
  * - a sale made with the keyboard: PIX in the payment modal shows the BR Code's QR; F10
@@ -11,11 +11,10 @@
  *   "retransmitir" (as /fiscal/ does) → the document becomes Autorizada; the sale's detail shows it.
  */
 import { expect } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePfx } from '../apps/api/test/certificate.ts';
 import { abrirPdv, entradaFocada, escanear, KONG } from './pdv-support.ts';
-import { callApi, describeE2E, it, ok, poll, settledScreenshot, type ApiPage } from './support.ts';
+import { callApi, describeE2E, it, ok, poll, sefazControleUrl, settledScreenshot, type ApiPage } from './support.ts';
 
 const SENHA_PFX = 'senha-e2e-pdv';
 const CPF = '52998224725';
@@ -32,7 +31,7 @@ type DocumentoApi = {
 
 /** Switches the fake SEFAZ ('normal', 'silencio', …). */
 const sefaz = async (modo: string): Promise<void> => {
-  const res = await fetch(inject('sefazControleUrl'), {
+  const res = await fetch(sefazControleUrl(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ modo }),

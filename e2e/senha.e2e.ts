@@ -6,13 +6,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { baseURL, DEMO_EMAIL, DEMO_SENHA, describeE2E, launchBrowser, login, newPage, screenshot } from './support.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  baseURL,
+  DEMO_EMAIL,
+  DEMO_SENHA,
+  describeE2E,
+  launchBrowser,
+  login,
+  newPage,
+  screenshot,
+  smtpInboxUrl,
+} from './support.ts';
 
 type Recebida = { para: string[]; assunto: string; texto: string; html: string };
 
 const caixaDeEntrada = async (email: string): Promise<Recebida[]> => {
-  const res = await fetch(`${inject('smtpInboxUrl')}?para=${encodeURIComponent(email)}`);
+  const res = await fetch(`${smtpInboxUrl()}?para=${encodeURIComponent(email)}`);
   return (await res.json()) as Recebida[];
 };
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
-import { DEMO_EMAIL, DEMO_SENHA } from './context.ts';
+import { DEMO_EMAIL, DEMO_SENHA, type E2eServer } from './context.ts';
 
 export { DEMO_EMAIL, DEMO_SENHA };
 
@@ -40,8 +40,32 @@ export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 /** Time a single action or wait may take before the spec fails. */
 export const ACTION_TIMEOUT_MS = 15_000;
 
-/** Origin of the server under test ('' when e2e is skipped). */
-export const baseURL = (): string => inject('baseURL') ?? '';
+/**
+ * The server this spec file talks to: global-setup.ts starts one per e2e worker, each on its own
+ * database with its own fakes, and the worker numbered VITEST_POOL_ID=k (1…E2E_WORKERS; vitest
+ * runs a worker's files one after the other) takes the k-th. Every URL of the server under test
+ * comes from here. Empty URLs when e2e is skipped; throws when there is no server for the worker
+ * (more workers than servers: the config and the global setup disagree), rather than sharing one.
+ */
+export function e2eServer(): E2eServer {
+  const servers = inject('e2eServers') ?? [];
+  if (servers.length === 0) return { baseURL: '', smtpInboxUrl: '', sefazControleUrl: '' };
+  const poolId = Number(process.env.VITEST_POOL_ID) || 1;
+  const server = servers[poolId - 1];
+  if (!server) {
+    throw new Error(`E2E: nenhum servidor para o worker ${poolId} (${servers.length} iniciado(s) pelo global-setup.ts)`);
+  }
+  return server;
+}
+
+/** Origin of this worker's server under test ('' when e2e is skipped). */
+export const baseURL = (): string => e2eServer().baseURL;
+
+/** HTTP inbox of this worker's SMTP fake (GET ?para=<e-mail>: the mails sent to that address). */
+export const smtpInboxUrl = (): string => e2eServer().smtpInboxUrl;
+
+/** Control of this worker's SEFAZ fake (POST {"modo": …} switches it; GET its state). */
+export const sefazControleUrl = (): string => e2eServer().sefazControleUrl;
 
 /** Whether the global setup found a Chromium (and so started the server). */
 export const chromiumAvailable = (): boolean => Boolean(inject('chromiumPath'));
