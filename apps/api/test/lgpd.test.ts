@@ -2,9 +2,10 @@
  * LGPD requests of a customer (issue #22 item 6): GET /api/pessoal/pessoas/{id}/lgpd/exportar
  * (JSON and PDF; the person, pets, purchases of every unit with a return, appointments, consent,
  * messages; audited without personal values) and POST …/lgpd/anonimizar (every personal field
- * erased — read from the rows —, messages and pick-up address erased in every unit, sales kept,
- * the old name/CPF/phone no longer found, audited with counts only; wrong confirmation,
- * already anonymised, Caixa 403, another tenant 404).
+ * erased — read from the rows —, messages, pick-up address and appointments' notes erased in
+ * every unit, the pets' notes erased, sales kept, the old name/CPF/phone no longer found, audited
+ * with counts only; wrong confirmation, already anonymised, Caixa 403, another tenant 404); an
+ * anonymised customer cannot be edited, and GET …/lgpd/anonimizacao says since when.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +92,16 @@ const montar = async (): Promise<Montado> => {
   const c = await cenario(ctx, t);
 
   const { petId, fotoId } = await withTenant(ctx.database.db, scopeOf(t), async (tx) => {
-    const [pet] = await tx.insert(pets).values({ nome: 'Paçoca', sexo: 'F', peso: '8.400' }).returning({ id: pets.id });
+    const [pet] = await tx
+      .insert(pets)
+      .values({
+        nome: 'Paçoca',
+        sexo: 'F',
+        peso: '8.400',
+        alergias: 'Frango',
+        observacoes: 'Quem busca é a filha da Mariana, (11) 98765-1234',
+      })
+      .returning({ id: pets.id });
     await tx.insert(petTutores).values({ petId: pet!.id, pessoaId, principal: true });
     await tx
       .insert(registrosClinicos)
@@ -104,6 +114,8 @@ const montar = async (): Promise<Montado> => {
       inicio: new Date('2026-11-20T13:00:00Z'),
       fim: new Date('2026-11-20T14:00:00Z'),
       levaETraz: { endereco: 'Avenida Paulista, 1000, apto 12', valor: 15 },
+      observacoes: 'Mariana pediu para ligar antes: portaria do nº 1000',
+      naoFazer: 'Não cortar o bigode',
     });
     const [p] = await tx.select({ foto: pessoas.fotoArquivoId }).from(pessoas).where(eq(pessoas.id, pessoaId));
     return { petId: pet!.id, fotoId: p!.foto! };
@@ -335,6 +347,7 @@ describe('LGPD: anonimizar o cliente', () => {
       pessoa: (await tx.select().from(pessoas).where(eq(pessoas.id, m.pessoaId)))[0]!,
       foto: await tx.select({ id: arquivos.id }).from(arquivos).where(eq(arquivos.id, m.fotoId)),
       tutor: await tx.select().from(petTutores).where(eq(petTutores.petId, m.petId)),
+      pet: (await tx.select().from(pets).where(eq(pets.id, m.petId)))[0]!,
     }));
     expect(linhas.pessoa).toMatchObject({
       nome: NOME_ANONIMIZADO,
@@ -362,6 +375,8 @@ describe('LGPD: anonimizar o cliente', () => {
     });
     expect(linhas.foto).toEqual([]);
     expect(linhas.tutor).toHaveLength(1);
+    // The pet's free-text notes erased (they may name the person); its structured data kept.
+    expect(linhas.pet).toMatchObject({ nome: 'Paçoca', observacoes: null, alergias: 'Frango', peso: '8.400' });
 
     for (const unidade of [m.t.unidadeNegocioId, m.unidade2.id]) {
       const { msgs, ats } = await withTenant(ctx.database.db, scopeOf(m.t, unidade), async (tx) => ({
@@ -371,7 +386,10 @@ describe('LGPD: anonimizar o cliente', () => {
       expect(msgs).toHaveLength(1);
       expect(msgs[0]).toMatchObject({ telefone: '(anonimizado)', texto: '(anonimizado)', valores: null });
       expect(msgs[0]!.status).toBe(unidade === m.unidade2.id ? 'Cancelada' : 'Entregue');
-      if (unidade === m.t.unidadeNegocioId) expect(ats[0]!.levaETraz).toEqual({ endereco: '(anonimizado)', valor: 15 });
+      if (unidade === m.t.unidadeNegocioId) {
+        expect(ats[0]!.levaETraz).toEqual({ endereco: '(anonimizado)', valor: 15 });
+        expect(ats[0]).toMatchObject({ observacoes: null, naoFazer: 'Não cortar o bigode' });
+      }
     }
 
     expect(await vendasDaPessoa(m)).toEqual(antes);
@@ -392,6 +410,8 @@ describe('LGPD: anonimizar o cliente', () => {
         foto: true,
         mensagens: 2,
         enderecosLevaETraz: 1,
+        observacoesAtendimentos: 1,
+        observacoesPets: 1,
       },
     });
     semDadosPessoais(evento, m);
@@ -408,6 +428,76 @@ describe('LGPD: anonimizar o cliente', () => {
     expect(deNovo.statusCode).toBe(400);
     expect(deNovo.json<{ errors: { generalErrors: string[] } }>().errors.generalErrors).toEqual(['Cliente já anonimizado']);
     expect((await eventos(m.t, m.pessoaId)).filter((e) => e.acao === 'ClienteAnonimizado')).toHaveLength(1);
+  });
+
+  it('um cliente anonimizado não pode ser alterado (400, nada muda); GET …/lgpd/anonimizacao diz quando foi', async () => {
+    const m = await montar();
+    const antes = await ctx.app.inject({ url: `${URL}/${m.pessoaId}/lgpd/anonimizacao`, headers: m.t.headers });
+    expect(antes.statusCode, antes.body).toBe(200);
+    expect(antes.json()).toEqual({ anonimizadoEm: null });
+    // Editing before the anonymisation works.
+    const contato = { email: EMAIL, telefones: [{ numero: TELEFONE, tipo: 'celular', whatsapp: true }] };
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `${URL}/${m.pessoaId}/contato`, headers: m.t.headers, payload: contato }))
+        .statusCode,
+    ).toBe(200);
+
+    const inicio = Date.now();
+    expect(
+      (await anonimizar(m.t.headers, m.pessoaId, { confirmacao: 'ANONIMIZAR', motivo: 'Pedido do titular' })).statusCode,
+    ).toBe(200);
+    const caixa = await usuarioComPerfil(ctx, m.t, 'caixa');
+    const depois = await ctx.app.inject({ url: `${URL}/${m.pessoaId}/lgpd/anonimizacao`, headers: caixa.headers });
+    expect(depois.statusCode, depois.body).toBe(200);
+    const em = Date.parse(depois.json<{ anonimizadoEm: string }>().anonimizadoEm);
+    expect(em).toBeGreaterThanOrEqual(inicio - 1000);
+    expect(em).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const mensagem = ['Cliente anonimizado (LGPD): os dados não podem mais ser alterados'];
+    const tentativas = [
+      injectMultipart(ctx, 'PUT', `${URL}/${m.pessoaId}`, m.t.headers, {
+        nome: NOME,
+        cpfCnpj: m.cpf,
+        telefones: [],
+        endereco: {},
+        consentimentoMarketing: false,
+        ativo: true,
+      }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${URL}/${m.pessoaId}/dados-pessoais`,
+        headers: m.t.headers,
+        payload: { nome: NOME, cpfCnpj: m.cpf, consentimentoMarketing: true },
+      }),
+      ctx.app.inject({ method: 'PUT', url: `${URL}/${m.pessoaId}/contato`, headers: m.t.headers, payload: contato }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${URL}/${m.pessoaId}/endereco`,
+        headers: m.t.headers,
+        payload: { endereco: { cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000' } },
+      }),
+    ];
+    for (const res of await Promise.all(tentativas)) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ errors: { generalErrors: string[] } }>().errors.generalErrors).toEqual(mensagem);
+    }
+    const [linha] = await withTenant(ctx.database.db, { tenantId: m.t.tenantId }, (tx) =>
+      tx.select().from(pessoas).where(eq(pessoas.id, m.pessoaId)),
+    );
+    expect(linha).toMatchObject({
+      nome: NOME_ANONIMIZADO,
+      cpfCnpj: null,
+      email: null,
+      telefones: [],
+      logradouro: null,
+      ativo: false,
+    });
+
+    // Another tenant: 404, as every read of the customer.
+    const outro = await newTenant(ctx);
+    expect((await ctx.app.inject({ url: `${URL}/${m.pessoaId}/lgpd/anonimizacao`, headers: outro.headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('confirmação errada: 400 em confirmacao; Caixa: 403; outro tenant: 404 — e nada muda', async () => {

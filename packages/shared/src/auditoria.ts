@@ -23,6 +23,7 @@ export const ACOES_AUDITORIA = {
   PermissoesAlteradas: 'Perfis de acesso alterados',
   CertificadoEnviado: 'Certificado digital enviado',
   DadosExportados: 'Dados exportados',
+  DadosImportados: 'Dados importados',
   DadosPessoaisExportados: 'Dados pessoais exportados (LGPD)',
   ClienteAnonimizado: 'Cliente anonimizado (LGPD)',
 } as const;

@@ -7,7 +7,9 @@
  *
  * - GET  /api/pessoal/pessoas/{id}/lgpd/exportar?formato=json|pdf — the file (attachment).
  * - POST /api/pessoal/pessoas/{id}/lgpd/anonimizar — body anonimizarPessoaInputSchema; answers
- *   the anonymised pessoa (pessoaSchema). Irreversible.
+ *   the anonymised pessoa (pessoaSchema). Irreversible: the customer can no longer be edited.
+ * - GET  /api/pessoal/pessoas/{id}/lgpd/anonimizacao — anonimizacaoSchema (permission `clientes`):
+ *   when it was anonymised, for the edit screen's read-only notice.
  */
 import { z } from 'zod';
 import { requiredText } from './validators.ts';
@@ -28,6 +30,10 @@ export const anonimizarPessoaInputSchema = z.object({
   motivo: requiredText('Motivo', 500),
 });
 export type AnonimizarPessoaInput = z.infer<typeof anonimizarPessoaInputSchema>;
+
+/** GET …/lgpd/anonimizacao: the instant (ISO) the customer was anonymised, or null. */
+export const anonimizacaoSchema = z.object({ anonimizadoEm: z.string().nullable() });
+export type Anonimizacao = z.infer<typeof anonimizacaoSchema>;
 
 /**
  * Whether a customer was anonymised (the screen's "Anonimizado" badge): the anonymisation leaves

@@ -9,9 +9,10 @@
  * percent, kg); never secrets (passwords, keys, certificate contents) nor the personal data an
  * anonymisation erased.
  */
+import { sql } from 'drizzle-orm';
 import type { AcaoAuditoria, ValoresAuditoria } from '@petshop/shared/auditoria';
 import type { Db } from '../../db/client.ts';
-import { auditoriaEventos } from '../../db/schema/index.ts';
+import { auditoriaEventos, tenants } from '../../db/schema/index.ts';
 
 export type RegistroAuditoria = {
   acao: AcaoAuditoria;
@@ -37,4 +38,23 @@ export const registrarAuditoria = async (tx: Db, registro: RegistroAuditoria): P
     depois: registro.depois ?? null,
     ...(registro.unidadeNegocioId !== undefined ? { unidadeNegocioId: registro.unidadeNegocioId } : {}),
   });
+};
+
+/**
+ * Records one act of the platform that touched every tenant's data (the embedded database's
+ * backup, `POST /api/manager/backup`) in each tenant's log, in one statement: no user (the act
+ * is the machine's operator's, authorised by a token, not a session), tenant-wide, with `ip`.
+ * `db` must be the owner's connection (not a tenant scope: it writes into every tenant).
+ */
+export const registrarAuditoriaEmTodosOsTenants = async (
+  db: Db,
+  registro: Omit<RegistroAuditoria, 'unidadeNegocioId'> & { ip?: string | null },
+): Promise<void> => {
+  await db.execute(
+    sql`insert into ${auditoriaEventos} (tenant_id, unidade_negocio_id, usuario_id, acao, entidade, entidade_id, descricao, antes, depois, ip)
+        select t.id, null, null, ${registro.acao}, ${registro.entidade}, ${registro.entidadeId ?? null}, ${registro.descricao},
+               ${registro.antes ? JSON.stringify(registro.antes) : null}::jsonb, ${registro.depois ? JSON.stringify(registro.depois) : null}::jsonb,
+               ${registro.ip ?? null}
+          from ${tenants} t`,
+  );
 };

@@ -7,7 +7,9 @@
  * - POST /{tipo}/previa (multipart: `arquivo` .xlsx/.csv ≤ 5 MB and ≤ 5 000 rows, optional
  *   `mapeamento` JSON text): columns, suggested or given mapping, every row with its errors.
  * - POST /{tipo} (same parts): imports every valid row in one transaction; invalid rows are
- *   reported, not imported. Send an Idempotency-Key so a double click imports once.
+ *   reported, not imported. Send an Idempotency-Key so a double click imports once. Audited
+ *   (`DadosImportados`, in the unit, same transaction) with the file's name and the counts.
+ * The template holds only example rows (no tenant data): its download is not an export.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import {
   TIPOS_IMPORTACAO,
 } from '@petshop/shared/importacao';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 import { readBody } from '../../lib/request-body.ts';
 import { gerarModelo } from './gerar-modelo.ts';
 import { importadorClientes } from './importar-clientes.ts';
@@ -143,7 +146,24 @@ export const importacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         const envio = await readEnvio(request);
         const planilha = await parsePlanilha(envio.arquivo);
         const mapeamento = parseMapeamento(envio.mapeamento, planilha, importador);
-        return request.scoped((tx) => importarPlanilha(tx, importador, planilha, mapeamento));
+        return request.scoped(async (tx) => {
+          const resultado = await importarPlanilha(tx, importador, planilha, mapeamento);
+          // Who imported what, in the import's own transaction (issue #22 item 4): the counts, not the rows.
+          await registrarAuditoria(tx, {
+            acao: 'DadosImportados',
+            entidade: 'importacao',
+            entidadeId: tipo,
+            descricao: `Importação de ${nome.toLowerCase()} pela planilha ${envio.arquivo.filename}: ${resultado.importadas} linhas importadas, ${resultado.ignoradas} ignoradas`,
+            depois: {
+              tipo,
+              arquivo: envio.arquivo.filename,
+              importadas: resultado.importadas,
+              ignoradas: resultado.ignoradas,
+              criados: resultado.criados,
+            },
+          });
+          return resultado;
+        });
       },
     );
   };

@@ -5,7 +5,8 @@
  * while it is open. Authorised by the header `x-backup-token` (`backupToken` of db/backup.ts,
  * signed with the server's JWT secret, valid one minute), not by a user's session: the
  * backup holds every tenant. Errors: 401 without a valid token; 400 on PostgreSQL (use
- * pg_dump, README "Backups"); 409 while another backup of this process runs.
+ * pg_dump, README "Backups"); 409 while another backup of this process runs. Audited: a
+ * `DadosExportados` event in every tenant's log once the file is written.
  */
 import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@petshop/shared/http';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { BACKUP_DIR_NAME, backupFileName, backupPgliteAberto, backupTokenValido } from '../../db/backup.ts';
+import { registrarAuditoriaEmTodosOsTenants } from '../auditoria/registrar-auditoria.ts';
 
 const backupOutputSchema = z.object({
   /** Absolute path of the written `.tar.gz`. */
@@ -52,6 +54,16 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         const arquivo = path.join(dataDir, BACKUP_DIR_NAME, backupFileName());
         const bytes = await backupPgliteAberto(client, dataDir, arquivo);
         request.log.info({ arquivo, bytes }, 'Backup do banco embutido gravado');
+        // Every tenant's data left in the file: a data export in each tenant's log (issue #22 item 4),
+        // once it is written (a failed backup exported nothing).
+        await registrarAuditoriaEmTodosOsTenants(app.db, {
+          acao: 'DadosExportados',
+          entidade: 'backup',
+          entidadeId: path.basename(arquivo),
+          descricao: `Backup do banco embutido gravado no servidor (npm run backup): ${path.basename(arquivo)}, com os dados de todas as empresas`,
+          depois: { formato: 'tar.gz', arquivo: path.basename(arquivo), bytes },
+          ip: request.ip,
+        });
         return { arquivo, bytes };
       } finally {
         emAndamento = false;

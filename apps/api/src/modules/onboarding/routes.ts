@@ -11,7 +11,9 @@ import { loginOutputSchema } from '@petshop/shared/auth';
 import { apiErrorSchema } from '@petshop/shared/http';
 import { emailDisponivelSchema, onboardingInputSchema } from '@petshop/shared/onboarding';
 import { emailSchema } from '@petshop/shared/validators';
+import { withTenant } from '../../db/tenant-scope.ts';
 import { signAccessToken } from '../../plugins/auth.ts';
+import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 import { getSessionUser } from '../auth/session-user.ts';
 import { assertEmailDisponivel, criarTenant } from '../tenants/criar-tenant.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -51,6 +53,25 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         emailField: 'dadosPessoais',
       });
+      // Audited as the manager area's tenant creation is (issue #22 item 4): the new
+      // administrator created themselves, so the event is theirs, tenant-wide, with the request's IP.
+      await withTenant(app.db, { tenantId: ids.tenantId, usuarioId: ids.usuarioId, ip: request.ip }, (tx) =>
+        registrarAuditoria(tx, {
+          acao: 'UsuarioCriado',
+          entidade: 'usuario',
+          entidadeId: ids.usuarioId,
+          descricao: `Usuário ${dadosPessoais.nome} (${dadosPessoais.email}) criado no cadastro do pet shop: Administrador em ${petshop.nomeFantasia}`,
+          depois: {
+            nome: dadosPessoais.nome,
+            email: dadosPessoais.email,
+            unidades: [{ unidade: petshop.nomeFantasia, perfil: 'Administrador' }],
+            descontoMaximo: null,
+            ativo: true,
+            origem: 'cadastro',
+          },
+          unidadeNegocioId: null,
+        }),
+      );
       const user = await getSessionUser(app.db, ids.usuarioId);
       const accessToken = signAccessToken(app, { id: ids.usuarioId, tenantId: ids.tenantId, tokenVersion: 0 });
       return reply.status(201).send({ accessToken, user });

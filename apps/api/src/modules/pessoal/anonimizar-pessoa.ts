@@ -8,7 +8,11 @@
  *   them by the old name, CPF/CNPJ, e-mail or phone;
  * - their WhatsApp messages in every unit: phone and text erased (texto '(anonimizado)', the
  *   template's values dropped); those still waiting are cancelled;
- * - their appointments' pick-up address (leva e traz) in every unit.
+ * - their appointments' pick-up address (leva e traz) and free-text notes (observações) in every
+ *   unit, and the notes (observações) of the pets they tutor: free text a shop types may hold the
+ *   person's data ("ligar para a filha, 31 9…", "deixar com o porteiro do nº 12"), and it cannot be
+ *   told apart from the rest. The pets' structured data (species, breed, weight, allergies,
+ *   "não fazer") and their clinical records are kept.
  *
  * Kept, as the law allows what another law obliges (art. 16 I): sales, payments, returns and
  * receivables (the books), appointments and pets with their clinical records (now tutored by
@@ -23,7 +27,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NOME_ANONIMIZADO, type AnonimizarPessoaInput } from '@petshop/shared/lgpd';
 import type { Db } from '../../db/client.ts';
-import { arquivos, atendimentos, pessoas, whatsappMensagens } from '../../db/schema/index.ts';
+import { arquivos, atendimentos, pessoas, petTutores, pets, whatsappMensagens } from '../../db/schema/index.ts';
 import { listDepoisDoRegistro } from '../auditoria/auditoria-repository.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
@@ -39,6 +43,10 @@ export type ContagemAnonimizacao = {
   foto: boolean;
   mensagens: number;
   enderecosLevaETraz: number;
+  /** Appointments whose notes were erased. */
+  observacoesAtendimentos: number;
+  /** Pets whose notes were erased. */
+  observacoesPets: number;
 };
 
 /** The fields of `pessoas` erased (set to null), by their schema key. */
@@ -82,6 +90,16 @@ export const anonimizarPessoa = async (tx: Db, pessoaId: string, input: Anonimiz
     })
     .where(eq(pessoas.id, pessoaId));
   if (p.fotoArquivoId) await tx.delete(arquivos).where(eq(arquivos.id, p.fotoArquivoId));
+  const petsComObservacoes = await tx
+    .update(pets)
+    .set({ observacoes: null })
+    .where(
+      and(
+        sql`${pets.id} in (select ${petTutores.petId} from ${petTutores} where ${petTutores.pessoaId} = ${pessoaId})`,
+        sql`${pets.observacoes} is not null`,
+      ),
+    )
+    .returning({ id: pets.id });
 
   const porUnidade = await emCadaUnidade(tx, async () => {
     const mensagens = await tx
@@ -105,7 +123,12 @@ export const anonimizarPessoa = async (tx: Db, pessoaId: string, input: Anonimiz
         ),
       )
       .returning({ id: atendimentos.id });
-    return { mensagens: mensagens.length, levaETraz: levaETraz.length };
+    const observacoes = await tx
+      .update(atendimentos)
+      .set({ observacoes: null })
+      .where(and(eq(atendimentos.clienteId, pessoaId), sql`${atendimentos.observacoes} is not null`))
+      .returning({ id: atendimentos.id });
+    return { mensagens: mensagens.length, levaETraz: levaETraz.length, observacoes: observacoes.length };
   });
 
   const contagem: ContagemAnonimizacao = {
@@ -114,6 +137,8 @@ export const anonimizarPessoa = async (tx: Db, pessoaId: string, input: Anonimiz
     foto: p.fotoArquivoId !== null,
     mensagens: porUnidade.reduce((s, u) => s + u.mensagens, 0),
     enderecosLevaETraz: porUnidade.reduce((s, u) => s + u.levaETraz, 0),
+    observacoesAtendimentos: porUnidade.reduce((s, u) => s + u.observacoes, 0),
+    observacoesPets: petsComObservacoes.length,
   };
   await registrarAuditoria(tx, {
     acao: 'ClienteAnonimizado',

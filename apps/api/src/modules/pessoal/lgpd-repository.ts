@@ -17,6 +17,7 @@ import { num, queryRows } from '../../db/rows.ts';
 import {
   atendimentoServicos,
   atendimentos,
+  auditoriaEventos,
   devolucoes,
   especies,
   formasPagamento,
@@ -39,6 +40,27 @@ import {
 import { notFound } from '../../lib/errors.ts';
 
 export type UnidadeDoTenant = { id: string; nome: string };
+
+/**
+ * When the person was anonymised (the instant of its `ClienteAnonimizado` event: the audit log,
+ * which cannot be edited, is the record of it), or null when they were not. The event's index
+ * (tenant, entidade, entidade_id) answers it.
+ */
+export const findAnonimizacao = async (tx: Db, pessoaId: string): Promise<Date | null> => {
+  const [evento] = await tx
+    .select({ criadoEm: auditoriaEventos.criadoEm })
+    .from(auditoriaEventos)
+    .where(
+      and(
+        eq(auditoriaEventos.entidade, 'pessoa'),
+        eq(auditoriaEventos.entidadeId, pessoaId),
+        eq(auditoriaEventos.acao, 'ClienteAnonimizado'),
+      ),
+    )
+    .orderBy(asc(auditoriaEventos.criadoEm))
+    .limit(1);
+  return evento?.criadoEm ?? null;
+};
 
 /** Every unit of the scope's tenant (active or not), by name. */
 export const listUnidadesDoTenant = (tx: Db): Promise<UnidadeDoTenant[]> =>

@@ -8,18 +8,21 @@
  * - POST /anonimizar — body anonimizarPessoaInputSchema (confirmacao 'ANONIMIZAR', motivo):
  *   erases name, documents and contacts, keeps sales (anonimizar-pessoa.ts); answers the
  *   anonymised pessoa. Wrong confirmation → 400 `errors.confirmacao`; already anonymised → 400.
+ *   Afterwards the customer cannot be edited (salvar-pessoa.ts: 400).
+ * - GET /anonimizacao (permission `clientes`, as the customer's screens) — { anonimizadoEm }: the
+ *   instant of the anonymisation or null (the edit screen's notice). Another tenant's → 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayISO } from '@petshop/shared/format';
 import { apiErrorSchema, idParamsSchema } from '@petshop/shared/http';
-import { anonimizarPessoaInputSchema, exportarDadosPessoaisQuerySchema } from '@petshop/shared/lgpd';
+import { anonimizacaoSchema, anonimizarPessoaInputSchema, exportarDadosPessoaisQuerySchema } from '@petshop/shared/lgpd';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { pessoaSchema } from '@petshop/shared/pessoa';
 import { findUnidadeCupom, respostaPdf } from '../comercial/impressao-pdf.ts';
 import { registrarAuditoria } from '../auditoria/registrar-auditoria.ts';
 import { anonimizarPessoa } from './anonimizar-pessoa.ts';
 import { imprimirDadosPessoais } from './lgpd-pdf.ts';
-import { getDadosPessoais } from './lgpd-repository.ts';
+import { findAnonimizacao, getDadosPessoais, getPessoaLgpd } from './lgpd-repository.ts';
 import { findPessoa } from './pessoas-repository.ts';
 
 /** 'Ana Lima' → 'ana-lima' (the file name's part: no accents, spaces or punctuation). */
@@ -79,6 +82,25 @@ export const lgpdRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(arquivo);
     },
+  );
+
+  app.get(
+    '/:id/lgpd/anonimizacao',
+    {
+      config: { permission: PERMISSOES.clientes },
+      schema: {
+        tags,
+        summary: 'Quando o cliente foi anonimizado (LGPD), ou null',
+        params: idParamsSchema,
+        response: { 200: anonimizacaoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.scoped(async (tx) => {
+        await getPessoaLgpd(tx, request.params.id);
+        const em = await findAnonimizacao(tx, request.params.id);
+        return { anonimizadoEm: em ? new Date(em).toISOString() : null };
+      }),
   );
 
   app.post(

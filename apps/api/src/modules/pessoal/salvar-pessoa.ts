@@ -2,17 +2,20 @@
  * Creates and updates customers (the whole record, or one section of the detail screen:
  * dados pessoais, contato, endereço), in the caller's tenant scope. CPF/CNPJ unique per tenant
  * (index pessoas_tenant_cpf_cnpj_idx → 400 on `cpfCnpj`). LGPD: the moment consent to
- * marketing is given is recorded, kept while it stands and cleared when it is withdrawn.
+ * marketing is given is recorded, kept while it stands and cleared when it is withdrawn; an
+ * anonymised customer (lgpd-routes.ts) cannot be edited: 400 "Cliente anonimizado…".
  */
 import { eq } from 'drizzle-orm';
 import type { Endereco } from '@petshop/shared/endereco';
+import { NOME_ANONIMIZADO } from '@petshop/shared/lgpd';
 import type { CreatePessoaInputParsed, pessoaContatoInputSchema, pessoaDadosPessoaisInputSchema } from '@petshop/shared/pessoa';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { arquivos, pessoas } from '../../db/schema/index.ts';
 import { storeArquivo } from '../../lib/arquivos.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/request-body.ts';
+import { findAnonimizacao } from './lgpd-repository.ts';
 
 type PessoaInput = CreatePessoaInputParsed;
 type DadosPessoais = z.output<typeof pessoaDadosPessoaisInputSchema>;
@@ -47,12 +50,21 @@ const consentimento = (consente: boolean, antes: { consentimentoMarketingEm: Dat
   consentimentoMarketingEm: consente ? (antes?.consentimentoMarketingEm ?? new Date()) : null,
 });
 
+/** The row's values an edit keeps; 404 when missing; 400 when the person was anonymised (LGPD). */
 const findCurrent = async (tx: Db, id: string) => {
   const [current] = await tx
-    .select({ fotoArquivoId: pessoas.fotoArquivoId, consentimentoMarketingEm: pessoas.consentimentoMarketingEm })
+    .select({
+      nome: pessoas.nome,
+      fotoArquivoId: pessoas.fotoArquivoId,
+      consentimentoMarketingEm: pessoas.consentimentoMarketingEm,
+    })
     .from(pessoas)
     .where(eq(pessoas.id, id));
   if (!current) throw notFound('Cliente não encontrado');
+  // The audit log says whether it was anonymised; only a person with that name needs asking.
+  if (current.nome === NOME_ANONIMIZADO && (await findAnonimizacao(tx, id))) {
+    throw badRequest('Cliente anonimizado (LGPD): os dados não podem mais ser alterados');
+  }
   return current;
 };
 
