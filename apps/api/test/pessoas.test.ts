@@ -2,11 +2,12 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@petshop/shared/http';
-import type { Pessoa } from '@petshop/shared/pessoa';
+import type { ListPessoasQuery, Pessoa, PessoasPage } from '@petshop/shared/pessoa';
 import { todayISO } from '@petshop/shared/format';
 import { pessoas, petTutores, pets } from '../src/db/schema/index.ts';
 import { DEMO_PESSOAS, DEMO_PETS, seedDemoPessoas } from '../src/db/seed/demo-pessoas.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
+import { listPessoas } from '../src/modules/pessoal/pessoas-repository.ts';
 import {
   injectMultipart,
   newTenant,
@@ -37,8 +38,11 @@ const criarOk = async (t: TenantFixture, dados: Record<string, unknown>) => {
 };
 const atualizar = (t: TenantFixture, id: string, dados: unknown, files = {}) =>
   injectMultipart(ctx, 'PUT', `${URL}/${id}`, t.headers, dados, files);
-const listar = (t: TenantFixture, qs: string) =>
-  ctx.app.inject({ url: `${URL}?${qs}`, headers: t.headers }).then((r) => r.json<Page<Pessoa>>());
+const listar = async (t: TenantFixture, qs: string) => {
+  const res = await ctx.app.inject({ url: `${URL}?${qs}`, headers: t.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PessoasPage>();
+};
 const nomes = (page: Page<Pessoa>) => page.items.map((p) => p.nome);
 
 const especieId = async (t: TenantFixture, nome: string) => {
@@ -265,6 +269,82 @@ describe('/api/pessoal/pessoas', () => {
     const segunda = await listar(t, 'query=ana&pageSize=2&page=2');
     expect(segunda).toMatchObject({ total: 5 });
     expect(nomes(segunda)).toEqual(['Maria Ana Lopes', 'Juliana Prado']);
+  });
+
+  it('keeps the order when the total is capped: the range, the walk in name order and the rest (issue #20)', async () => {
+    const t = await newTenant(ctx);
+    for (const nome of ['Santana Rocha', 'Juliana Prado', 'Ana Paula Reis', 'Maria Ana Lopes', 'Ana Beatriz', 'Ânia Santos']) {
+      await criarOk(t, { nome });
+    }
+    await criarOk(t, { nome: 'Zuleica Ana Inativa', ativo: false });
+    const dono = await criarOk(t, { nome: 'Otávio Mendes' });
+    await criarPet(t, dono.id, 'Banana');
+    // With a cap of 2 the page comes from the btree (names starting with the text, then a word
+    // starting with it) and the rest: the same people in the same order as without a cap.
+    const listarComTeto = (query: Partial<ListPessoasQuery>, teto: number) =>
+      withTenant(ctx.database.db, { tenantId: t.tenantId }, (tx) =>
+        listPessoas(tx, { page: 1, pageSize: 20, query: 'ana', ...query }, { teto }),
+      );
+    const todos = [
+      'Ana Beatriz',
+      'Ana Paula Reis',
+      'Maria Ana Lopes',
+      'Zuleica Ana Inativa',
+      'Juliana Prado',
+      'Otávio Mendes',
+      'Santana Rocha',
+    ];
+    const semTeto = await listarComTeto({}, 1000);
+    expect(semTeto).toMatchObject({ total: 7 });
+    expect(semTeto.totalLimitado).toBeUndefined();
+    expect(nomes(semTeto)).toEqual(todos);
+    for (const pageSize of [1, 2, 3, 4, 5, 7]) {
+      for (let page = 1; (page - 1) * pageSize < todos.length; page++) {
+        const pagina = await listarComTeto({ page, pageSize }, 2);
+        expect(nomes(pagina), `page ${page} of ${pageSize}`).toEqual(todos.slice((page - 1) * pageSize, page * pageSize));
+        const ate = Math.max(2, page * pageSize);
+        // Counted up to the cap or the page's end: past it, "more than".
+        expect(pagina.total).toBe(Math.min(todos.length, ate + 1));
+        expect(pagina.totalLimitado).toBe(todos.length > ate ? true : undefined);
+      }
+    }
+    expect(nomes(await listarComTeto({ ativo: 'true', pageSize: 4 }, 2))).toEqual(
+      todos.filter((n) => n !== 'Zuleica Ana Inativa').slice(0, 4),
+    );
+    expect(nomes(await listarComTeto({ ativo: 'false' }, 2))).toEqual(['Zuleica Ana Inativa']);
+    expect(await listarComTeto({ page: 9, pageSize: 2 }, 2)).toMatchObject({ items: [], total: 7 });
+  });
+
+  it('counts a broad search up to 1 000 and says so, the next pages still reachable (issue #20)', async () => {
+    const t = await newTenant(ctx);
+    await ctx.database.db.execute(
+      sql`insert into pessoas (tenant_id, nome) select ${t.tenantId}, 'Cliente ' || lpad(g::text, 4, '0') || ' Silva' from generate_series(1, 1005) g`,
+    );
+    await criarOk(t, { nome: 'Silvana Prado' });
+    const primeira = await listar(t, 'query=silva');
+    expect(primeira).toMatchObject({ total: 1001, totalLimitado: true, page: 1, pageSize: 20 });
+    // The name starting with the text first, then the others by name.
+    expect(nomes(primeira).slice(0, 3)).toEqual(['Silvana Prado', 'Cliente 0001 Silva', 'Cliente 0002 Silva']);
+    const cinquenta = await listar(t, 'query=silva&page=50');
+    expect(cinquenta).toMatchObject({ total: 1001, totalLimitado: true });
+    expect(nomes(cinquenta).at(-1)).toBe('Cliente 0999 Silva');
+    // Past the cap the count follows the page: 1 006 matches, the last page exact.
+    const ultima = await listar(t, 'query=silva&page=51');
+    expect(ultima.total).toBe(1006);
+    expect(ultima.totalLimitado).toBeUndefined();
+    expect(nomes(ultima)).toEqual([
+      'Cliente 1000 Silva',
+      'Cliente 1001 Silva',
+      'Cliente 1002 Silva',
+      'Cliente 1003 Silva',
+      'Cliente 1004 Silva',
+      'Cliente 1005 Silva',
+    ]);
+    expect(await listar(t, 'query=silva&pageSize=100&page=10')).toMatchObject({ total: 1001, totalLimitado: true });
+    expect((await listar(t, 'query=silva&pageSize=100&page=11')).items).toHaveLength(6);
+    // Without a search, and with a narrow one, the total is exact.
+    expect(await listar(t, 'pageSize=1')).toMatchObject({ total: 1006 });
+    expect(await listar(t, 'query=0042')).toMatchObject({ total: 1 });
   });
 
   it('updates a customer (multipart), replacing or removing the photo', async () => {

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { enderecoOutputSchema, enderecoSchema } from './endereco.ts';
 import { parseDateInput, todayISO } from './format.ts';
-import { listQuerySchema } from './http.ts';
+import { listQuerySchema, pageOf, type Page } from './http.ts';
 import { cpfCnpjSchema, emailSchema, optional, optionalText, requiredText, telefoneSchema } from './validators.ts';
 
 /** How the customer found the shop: suggestions for the field (free text, up to 60 characters). */
@@ -164,3 +164,15 @@ export const listPessoasQuerySchema = listQuerySchema.extend({
   ativo: optional(z.enum(['true', 'false'], { error: 'Filtro inválido' })),
 });
 export type ListPessoasQuery = z.infer<typeof listPessoasQuerySchema>;
+
+/**
+ * GET /api/pessoal/pessoas: a page of people. With a search, the total is counted only up to
+ * `TETO_TOTAL_PESSOAS` (or the page's end, when further): past it `totalLimitado` is true and
+ * `total` is that bound + 1, read "more than total - 1" (issue #20: a common surname matches
+ * thousands of customers). Absent otherwise: the total is exact.
+ */
+export const pessoasPageSchema = pageOf(pessoaSchema).extend({ totalLimitado: z.boolean().optional() });
+export type PessoasPage = Page<Pessoa> & { totalLimitado?: boolean };
+
+/** Up to how many people a search counts before answering "more than" (`totalLimitado`). */
+export const TETO_TOTAL_PESSOAS = 1000;

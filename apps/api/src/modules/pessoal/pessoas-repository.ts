@@ -3,12 +3,10 @@
  * e-mail or pet name ignoring case and accents, and, when it is made of digits (and the
  * usual punctuation), by CPF/CNPJ or phone digits.
  */
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '@petshop/shared/http';
-import type { ListPessoasQuery, Pessoa, PessoaPet } from '@petshop/shared/pessoa';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { TETO_TOTAL_PESSOAS, type ListPessoasQuery, type Pessoa, type PessoaPet, type PessoasPage } from '@petshop/shared/pessoa';
 import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
 import { especies, pessoas, petTutores, pets } from '../../db/schema/index.ts';
 import { arquivoUrl } from '../../lib/arquivos.ts';
 
@@ -69,77 +67,69 @@ export const listPetsDasPessoas = async (tx: Db, pessoaIds: string[]): Promise<M
   return map;
 };
 
-/**
- * The people whose name, e-mail or pet's name contains `text`, or whose CPF/CNPJ or phones
- * contain its digits when it is made of digits, as a relation `(id, nome_busca)` filtered by
- * `ativo` when given. Through `f_pessoas_busca` (migrations pessoas_busca, pessoas_nome_busca,
- * pessoas_busca_union_all), which can use the trigram indexes that row-level security keeps LIKE
- * away from and answers each match with its sort key, so the matches are counted, ordered and
- * paged without reading each of them again.
- */
-const encontradas = (text: string, ativo: boolean | undefined): SQL => {
+/** What the search's digits are: the text's digits when it is made of digits, else null. */
+const digitosDaBusca = (text: string): string | null => {
   const digits = onlyDigits(text);
-  const comDigitos = SO_DIGITOS.test(text) && digits.length >= MIN_DIGITOS ? digits : null;
-  return sql`(select b.id, b.nome_busca from f_pessoas_busca(${text}, ${comDigitos}) b${
-    ativo === undefined ? sql`` : sql` where b.ativo = ${ativo}`
-  })`;
+  return SO_DIGITOS.test(text) && digits.length >= MIN_DIGITOS ? digits : null;
 };
 
 /**
- * Rank of a match by how its name meets the search term (both `f_busca`-normalised): 0 the name
- * starts with it ("Ana" → Ana Paula), 1 a word of the name starts with it (Maria Ana), 2 anything
- * else (Santana, Juliana, or found by e-mail, pet or digits). Computed on the matches only.
- */
-const rankNome = (nomeBusca: SQL, termo: SQL): SQL =>
-  sql`case when starts_with(${nomeBusca}, ${termo}) then 0 when strpos(${nomeBusca}, ' ' || ${termo}) > 0 then 1 else 2 end`;
-
-/**
  * GET /api/pessoal/pessoas: a page of people by name (accent- and case-insensitive order), with
- * the total. With `query`, names that start with the text come first, then names with a word
- * that starts with it, then the other matches (`rankNome`), each group by name. The matches are
- * paged by themselves and only the page's
- * people are read; the total rides along as a window count (the search runs once), and is
- * counted apart only for a page past the end.
+ * the total. With `query`, through `f_pessoas_busca_pagina` (migration pessoas_busca_pagina):
+ * the people whose name, e-mail or pet's name contains the text, or whose CPF/CNPJ or phones
+ * contain its digits when it is made of digits; names that start with the text come first, then
+ * names with a word that starts with it, then the other matches, each group by name ("C"
+ * collation), then id. The total of a search is counted up to `teto` (default
+ * `TETO_TOTAL_PESSOAS`) or the page's end, whichever is further: past it the answer says
+ * `totalLimitado: true` with `total` = that bound + 1, so the next page stays reachable (issue
+ * #20: "silva" matched 15 680 of 200 000 customers and every one was read, sorted and counted).
+ * Only the page's people are read; their pets follow in one query.
  */
-export const listPessoas = async (tx: Db, query: ListPessoasQuery): Promise<Page<Pessoa>> => {
+export const listPessoas = async (
+  tx: Db,
+  query: ListPessoasQuery,
+  { teto = TETO_TOTAL_PESSOAS }: { teto?: number } = {},
+): Promise<PessoasPage> => {
   const ativo = query.ativo ? query.ativo === 'true' : undefined;
   const offset = (query.page - 1) * query.pageSize;
-  const total = sql<number>`count(*) over ()`.mapWith(Number);
-  let linhas: { pessoa: typeof pessoas.$inferSelect; total: number }[];
-  let contar: () => Promise<number>;
+  let rows: PessoaRow[];
+  let total: number;
+  let totalLimitado = false;
   if (query.query) {
-    const achadas = encontradas(query.query, ativo);
-    const pagina = sql`(select a.id, a.nome_busca, ${rankNome(sql`a.nome_busca`, sql`q.termo`)} as rank, ${total} as total
-      from ${achadas} a, (select f_busca(${query.query.trim()}) as termo) q
-      order by rank, a.nome_busca, a.id limit ${query.pageSize} offset ${offset}) m`;
-    linhas = await tx
-      .select({ pessoa: pessoas, total: sql<number>`m.total`.mapWith(Number) })
+    const pagina = sql`f_pessoas_busca_pagina(${query.query}, ${digitosDaBusca(query.query)}, ${ativo ?? null}::boolean, ${query.pageSize}::integer, ${offset}::bigint, ${teto}::integer) b`;
+    const linhas = await tx
+      .select({ pessoa: pessoas, total: sql<number>`b.total`.mapWith(Number) })
       .from(pessoas)
-      .innerJoin(pagina, sql`m.id = ${pessoas.id}`)
-      .orderBy(sql`m.rank`, sql`m.nome_busca`, sql`m.id`);
-    contar = async () => Number((await queryRows<{ n: string }>(tx, sql`select count(*) as n from ${achadas} a`))[0]?.n ?? 0);
+      .rightJoin(pagina, sql`b.id = ${pessoas.id}`)
+      .orderBy(sql`b.posicao`);
+    // A page past the end is one row without a person (the function's total only).
+    rows = linhas.flatMap((l) => (l.pessoa?.id ? [l.pessoa] : []));
+    total = linhas[0]?.total ?? 0;
+    totalLimitado = total > Math.max(teto, offset + query.pageSize);
   } else {
     const where = ativo === undefined ? undefined : eq(pessoas.ativo, ativo);
-    linhas = await tx
-      .select({ pessoa: pessoas, total })
+    const linhas = await tx
+      .select({ pessoa: pessoas, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(pessoas)
       .where(where)
       .orderBy(asc(pessoas.nomeBusca), asc(pessoas.id))
       .limit(query.pageSize)
       .offset(offset);
-    contar = async () => (await tx.select({ value: count() }).from(pessoas).where(where))[0]?.value ?? 0;
+    rows = linhas.map((l) => l.pessoa);
+    total =
+      linhas[0]?.total ??
+      (query.page > 1 ? ((await tx.select({ value: count() }).from(pessoas).where(where))[0]?.value ?? 0) : 0);
   }
-  const rows = linhas.map((l) => l.pessoa);
-  const totalLinhas = linhas.length > 0 ? linhas[0]!.total : query.page > 1 ? await contar() : 0;
   const petsDe = await listPetsDasPessoas(
     tx,
     rows.map((r) => r.id),
   );
   return {
     items: rows.map((r) => toPessoa(r, petsDe.get(r.id) ?? [])),
-    total: totalLinhas,
+    total,
     page: query.page,
     pageSize: query.pageSize,
+    ...(totalLimitado ? { totalLimitado } : {}),
   };
 };
 

@@ -9,7 +9,7 @@
  * agenda/pacotes-repository.ts), also for the agenda (`agenda`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema, okSchema, pageOf } from '@petshop/shared/http';
+import { apiErrorSchema, idParamsSchema, okSchema } from '@petshop/shared/http';
 import {
   createPessoaInputSchema,
   listPessoasQuerySchema,
@@ -17,6 +17,7 @@ import {
   pessoaDadosPessoaisInputSchema,
   pessoaEnderecoInputSchema,
   pessoaSchema,
+  pessoasPageSchema,
   updatePessoaInputSchema,
 } from '@petshop/shared/pessoa';
 import { PERMISSOES } from '@petshop/shared/permissoes';
@@ -65,7 +66,7 @@ export const pessoalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listar clientes (busca por nome, CPF/CNPJ, telefone, e-mail ou nome do pet)',
         querystring: listPessoasQuerySchema,
-        response: { 200: pageOf(pessoaSchema), ...errors },
+        response: { 200: pessoasPageSchema, ...errors },
       },
     },
     async (request) => request.scoped((tx) => listPessoas(tx, request.query)),

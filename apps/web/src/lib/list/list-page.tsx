@@ -74,6 +74,8 @@ type ListPageProps<T> = {
   tableLabel?: string;
   /** Below this width (px) the table scrolls sideways. */
   tableMinWidth?: number;
+  /** The footer's count in place of '1–20 de 135' (a total that is only a lower bound). */
+  totalLabel?: (range: { first: number; last: number }) => ReactNode;
 };
 
 const SKELETON_ROWS = 5;
@@ -99,6 +101,7 @@ export function ListPage<T>({
   errorTitle = 'Não foi possível carregar a lista',
   tableLabel,
   tableMinWidth = 560,
+  totalLabel,
 }: ListPageProps<T>) {
   const updateSearch = useSearchUpdater();
   const [text, setText] = useState(search.query ?? '');
@@ -240,7 +243,11 @@ export function ListPage<T>({
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {data ? (data.total > 0 ? `${first}–${last} de ${data.total}` : '0 registros') : ' '}
+                {data
+                  ? data.total > 0
+                    ? (totalLabel?.({ first, last }) ?? `${first}–${last} de ${data.total}`)
+                    : '0 registros'
+                  : ' '}
               </Text>
               <PageSizeSelect pageSize={search.pageSize} onChange={(pageSize) => void updateSearch({ pageSize, page: 1 })} />
               <Text size="sm" c="dimmed" visibleFrom="xs">

@@ -1,5 +1,4 @@
-import type { Page } from '@petshop/shared/http';
-import type { Pessoa } from '@petshop/shared/pessoa';
+import type { PessoasPage } from '@petshop/shared/pessoa';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '#lib/http/http.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -7,11 +6,12 @@ import { queryKeys } from '#lib/query-keys.ts';
 export type PessoasParams = { page: number; pageSize: number; query?: string | undefined; ativo?: boolean | undefined };
 
 /**
- * GET /pessoal/pessoas?page&pageSize&query&ativo → Page<Pessoa>. `query` finds name, CPF/CNPJ,
- * phone, e-mail and pet name, ignoring case and accents.
+ * GET /pessoal/pessoas?page&pageSize&query&ativo → PessoasPage. `query` finds name, CPF/CNPJ,
+ * phone, e-mail and pet name, ignoring case and accents; a search's total is counted up to
+ * 1 000 (`totalLimitado`: `total` is then a lower bound, the next page still exists).
  */
-export const listPessoas = async ({ ativo, ...params }: PessoasParams): Promise<Page<Pessoa>> => {
-  const { data } = await http.get<Page<Pessoa>>('/pessoal/pessoas', {
+export const listPessoas = async ({ ativo, ...params }: PessoasParams): Promise<PessoasPage> => {
+  const { data } = await http.get<PessoasPage>('/pessoal/pessoas', {
     params: { ...params, ativo: ativo === undefined ? undefined : String(ativo) },
   });
   return data;

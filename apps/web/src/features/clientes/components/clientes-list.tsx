@@ -1,6 +1,6 @@
 /** /clientes/: customers with their main phone, pets and city (spec §2, §5). */
 import { Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { formatCpfCnpj, formatTelefone, joinNames } from '@petshop/shared/format';
+import { formatCpfCnpj, formatDecimal, formatTelefone, joinNames } from '@petshop/shared/format';
 import type { Pessoa } from '@petshop/shared/pessoa';
 import { IconBrandWhatsapp, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -83,6 +83,9 @@ const columns: Column<Pessoa>[] = [
 export function ClientesList({ search }: { search: ListSearchParams }) {
   const result = usePessoas(search);
   const navigate = useNavigate();
+  // A broad search's total is counted up to 1 000 (issue #20): "mais de 1.000 clientes", and the
+  // pager keeps a next page (the API's total is the bound + 1).
+  const limitado = result.data?.totalLimitado ? result.data.total - 1 : null;
   return (
     <ListPage
       title="Clientes"
@@ -94,6 +97,9 @@ export function ClientesList({ search }: { search: ListSearchParams }) {
       getRowLabel={(p) => `Abrir ${p.nome}`}
       onRowClick={(p) => void navigate({ to: '/clientes/$clienteId', params: { clienteId: p.id } })}
       searchPlaceholder={CLIENTES_SEARCH_HINT}
+      totalLabel={
+        limitado === null ? undefined : ({ first, last }) => `${first}–${last} de mais de ${formatDecimal(limitado, 0)} clientes`
+      }
       createAction={
         <>
           <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} component={Link} to="/clientes/importar">
