@@ -17,6 +17,7 @@ const CORES: Record<AcaoAuditoria, string> & Partial<Record<string, string>> = {
   PermissoesAlteradas: 'grape',
   CertificadoEnviado: 'teal',
   DadosExportados: 'gray',
+  DadosImportados: 'gray',
   DadosPessoaisExportados: 'cyan',
   ClienteAnonimizado: 'cyan',
 };
