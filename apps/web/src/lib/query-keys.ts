@@ -50,6 +50,8 @@ export const queryKeys = {
     resumo: (id: string) => [...pessoas.detail(id), 'resumo'] as const,
     /** GET /comercial/vendas/em-aberto?clienteId (the customer's open sales). */
     vendasEmAberto: (id: string) => [...pessoas.detail(id), 'vendas-em-aberto'] as const,
+    /** GET /pessoal/pessoas/{id}/lgpd/anonimizacao (since when the customer is anonymised). */
+    anonimizacao: (id: string) => [...pessoas.detail(id), 'anonimizacao'] as const,
   },
   pets: resource('animal', 'pets'),
   especies: resource('animal', 'especies'),

@@ -1,8 +1,10 @@
 /**
  * The 'Dados' tab of a customer: personal data, contacts and address, each read until
- * 'Editar' and saved on its own (PUT /pessoas/{id}/dados-pessoais, /contato, /endereco).
+ * 'Editar' and saved on its own (PUT /pessoas/{id}/dados-pessoais, /contato, /endereco). An
+ * anonymised customer (LGPD) is read-only: no 'Editar' (the API refuses the edit too), and a
+ * notice "Cliente anonimizado em dd/MM/yyyy" (GET …/lgpd/anonimizacao).
  */
-import { Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { formatCep, formatCpfCnpj, formatDate, formatTelefone, todayISO } from '@petshop/shared/format';
 import {
   pessoaContatoInputSchema,
@@ -12,7 +14,8 @@ import {
   TIPOS_TELEFONE,
   type Pessoa,
 } from '@petshop/shared/pessoa';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { pessoaAnonimizada } from '@petshop/shared/lgpd';
+import { IconBrandWhatsapp, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ConsentimentoField } from './consentimento-field.tsx';
@@ -35,17 +38,34 @@ import { useResourceForm } from '#lib/forms/use-resource-form.ts';
 import { useAlterarPessoaContato } from '../api/alterar-pessoa-contato.ts';
 import { useAlterarPessoaDadosPessoais } from '../api/alterar-pessoa-dados-pessoais.ts';
 import { useAlterarPessoaEndereco } from '../api/alterar-pessoa-endereco.ts';
+import { useAnonimizacao } from '../api/get-anonimizacao.ts';
+import { useTimeZone } from '#lib/session/use-time-zone.ts';
 
-type SectionProps = { pessoa: Pessoa };
+type SectionProps = { pessoa: Pessoa; canEdit?: boolean };
 type EditorProps = SectionProps & { onDone: () => void };
 
 export function ClienteDadosTab({ pessoa }: SectionProps) {
+  const anonimizado = pessoaAnonimizada(pessoa);
   return (
     <Stack gap="md">
-      <DadosPessoaisSection pessoa={pessoa} />
-      <ContatoSection pessoa={pessoa} />
-      <EnderecoSection pessoa={pessoa} />
+      {anonimizado ? <AnonimizadoNotice pessoaId={pessoa.id} /> : null}
+      <DadosPessoaisSection pessoa={pessoa} canEdit={!anonimizado} />
+      <ContatoSection pessoa={pessoa} canEdit={!anonimizado} />
+      <EnderecoSection pessoa={pessoa} canEdit={!anonimizado} />
     </Stack>
+  );
+}
+
+/** Why the data cannot be edited: the anonymisation's date in the unit's time zone. */
+function AnonimizadoNotice({ pessoaId }: { pessoaId: string }) {
+  const { data } = useAnonimizacao(pessoaId, true);
+  const timeZone = useTimeZone();
+  const em = data?.anonimizadoEm ? ` em ${formatDate(data.anonimizadoEm, timeZone)}` : '';
+  return (
+    <Alert color="red" variant="light" icon={<IconLock size={18} />} title={`Cliente anonimizado${em}`}>
+      Os dados pessoais foram apagados a pedido do titular (LGPD) e não podem mais ser alterados. As vendas, os pets e os
+      prontuários continuam registrados.
+    </Alert>
   );
 }
 
@@ -53,7 +73,7 @@ export function ClienteDadosTab({ pessoa }: SectionProps) {
 
 const TITLE_DADOS = 'Dados pessoais';
 
-function DadosPessoaisSection({ pessoa }: SectionProps) {
+function DadosPessoaisSection({ pessoa, canEdit = true }: SectionProps) {
   const [editing, setEditing] = useState(false);
   const nascimento = pessoa.dataNascimento
     ? `${formatDate(pessoa.dataNascimento)} (${idadePessoa(pessoa.dataNascimento, todayISO())})`
@@ -61,7 +81,8 @@ function DadosPessoaisSection({ pessoa }: SectionProps) {
   return (
     <EditableSection
       title={TITLE_DADOS}
-      editing={editing}
+      editing={editing && canEdit}
+      canEdit={canEdit}
       onEdit={() => setEditing(true)}
       view={
         <InfoList
@@ -119,12 +140,13 @@ function DadosPessoaisEditor({ pessoa, onDone }: EditorProps) {
 const TITLE_CONTATO = 'Contato';
 const contatoSchema = z.preprocess(dropTrailingBlankPhones, pessoaContatoInputSchema);
 
-function ContatoSection({ pessoa }: SectionProps) {
+function ContatoSection({ pessoa, canEdit = true }: SectionProps) {
   const [editing, setEditing] = useState(false);
   return (
     <EditableSection
       title={TITLE_CONTATO}
-      editing={editing}
+      editing={editing && canEdit}
+      canEdit={canEdit}
       onEdit={() => setEditing(true)}
       view={
         <InfoList
@@ -189,14 +211,15 @@ function ContatoEditor({ pessoa, onDone }: EditorProps) {
 
 const TITLE_ENDERECO = 'Endereço';
 
-function EnderecoSection({ pessoa }: SectionProps) {
+function EnderecoSection({ pessoa, canEdit = true }: SectionProps) {
   const [editing, setEditing] = useState(false);
   const e = pessoa.endereco;
   const rua = [e.logradouro, e.numero].filter(Boolean).join(', ');
   return (
     <EditableSection
       title={TITLE_ENDERECO}
-      editing={editing}
+      editing={editing && canEdit}
+      canEdit={canEdit}
       onEdit={() => setEditing(true)}
       view={
         <InfoList
