@@ -274,7 +274,10 @@ describe('GET /api/indicadores: agenda, birthdays, payables, stock and lots', ()
           sql`insert into produtos (nome, unidade_medida_id, estoque_minimo, preco_custo)
             values (${nome}, ${un!.id}, ${minimo}, ${custo}) returning id`,
         );
-        if (saldo !== null) await tx.execute(sql`insert into estoques (produto_id, quantidade) values (${p!.id}, ${saldo})`);
+        // A product with a minimum already has its (zero) balance row (migration estoque_abaixo_minimo).
+        if (saldo !== null)
+          await tx.execute(sql`insert into estoques (produto_id, quantidade) values (${p!.id}, ${saldo})
+            on conflict (unidade_negocio_id, produto_id) do update set quantidade = excluded.quantidade`);
         return p!.id;
       };
       await produto('Sem saldo', 5, null);

@@ -15,7 +15,7 @@
  * Another tenant: a lot expiring tomorrow.
  */
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayISO } from '@petshop/shared/format';
 import type { RelatorioPosicao, RelatorioVencimento } from '@petshop/shared/relatorios-estoque';
@@ -29,6 +29,11 @@ const ctx = useTestApp();
 const VENC = '/api/relatorios/produtos-proximo-vencimento';
 const POS = '/api/relatorios/posicao-estoque';
 const TZ = 'Pacific/Kiritimati';
+/** A balance written over the row a product with a minimum already has (balance 0). */
+const SALDO_DADO = {
+  target: [estoques.unidadeNegocioId, estoques.produtoId],
+  set: { quantidade: sql`excluded.quantidade`, custoMedio: sql`excluded.custo_medio` },
+};
 
 const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
 const json = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
@@ -87,11 +92,15 @@ const montar = async (): Promise<Fixture> => {
     });
     const shampoo = await produto({ nome: 'Shampoo Neutro', precoCusto: '4.00', precoVenda: '15.00' });
     await produto({ nome: 'Coleira Couro', precoCusto: '8.00', precoVenda: '20.00', estoqueMinimo: '1' });
-    await tx.insert(estoques).values([
-      { produtoId: drontal, quantidade: '12', custoMedio: '12.5' },
-      { produtoId: nexgard, quantidade: '3', custoMedio: '0' },
-      { produtoId: shampoo, quantidade: '-2', custoMedio: '5' },
-    ]);
+    // Drontal (minimum 10) already has its zero balance rows (migration estoque_abaixo_minimo).
+    await tx
+      .insert(estoques)
+      .values([
+        { produtoId: drontal, quantidade: '12', custoMedio: '12.5' },
+        { produtoId: nexgard, quantidade: '3', custoMedio: '0' },
+        { produtoId: shampoo, quantidade: '-2', custoMedio: '5' },
+      ])
+      .onConflictDoUpdate(SALDO_DADO);
     await tx.insert(lotes).values([
       { produtoId: drontal, numero: 'L-VENC', dataValidade: addDaysISO(hoje, -3), quantidade: '2' },
       { produtoId: drontal, numero: 'L-5', dataValidade: addDaysISO(hoje, 5), quantidade: '4' },
@@ -103,7 +112,10 @@ const montar = async (): Promise<Fixture> => {
     return { drontal, nexgard, medicamentos: cat!.id };
   });
   await withTenant(ctx.database.db, { tenantId: t.tenantId, unidadeNegocioId: unidadeB.id }, async (tx) => {
-    await tx.insert(estoques).values({ produtoId: ids.drontal, quantidade: '100', custoMedio: '11' });
+    await tx
+      .insert(estoques)
+      .values({ produtoId: ids.drontal, quantidade: '100', custoMedio: '11' })
+      .onConflictDoUpdate(SALDO_DADO);
     await tx
       .insert(lotes)
       .values({ produtoId: ids.drontal, numero: 'L-B', dataValidade: addDaysISO(hoje, 2), quantidade: '100' });

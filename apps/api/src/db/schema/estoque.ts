@@ -24,6 +24,14 @@ export const estoques = pgTable(
     quantidade: quantity('quantidade').notNull().default('0'),
     /** Average cost per unit (reais, 4 decimals). */
     custoMedio: numeric('custo_medio', { precision: 14, scale: 4 }).notNull().default('0'),
+    /**
+     * A copy of `produtos.estoque_minimo`, kept by the database (triggers of migration
+     * estoque_abaixo_minimo: a minimum set or changed is copied to the product's rows in every
+     * unit, and a product with a minimum has a row, balance 0, in every unit of its tenant), so
+     * "below minimum" is a fact of the row and `estoques_abaixo_minimo_idx` finds those rows
+     * alone. Never written by the application.
+     */
+    estoqueMinimo: quantity('estoque_minimo').notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -35,6 +43,12 @@ export const estoques = pgTable(
     index('estoques_negativos_idx')
       .on(t.unidadeNegocioId, t.produtoId)
       .where(sql`quantidade < 0`),
+    // Below minimum (estoque-repository.ts ABAIXO_MINIMO): a minimum above the balance, or a
+    // negative balance — the few rows of the unit the filter, its count and the home page's card
+    // read. Maintained by PostgreSQL on the sale's balance update (no trigger on this table).
+    index('estoques_abaixo_minimo_idx')
+      .on(t.unidadeNegocioId, t.produtoId)
+      .where(sql`quantidade < greatest(estoque_minimo, 0)`),
     unitPolicy(),
   ],
 );

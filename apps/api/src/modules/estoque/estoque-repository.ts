@@ -65,18 +65,18 @@ const NEGATIVOS = sql`array(select n.produto_id from estoques n where n.quantida
 
 /**
  * Ids of the products below their minimum in the unit: a minimum (> 0) above the balance (no
- * balance row: 0), or a negative balance (minimum 0). The products with a minimum come from the
- * partial index `produtos_estoque_minimo_idx` (`where estoque_minimo > 0`), the negatives from
- * `estoques_negativos_idx`, so neither the page nor its count walks the whole catalogue (100 000
- * products: 140 ms of PostgreSQL CPU per request before, bench/README.md). Balance == minimum is
- * not below.
+ * balance row: 0), or a negative balance (minimum 0); balance == minimum is not below. Read from
+ * the balance rows alone through the partial index `estoques_abaixo_minimo_idx` (`where
+ * quantidade < greatest(estoque_minimo, 0)`, migration estoque_abaixo_minimo): `estoques` keeps a
+ * copy of the product's minimum, and a product with a minimum has a row (balance 0) in every unit
+ * of its tenant — both kept by triggers on `produtos` and `unidades_negocio`, none on `estoques`
+ * (the sale's balance update only maintains the index). So the filter, its count and the home
+ * page's card read the unit's few rows below minimum, not every product with a minimum joined to
+ * its balance (bench, 100 000 products, 5 000 with a minimum: 33–41 ms of PostgreSQL CPU per
+ * request before, bench/README.md). The product's own conditions (type, stock control, active)
+ * stay in `wherePosicao`.
  */
-const ABAIXO_MINIMO = sql`array(
-    select m.id from produtos m left join estoques s on s.produto_id = m.id
-     where m.estoque_minimo > 0 and coalesce(s.quantidade, 0) < m.estoque_minimo
-    union
-    select n.produto_id from estoques n where n.quantidade < 0
-  )`;
+const ABAIXO_MINIMO = sql`array(select s.produto_id from estoques s where s.quantidade < greatest(s.estoque_minimo, 0))`;
 
 /**
  * WHERE over `produtos p` alone (the balance through `SALDO`; the totals pass `QUANTIDADE`
@@ -106,7 +106,7 @@ type FiltrosPosicao = Partial<Pick<ListEstoquesQuery, 'query' | 'categoriaId' | 
  * `GET /api/estoques?situacao=abaixo_minimo` (`wherePosicao`: a minimum above the balance, no
  * balance row counting as 0, or a negative balance; stock-controlled products, inactive ones only
  * with a balance): its `total` and the home page's card (indicadores, `estoqueBaixo`), issue #20.
- * Served by the partial indexes of `ABAIXO_MINIMO`.
+ * Served by the partial index of `ABAIXO_MINIMO`.
  */
 export const contarAbaixoMinimo = async (tx: Db): Promise<number> => {
   const [r] = await queryRows<{ n: string }>(
