@@ -14,7 +14,7 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +27,42 @@ import { dadosJson, type DadosBench } from './gerar-dados.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const conexoes = Number(process.env.BENCH_CONEXOES ?? 20);
 const duracao = Number(process.env.BENCH_DURACAO ?? 10);
+const aquecimento = Number(process.env.BENCH_AQUECIMENTO ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const banco = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * CPU time used so far (ms, user + system, from /proc) by the PostgreSQL backends connected to the
+ * bench's own database (process title `postgres: … <user> <database> …`), by pid: unlike `CPU pg`
+ * (every PostgreSQL process of the machine), other sessions' tests on the same cluster do not
+ * count. A backend that exits during a case loses its share (the pool keeps its 20 busy ones).
+ * Empty without BENCH_DATABASE_URL or /proc.
+ */
+const cpuBackendsDoBanco = (): Map<string, number> => {
+  const porPid = new Map<string, number>();
+  if (!process.env.BENCH_DATABASE_URL) return porPid;
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  const titulo = ` ${decodeURIComponent(url.username)} ${url.pathname.slice(1)} `;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(titulo)) continue;
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        porPid.set(pid, ((Number(campos[11]) + Number(campos[12])) * 1000) / 100);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return porPid;
+};
+/** CPU (ms) the bench database's backends used between two `cpuBackendsDoBanco` readings. */
+const cpuDoBancoEntre = (antes: Map<string, number>, depois: Map<string, number>): number | null =>
+  depois.size === 0 ? null : [...depois].reduce((soma, [pid, ms]) => soma + ms - (antes.get(pid) ?? 0), 0);
 
 const lerDados = (): DadosBench | null =>
   existsSync(dadosJson(banco)) ? (JSON.parse(readFileSync(dadosJson(banco), 'utf8')) as DadosBench) : null;
@@ -216,7 +250,7 @@ try {
   );
   console.log(
     `${'caso'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'erros'.padStart(8)}${'÷ teto'.padStart(9)}` +
-      `${'CPU node'.padStart(10)}${'CPU pg'.padStart(9)}`,
+      `${'CPU node'.padStart(10)}${'CPU pg'.padStart(9)}${'pg banco'.padStart(10)}`,
   );
   const resultados = new Map<string, autocannon.Result>();
   let teto = 0;
@@ -243,30 +277,42 @@ try {
     }
   };
   for (const caso of escolhidos) {
+    const carregar = (segundos: number) =>
+      autocannon({
+        url: caso.url,
+        connections: conexoes,
+        duration: segundos,
+        headers,
+        requests: [
+          {
+            method: caso.method ?? 'GET',
+            setupRequest: (req) => {
+              const corpo = caso.corpo?.();
+              return {
+                ...req,
+                path: caso.caminho(),
+                ...(corpo ? { body: corpo.body } : {}),
+                ...(corpo?.authorization ? { headers: { ...req.headers, authorization: corpo.authorization } } : {}),
+              };
+            },
+          },
+        ],
+      });
+    // Warm-up (not measured): the pool's connections idle for 10 s close, so without it a case
+    // starts on new PostgreSQL backends, which authenticate and plan each statement anew for
+    // their first executions (custom plans before the generic one): a server under steady load
+    // has paid that long before.
+    if (aquecimento > 0 && caso.url === base) {
+      await aguardarOcioso();
+      await carregar(aquecimento);
+    }
     await aguardarOcioso();
     const cpuAntes = cpuMs(servidor.pid);
-    const result = await autocannon({
-      url: caso.url,
-      connections: conexoes,
-      duration: duracao,
-      headers,
-      requests: [
-        {
-          method: caso.method ?? 'GET',
-          setupRequest: (req) => {
-            const corpo = caso.corpo?.();
-            return {
-              ...req,
-              path: caso.caminho(),
-              ...(corpo ? { body: corpo.body } : {}),
-              ...(corpo?.authorization ? { headers: { ...req.headers, authorization: corpo.authorization } } : {}),
-            };
-          },
-        },
-      ],
-    });
+    const bancoAntes = cpuBackendsDoBanco();
+    const result = await carregar(duracao);
     resultados.set(caso.nome, result);
     const cpuDepois = cpuMs(servidor.pid);
+    const doBanco = cpuDoBancoEntre(bancoAntes, cpuBackendsDoBanco());
     const rps = result.requests.average;
     if (!teto) teto = rps;
     const erros = result.non2xx + result.errors + result.timeouts;
@@ -276,7 +322,8 @@ try {
     console.log(
       `${caso.nome.padEnd(42)}${rps.toFixed(0).padStart(9)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}` +
         `${String(erros).padStart(8)}${`${((rps / teto) * 100).toFixed(1)} %`.padStart(9)}` +
-        `${porReq(cpuAntes.node, cpuDepois.node).padStart(10)}${porReq(cpuAntes.postgres, cpuDepois.postgres).padStart(9)}`,
+        `${porReq(cpuAntes.node, cpuDepois.node).padStart(10)}${porReq(cpuAntes.postgres, cpuDepois.postgres).padStart(9)}` +
+        `${porReq(doBanco === null ? null : 0, doBanco).padStart(10)}`,
     );
   }
   const barras = resultados.get('código de barras');
