@@ -159,13 +159,14 @@ export const gerarDados = async (
   for (let inicio = 1; inicio <= vendas; inicio += LOTE_VENDAS) {
     const fim = Math.min(vendas, inicio + LOTE_VENDAS - 1);
     await db.transaction(async (tx) => {
+      // Sale g at g × (86 400 s ÷ sales per day) before now: the newest now, the oldest 60 days ago.
       await tx.execute(sql`insert into vendas (tenant_id, unidade_negocio_id, numero, tipo, status, em_atendimento, usuario_id,
           cliente_id, estoque_baixado, data_finalizacao, created_at, updated_at)
         select ${t}, ${u}, g, 'Venda', 'Finalizada', false, ${ids.usuarioId},
                case when g % 3 = 0 then null else c.id end, true, ts, ts, ts
           from generate_series(${inicio}::int, ${fim}::int) g
           join bench_clientes c on c.n = 1 + (g::bigint * 7919) % ${tamanhos.clientes}
-          cross join lateral (select now() - make_interval(mins => ((g::bigint * 86400) / ${Math.max(1, Math.ceil(vendas / 60))})::int) as ts) d`);
+          cross join lateral (select now() - make_interval(secs => ((g::bigint * 86400) / ${Math.max(1, Math.ceil(vendas / 60))})::int) as ts) d`);
       await tx.execute(sql`insert into venda_itens (tenant_id, unidade_negocio_id, venda_id, ordem, produto_id, descricao,
           unidade_sigla, quantidade, valor_unitario, valor_total, preco_custo)
         select v.tenant_id, v.unidade_negocio_id, v.id, k, p.id, p.nome, 'UN', q, p.preco_venda, p.preco_venda * q, p.preco_custo
