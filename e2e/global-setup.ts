@@ -14,7 +14,8 @@
  *   loud notice; with CI=true that is a failure instead (in CI nothing is skipped).
  * - E2E_SKIP_BUILD=1 reuses apps/web/dist (or E2E_WEB_DIST) as it is; E2E_WEB_DIST builds into and
  *   serves another folder, so that two runs on one machine do not overwrite each other's build.
- *   The servers all serve the one build.
+ *   A folder already built from the same sources (`npm ci` builds apps/web/dist; the hash of
+ *   scripts/web-build.mjs) is reused without building again. The servers all serve the one build.
  * - E2E_DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite in a temp dir
  *   (DATABASE_URL of the calling shell is deliberately not passed on). One database is one
  *   server's: with it the project runs one worker (vitest.config.ts).
@@ -42,6 +43,7 @@ import type { TestProject } from 'vitest/node';
 import { schemaError, startFakeSefaz } from '../apps/api/test/fakes/sefaz.ts';
 import { startFakeSmtp } from '../apps/api/test/fakes/smtp.ts';
 import { startFakeViaCep } from '../apps/api/test/fakes/viacep.ts';
+import { hashFontesWeb, webAtualizada } from '../scripts/web-build.mjs';
 import { DEFAULT_CHROMIUM_PATH, type E2eServer } from './context.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -288,9 +290,15 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   if (process.env.E2E_SKIP_BUILD === '1') {
     process.stderr.write(`E2E: E2E_SKIP_BUILD=1, usando ${WEB_DIST} como está\n`);
+  } else if (webAtualizada(WEB_DIST)) {
+    // `npm ci` (or an earlier run) built these very sources there (scripts/web-build.mjs's hash).
+    process.stderr.write(`E2E: ${WEB_DIST} já compilado destes fontes, compilação pulada\n`);
   } else {
     process.stderr.write('E2E: compilando o app web (npm run build -w apps/web)...\n');
+    const hash = hashFontesWeb();
     await run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', WEB_DIST], BUILD_TIMEOUT_MS);
+    // Recorded as scripts/web-build.mjs does, so the next run (or npm start) reuses this build.
+    writeFileSync(path.join(WEB_DIST, '.fontes-sha256'), `${hash}\n`);
   }
 
   // The fake compiles the enviNFe schema on its first batch: done now (once for every server), so

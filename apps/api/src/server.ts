@@ -8,6 +8,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { findModeloPglite } from './db/pglite-modelo.ts';
 import {
   DEMO_LOGINS,
   DEMO_PASSWORD,
@@ -24,7 +25,10 @@ import { startAgendadorWhatsapp } from './modules/whatsapp/agendador-whatsapp.ts
 import { startWhatsappWorker } from './modules/whatsapp/whatsapp-worker.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+// An empty DATA_DIR starts from the migrated template `npm ci` wrote (db/pglite-modelo.ts; issue #22 item 1).
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, ...findModeloPglite(config.dataDir) },
+);
 await database.migrate();
 
 let seeded = false;
