@@ -4,32 +4,27 @@
  * optional acao, usuarioId, unidadeNegocioId and query. Defaults stay out of the URL; an invalid
  * value is dropped (the list opens rather than failing).
  */
-import { ACAO_AUDITORIA_IDS } from '@petshop/shared/auditoria';
-import { parseDateInput } from '@petshop/shared/format';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema, pageSizeSchema } from '@petshop/shared/http';
+import { ACAO_AUDITORIA_IDS, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '#lib/contrato-valores.ts';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
-import { searchTextSchema } from '#lib/list/list-search.ts';
+import { searchTextParam } from '#lib/list/list-search.ts';
+import { dateOr, enumParam, pageParam, pageSizeParam, searchSchema, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 import { diasAtras, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** The period shown when the URL names none: the last 30 days, today included. */
 export const periodoPadrao = (hoje: string = hojeNaUnidade()) => ({ dataInicio: diasAtras(hoje, 29), dataFim: hoje });
 
-const dataParam = (padrao: () => string) =>
-  z.preprocess((value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? padrao(), z.string());
-
-export const auditoriaSearchSchema = z.object({
-  page: pageSchema.default(DEFAULT_PAGE),
-  pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
-  dataInicio: dataParam(() => periodoPadrao().dataInicio).default(() => periodoPadrao().dataInicio),
-  dataFim: dataParam(() => periodoPadrao().dataFim).default(() => periodoPadrao().dataFim),
-  acao: z.enum(ACAO_AUDITORIA_IDS).optional().catch(undefined),
-  usuarioId: z.uuid().optional().catch(undefined),
-  unidadeNegocioId: z.uuid().optional().catch(undefined),
-  query: searchTextSchema,
+export const auditoriaSearchSchema = searchSchema({
+  page: pageParam,
+  pageSize: pageSizeParam,
+  dataInicio: dateOr(() => periodoPadrao().dataInicio),
+  dataFim: dateOr(() => periodoPadrao().dataFim),
+  acao: enumParam(ACAO_AUDITORIA_IDS),
+  usuarioId: uuidParam,
+  unidadeNegocioId: uuidParam,
+  query: searchTextParam,
 });
 
-export type AuditoriaSearch = z.output<typeof auditoriaSearchSchema>;
+export type AuditoriaSearch = SearchOf<typeof auditoriaSearchSchema>;
 
 /** Leaves page 1, pageSize 20 and the default period out of the URL. */
 export const stripAuditoriaDefaults: SearchMiddleware<AuditoriaSearch> = ({ search, next }) => {

@@ -3,30 +3,32 @@
  * dataFim default to today"): page 1, pageSize 20, dataInicio and dataFim today (yyyy-MM-dd,
  * the selected unit's calendar day), optional caixaId and tipo. Defaults stay out of the URL.
  */
-import { TIPOS_MOVIMENTACAO_CAIXA } from '@petshop/shared/caixa';
-import { parseDateInput } from '@petshop/shared/format';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema, pageSizeSchema } from '@petshop/shared/http';
+import { TIPOS_MOVIMENTACAO_CAIXA, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '#lib/contrato-valores.ts';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
+import {
+  dateOr,
+  enumParam,
+  pageParam,
+  pageSizeParam,
+  searchSchema,
+  uuidParam,
+  type SearchInputOf,
+  type SearchOf,
+} from '#lib/list/search-params.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
-/** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5); missing or invalid → today. */
-const dataParam = z.preprocess(
-  (value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? hojeNaUnidade(),
-  z.string(),
-);
-
-export const movimentacoesCaixaSearchSchema = z.object({
-  page: pageSchema.default(DEFAULT_PAGE),
-  pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
-  dataInicio: dataParam.default(hojeNaUnidade),
-  dataFim: dataParam.default(hojeNaUnidade),
-  caixaId: z.uuid().optional().catch(undefined),
-  tipo: z.enum(TIPOS_MOVIMENTACAO_CAIXA).optional().catch(undefined),
+/** Dates 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5); missing or invalid → today. */
+export const movimentacoesCaixaSearchSchema = searchSchema({
+  page: pageParam,
+  pageSize: pageSizeParam,
+  dataInicio: dateOr(hojeNaUnidade),
+  dataFim: dateOr(hojeNaUnidade),
+  caixaId: uuidParam,
+  tipo: enumParam(TIPOS_MOVIMENTACAO_CAIXA),
 });
 
-export type MovimentacoesCaixaSearchInput = z.input<typeof movimentacoesCaixaSearchSchema>;
-export type MovimentacoesCaixaSearch = z.output<typeof movimentacoesCaixaSearchSchema>;
+export type MovimentacoesCaixaSearchInput = SearchInputOf<typeof movimentacoesCaixaSearchSchema>;
+export type MovimentacoesCaixaSearch = SearchOf<typeof movimentacoesCaixaSearchSchema>;
 
 /** Leaves page 1, pageSize 20 and today's dates out of the URL. */
 export const stripMovimentacoesCaixaDefaults: SearchMiddleware<MovimentacoesCaixaSearch> = ({ search, next }) => {

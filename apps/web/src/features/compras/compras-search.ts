@@ -3,12 +3,10 @@
  * period (the last 30 days of the unit's calendar by default, as the API), fornecedorId and
  * status (a list; all when empty). Values at their default are left out of the URL.
  */
-import { STATUS_COMPRA, type StatusCompra } from '@petshop/shared/compra';
-import { parseDateInput } from '@petshop/shared/format';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
+import { STATUS_COMPRA, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '#lib/contrato-valores.ts';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
 import { listSearchSchema } from '#lib/list/list-search.ts';
+import { dateOr, listParam, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 import { diasAtras, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** Days of the default period (today included). */
@@ -16,26 +14,14 @@ export const PERIODO_PADRAO_DIAS = 30;
 
 export const inicioPadrao = (): string => diasAtras(hojeNaUnidade(), PERIODO_PADRAO_DIAS - 1);
 
-const dataParam = (padrao: () => string) =>
-  z.preprocess((value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? padrao(), z.string());
-
-const isStatus = (value: unknown): value is StatusCompra => STATUS_COMPRA.some((s) => s === value);
-
-const statusParam = z.preprocess(
-  (value) => {
-    const list = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? value.split(',') : [];
-    return [...new Set(list.filter(isStatus))];
-  },
-  z.array(z.enum(STATUS_COMPRA)),
-);
-
+/** Dates 'yyyy-MM-dd' or 'dd/MM/yyyy' (invalid → the default); status a list, unknown values dropped. */
 export const comprasSearchSchema = listSearchSchema.extend({
-  dataInicio: dataParam(inicioPadrao).default(inicioPadrao),
-  dataFim: dataParam(hojeNaUnidade).default(hojeNaUnidade),
-  fornecedorId: z.uuid().optional().catch(undefined),
-  status: statusParam.default(() => []),
+  dataInicio: dateOr(inicioPadrao),
+  dataFim: dateOr(hojeNaUnidade),
+  fornecedorId: uuidParam,
+  status: listParam(STATUS_COMPRA),
 });
-export type ComprasSearch = z.output<typeof comprasSearchSchema>;
+export type ComprasSearch = SearchOf<typeof comprasSearchSchema>;
 
 export const stripComprasDefaults: SearchMiddleware<ComprasSearch> = ({ search, next }) => {
   const result: Partial<ComprasSearch> = { ...next(search) };

@@ -9,13 +9,12 @@ import {
   MOVIMENTACOES_DIAS_PADRAO,
   SITUACOES_ESTOQUE,
   TIPOS_MOVIMENTACAO_ESTOQUE,
-  type TipoMovimentacaoEstoque,
-} from '@petshop/shared/estoque';
-import { parseDateInput } from '@petshop/shared/format';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+} from '#lib/contrato-valores.ts';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
 import { listSearchSchema } from '#lib/list/list-search.ts';
+import { dateOr, enumParam, listParam, uuidParam, type SearchInputOf, type SearchOf } from '#lib/list/search-params.ts';
 import { diasAtras, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** First day of the default period: 30 days including today. */
@@ -25,38 +24,22 @@ export const inicioPadrao = (): string => diasAtras(hojeNaUnidade(), MOVIMENTACO
 // Position
 // ---------------------------------------------------------------------------------------------
 
-export const posicaoEstoqueSearchSchema = listSearchSchema.extend({
-  situacao: z.enum(SITUACOES_ESTOQUE).optional().catch(undefined),
-});
-export type PosicaoEstoqueSearch = z.output<typeof posicaoEstoqueSearchSchema>;
+export const posicaoEstoqueSearchSchema = listSearchSchema.extend({ situacao: enumParam(SITUACOES_ESTOQUE) });
+export type PosicaoEstoqueSearch = SearchOf<typeof posicaoEstoqueSearchSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Ledger
 // ---------------------------------------------------------------------------------------------
 
-/** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy'; missing or invalid → the default. */
-const dataParam = (padrao: () => string) =>
-  z.preprocess((value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? padrao(), z.string());
-
-const isTipo = (value: unknown): value is TipoMovimentacaoEstoque => TIPOS_MOVIMENTACAO_ESTOQUE.some((t) => t === value);
-
-/** '?tipo=["ajuste_entrada"]' or 'ajuste_entrada,ajuste_saida'; unknown values are dropped. */
-const tiposParam = z.preprocess(
-  (value) => {
-    const list = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? value.split(',') : [];
-    return [...new Set(list.filter(isTipo))];
-  },
-  z.array(z.enum(TIPOS_MOVIMENTACAO_ESTOQUE)),
-);
-
+/** Dates 'yyyy-MM-dd' or 'dd/MM/yyyy' (missing or invalid → the default); `tipo` from '?tipo=["ajuste_entrada"]' or 'ajuste_entrada,ajuste_saida', unknown values dropped. */
 export const movimentacoesEstoqueSearchSchema = listSearchSchema.extend({
-  dataInicio: dataParam(inicioPadrao).default(inicioPadrao),
-  dataFim: dataParam(hojeNaUnidade).default(hojeNaUnidade),
-  produtoId: z.uuid().optional().catch(undefined),
-  tipo: tiposParam.default(() => []),
+  dataInicio: dateOr(inicioPadrao),
+  dataFim: dateOr(hojeNaUnidade),
+  produtoId: uuidParam,
+  tipo: listParam(TIPOS_MOVIMENTACAO_ESTOQUE),
 });
-export type MovimentacoesEstoqueSearchInput = z.input<typeof movimentacoesEstoqueSearchSchema>;
-export type MovimentacoesEstoqueSearch = z.output<typeof movimentacoesEstoqueSearchSchema>;
+export type MovimentacoesEstoqueSearchInput = SearchInputOf<typeof movimentacoesEstoqueSearchSchema>;
+export type MovimentacoesEstoqueSearch = SearchOf<typeof movimentacoesEstoqueSearchSchema>;
 
 /** Leaves page 1, pageSize 20, the default period and no types out of the URL. */
 export const stripMovimentacoesDefaults: SearchMiddleware<MovimentacoesEstoqueSearch> = ({ search, next }) => {

@@ -3,39 +3,25 @@
  * query '' (number, chave, sale number or CPF), dataInicio the first day of this month and
  * dataFim today (yyyy-MM-dd, the unit's calendar), status [] (all). Defaults stay out of the URL.
  */
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
-import { parseDateInput } from '@petshop/shared/format';
-import { STATUS_DOCUMENTO_FISCAL, type StatusDocumentoFiscal } from '@petshop/shared/fiscal';
+import type { StatusDocumentoFiscal } from '@petshop/shared/fiscal';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, STATUS_DOCUMENTO_IDS } from '#lib/contrato-valores.ts';
 import { listSearchSchema } from '#lib/list/list-search.ts';
+import { dateOr, listParam, type SearchInputOf, type SearchOf } from '#lib/list/search-params.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
-export const STATUS_DOCUMENTO_IDS = Object.keys(STATUS_DOCUMENTO_FISCAL) as StatusDocumentoFiscal[];
-const isStatus = (value: unknown): value is StatusDocumentoFiscal => STATUS_DOCUMENTO_IDS.some((s) => s === value);
-
+export { STATUS_DOCUMENTO_IDS };
 /** First day of the unit's current month. */
 export const inicioDoMes = (): string => `${hojeNaUnidade().slice(0, 8)}01`;
 
-const dataParam = (fallback: () => string) =>
-  z.preprocess((value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? fallback(), z.string());
-
-/** '?status=rejeitada,contingencia' or an array; unknown values dropped. */
-const statusParam = z.preprocess(
-  (value) => {
-    const list = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? value.split(',') : [];
-    return [...new Set(list.filter(isStatus))];
-  },
-  z.array(z.enum(STATUS_DOCUMENTO_IDS as [StatusDocumentoFiscal, ...StatusDocumentoFiscal[]])),
-);
-
+/** Dates 'yyyy-MM-dd' or 'dd/MM/yyyy' (invalid → the default); '?status=rejeitada,contingencia' or an array, unknown values dropped. */
 export const documentosSearchSchema = listSearchSchema.extend({
-  dataInicio: dataParam(inicioDoMes).default(inicioDoMes),
-  dataFim: dataParam(hojeNaUnidade).default(hojeNaUnidade),
-  status: statusParam.default(() => []),
+  dataInicio: dateOr(inicioDoMes),
+  dataFim: dateOr(hojeNaUnidade),
+  status: listParam(STATUS_DOCUMENTO_IDS),
 });
-export type DocumentosSearchInput = z.input<typeof documentosSearchSchema>;
-export type DocumentosSearch = z.output<typeof documentosSearchSchema>;
+export type DocumentosSearchInput = SearchInputOf<typeof documentosSearchSchema>;
+export type DocumentosSearch = SearchOf<typeof documentosSearchSchema>;
 
 /** Leaves page 1, pageSize 20, this month and no status out of the URL. */
 export const stripDocumentosDefaults: SearchMiddleware<DocumentosSearch> = ({ search, next }) => {

@@ -4,20 +4,15 @@
  * → the API's default, the current month in the unit's time zone), produtoId. A report adds its
  * own filters with `.extend`. Values at their default are left out of the URL.
  */
-import { parseDateInput } from '@petshop/shared/format';
-import { z } from 'zod';
 import { listSearchSchema } from '#lib/list/list-search.ts';
+import { dateParam, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 
 /** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy'; anything else is absent. */
-export const dataSearchSchema = z
-  .preprocess((value) => (typeof value === 'string' ? (parseDateInput(value) ?? undefined) : undefined), z.string().optional())
-  .catch(undefined);
-
-const uuidSearchSchema = z.uuid().optional().catch(undefined);
+export const dataSearchParam = dateParam;
 
 export const relatorioSearchSchema = listSearchSchema.extend({
-  dataInicio: dataSearchSchema,
-  dataFim: dataSearchSchema,
-  produtoId: uuidSearchSchema,
+  dataInicio: dataSearchParam,
+  dataFim: dataSearchParam,
+  produtoId: uuidParam,
 });
-export type RelatorioSearch = z.output<typeof relatorioSearchSchema>;
+export type RelatorioSearch = SearchOf<typeof relatorioSearchSchema>;

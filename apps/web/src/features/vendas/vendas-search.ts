@@ -3,51 +3,36 @@
  * '', clienteId '', returnTo '', dataInicio and dataFim today (yyyy-MM-dd, the selected unit's
  * calendar day), statuses [] (all). Values at their default are left out of the URL.
  */
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
-import { parseDateInput } from '@petshop/shared/format';
-import { STATUS_VENDA, type StatusVenda } from '@petshop/shared/venda';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, STATUS_VENDA } from '#lib/contrato-valores.ts';
+import type { StatusVenda } from '@petshop/shared/venda';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
 import { listSearchSchema } from '#lib/list/list-search.ts';
+import { dateOr, listParam, stringParam, uuidParam, type SearchInputOf, type SearchOf } from '#lib/list/search-params.ts';
 import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
-/** A date param: 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5); missing or invalid → today. */
-const dataParam = z.preprocess(
-  (value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? hojeNaUnidade(),
-  z.string(),
-);
-
-const isStatus = (value: unknown): value is StatusVenda => STATUS_VENDA.some((s) => s === value);
-
-/** A list of statuses ('?statuses=["EmAberto"]' or 'EmAberto,Cancelada'); unknown values are dropped. */
-const statusesParam = z.preprocess(
-  (value) => {
-    const list = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? value.split(',') : [];
-    return [...new Set(list.filter(isStatus))];
-  },
-  z.array(z.enum(STATUS_VENDA)),
-);
-
 /** Only a path of this site: anything else is dropped (no open redirect through the back link). */
-const returnToParam = z
-  .string()
-  .optional()
-  .catch(undefined)
-  .transform((value) => (value && safeRedirectPath(value) === value ? value : undefined));
+const returnToParam = (value: unknown): string | undefined => {
+  const text = stringParam(value);
+  return text && safeRedirectPath(text) === text ? text : undefined;
+};
 
+/**
+ * Dates 'yyyy-MM-dd' or 'dd/MM/yyyy' (spec §5), missing or invalid → today; statuses from
+ * '?statuses=["EmAberto"]' or 'EmAberto,Cancelada', unknown values dropped.
+ */
 export const vendasSearchSchema = listSearchSchema.extend({
-  clienteId: z.uuid().optional().catch(undefined),
+  clienteId: uuidParam,
   returnTo: returnToParam,
-  dataInicio: dataParam.default(hojeNaUnidade),
-  dataFim: dataParam.default(hojeNaUnidade),
-  statuses: statusesParam.default(() => []),
+  dataInicio: dateOr(hojeNaUnidade),
+  dataFim: dateOr(hojeNaUnidade),
+  statuses: listParam(STATUS_VENDA),
 });
 
 /** What a link to the list may say (every param optional). */
-export type VendasSearchInput = z.input<typeof vendasSearchSchema>;
+export type VendasSearchInput = SearchInputOf<typeof vendasSearchSchema>;
 /** The validated search: every filter filled (dates default to today, statuses to []). */
-export type VendasSearch = z.output<typeof vendasSearchSchema>;
+export type VendasSearch = SearchOf<typeof vendasSearchSchema>;
 
 /**
  * Leaves the defaults out of the URL: page 1, pageSize 20, today's dates, no statuses. Today

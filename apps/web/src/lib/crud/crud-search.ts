@@ -2,10 +2,10 @@
  * Search params of the settings lists (spec §5 "other settings lists: generic page and
  * query"), plus the `ativo` filter every settings resource has.
  */
-import { z } from 'zod';
-import { booleanFilterSchema, listSearchSchema } from '../list/list-search.ts';
+import { booleanFilterParam, listSearchSchema } from '../list/list-search.ts';
+import { uuidParam } from '../list/search-params.ts';
 
-export const crudSearchSchema = listSearchSchema.extend({ ativo: booleanFilterSchema });
+export const crudSearchSchema = listSearchSchema.extend({ ativo: booleanFilterParam });
 
 /** An optional uuid filter ('?especieId=…'); anything else is absent. */
-export const idFilterSchema = z.uuid().optional().catch(undefined);
+export const idFilterParam = uuidParam;

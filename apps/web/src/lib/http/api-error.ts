@@ -2,7 +2,7 @@
  * The one error type every fetcher rejects with. It carries the spec §8 error map already
  * split into field errors (first message of each field) and general errors.
  */
-import { GENERAL_ERRORS, HTTP_MESSAGES } from '@petshop/shared/http';
+import { GENERAL_ERRORS, HTTP_MESSAGES } from '#lib/contrato-valores.ts';
 import type { AxiosError } from 'axios';
 
 /**

@@ -10,7 +10,7 @@
  * defaults when it loads (tests set `http.defaults.adapter` before their first call).
  */
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { HTTP_MESSAGES } from '@petshop/shared/http';
+import { HTTP_MESSAGES } from '#lib/contrato-valores.ts';
 import { ApiError } from './api-error.ts';
 import type { HttpClientDeps } from './http-client.ts';
 import { notifyError } from '../notify.ts';

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { EsqueciSenhaForm } from '#features/auth/components/esqueci-senha-form.tsx';
+import { searchSchema, stringParam } from '#lib/list/search-params.ts';
 
 export const Route = createFileRoute('/_auth/esqueci-senha')({
   // email: what was typed on the login page, to start from.
-  validateSearch: z.object({ email: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ email: stringParam }),
   component: EsqueciSenhaPage,
 });
 

@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginForm } from '#features/auth/components/login-form.tsx';
+import { booleanParam, searchSchema, stringParam } from '#lib/list/search-params.ts';
 import { safeRedirectPath } from '#lib/session/safe-redirect.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
 
 export const Route = createFileRoute('/_auth/login')({
-  validateSearch: z.object({
-    toRedirect: z.string().optional().catch(undefined),
+  validateSearch: searchSchema({
+    toRedirect: stringParam,
     // After "Redefinir senha": a success message above the form.
-    senhaRedefinida: z.boolean().optional().catch(undefined),
+    senhaRedefinida: booleanParam,
   }),
   beforeLoad: ({ search }) => {
     if (useSessionStore.getState().isAuthenticated) throw redirect({ href: safeRedirectPath(search.toRedirect) });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RedefinirSenhaForm } from '#features/auth/components/redefinir-senha-form.tsx';
+import { searchSchema, stringParam } from '#lib/list/search-params.ts';
 
 export const Route = createFileRoute('/_auth/redefinir-senha')({
   // token: from the e-mailed link `/redefinir-senha?token=…` (API esqueci-senha).
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ token: stringParam }),
   component: RedefinirSenhaPage,
 });
 

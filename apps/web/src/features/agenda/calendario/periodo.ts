@@ -6,11 +6,9 @@
  */
 import type { AgendaConfiguracoes, Evento, Eventos } from '@petshop/shared/agenda';
 import dayjs from 'dayjs';
+import { AGRUPAMENTOS, VISOES, type Agrupamento, type Visao } from './visoes.ts';
 
-export const VISOES = ['dia', 'semana', 'lista'] as const;
-export type Visao = (typeof VISOES)[number];
-export const AGRUPAMENTOS = ['box', 'sala', 'profissional'] as const;
-export type Agrupamento = (typeof AGRUPAMENTOS)[number];
+export { AGRUPAMENTOS, VISOES, type Agrupamento, type Visao };
 
 export const AGRUPAMENTO_LABEL: Record<Agrupamento, string> = { box: 'Box', sala: 'Sala', profissional: 'Profissional' };
 

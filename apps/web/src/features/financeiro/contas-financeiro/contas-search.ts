@@ -3,23 +3,21 @@
  * the first account), the period (the last 30 days of the unit's calendar by default, as the
  * API) and the statement's page. Values at their default stay out of the URL.
  */
-import { parseDateInput } from '@petshop/shared/format';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, listQuerySchema } from '@petshop/shared/http';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '#lib/contrato-valores.ts';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
+import { dateOr, pageParam, pageSizeParam, searchSchema, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 import { diasAtras, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 export const inicioPadraoExtrato = (): string => diasAtras(hojeNaUnidade(), 29);
 
-const dataParam = (padrao: () => string) =>
-  z.preprocess((value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? padrao(), z.string());
-
-export const contasSearchSchema = listQuerySchema.pick({ page: true, pageSize: true }).extend({
-  contaId: z.uuid().optional().catch(undefined),
-  dataInicio: dataParam(inicioPadraoExtrato).default(inicioPadraoExtrato),
-  dataFim: dataParam(hojeNaUnidade).default(hojeNaUnidade),
+export const contasSearchSchema = searchSchema({
+  page: pageParam,
+  pageSize: pageSizeParam,
+  contaId: uuidParam,
+  dataInicio: dateOr(inicioPadraoExtrato),
+  dataFim: dateOr(hojeNaUnidade),
 });
-export type ContasSearch = z.output<typeof contasSearchSchema>;
+export type ContasSearch = SearchOf<typeof contasSearchSchema>;
 
 export const stripContasDefaults: SearchMiddleware<ContasSearch> = ({ search, next }) => {
   const result: Partial<ContasSearch> = { ...next(search) };

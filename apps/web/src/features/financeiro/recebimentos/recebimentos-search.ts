@@ -3,28 +3,21 @@
  * 30 days ahead by default, as the API; past periods allowed) and the day whose receivables are
  * listed (`dia`; absent: today when in the period, else the period's first day with receipts).
  */
-import { parseDateInput } from '@petshop/shared/format';
-import { addDays } from '@petshop/shared/venda';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
-import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
+import { dateOr, dateParam, searchSchema, type SearchOf } from '#lib/list/search-params.ts';
+import { diasDepois, hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** Days ahead of today of the default period. */
 export const RECEBIMENTOS_DIAS_A_FRENTE = 30;
 
-export const fimPadrao = (): string => addDays(hojeNaUnidade(), RECEBIMENTOS_DIAS_A_FRENTE);
+export const fimPadrao = (): string => diasDepois(hojeNaUnidade(), RECEBIMENTOS_DIAS_A_FRENTE);
 
-const dataParam = (padrao: () => string) =>
-  z.preprocess((value) => (typeof value === 'string' ? parseDateInput(value) : null) ?? padrao(), z.string());
-
-export const recebimentosSearchSchema = z.object({
-  dataInicio: dataParam(hojeNaUnidade).default(hojeNaUnidade),
-  dataFim: dataParam(fimPadrao).default(fimPadrao),
-  dia: z
-    .preprocess((v) => (typeof v === 'string' ? (parseDateInput(v) ?? undefined) : undefined), z.string().optional())
-    .catch(undefined),
+export const recebimentosSearchSchema = searchSchema({
+  dataInicio: dateOr(hojeNaUnidade),
+  dataFim: dateOr(fimPadrao),
+  dia: dateParam,
 });
-export type RecebimentosSearch = z.output<typeof recebimentosSearchSchema>;
+export type RecebimentosSearch = SearchOf<typeof recebimentosSearchSchema>;
 
 export const stripRecebimentosDefaults: SearchMiddleware<RecebimentosSearch> = ({ search, next }) => {
   const result: Partial<RecebimentosSearch> = { ...next(search) };

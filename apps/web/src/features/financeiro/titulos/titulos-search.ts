@@ -6,37 +6,16 @@
  * by customer and payment-method kind. The overview links here with `?status=Vencida`.
  * Values at their default are left out of the URL.
  */
-import { FILTROS_STATUS_FINANCEIRO } from '@petshop/shared/financeiro';
-import { parseDateInput } from '@petshop/shared/format';
-import { TIPOS_FORMA_PAGAMENTO } from '@petshop/shared/forma-pagamento';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@petshop/shared/http';
+import { FILTROS_STATUS_FINANCEIRO, TIPOS_FORMA_PAGAMENTO, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '#lib/contrato-valores.ts';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
 import { listSearchSchema } from '#lib/list/list-search.ts';
+import { dateParam, enumParam, listParam, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 
-/** 'yyyy-MM-dd' or 'dd/MM/yyyy' → 'yyyy-MM-dd'; anything else is absent. */
-const dataParam = z
-  .preprocess((value) => (typeof value === 'string' ? (parseDateInput(value) ?? undefined) : undefined), z.string().optional())
-  .catch(undefined);
-
-/** A list of known values, from `?status=a,b`, a repeated param or the router's JSON array; unknown values dropped. */
-const listaParam = <const T extends readonly [string, ...string[]]>(valores: T) =>
-  z
-    .preprocess(
-      (value) => {
-        const lista = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? value.split(',') : [];
-        return [...new Set(lista.map(String).filter((v) => (valores as readonly string[]).includes(v)))];
-      },
-      z.array(z.enum(valores)),
-    )
-    .default(() => []);
-
-const uuidParam = z.uuid().optional().catch(undefined);
-
+/** Dates 'yyyy-MM-dd' or 'dd/MM/yyyy' (else absent); lists from `?status=a,b`, a repeated param or the router's JSON array, unknown values dropped. */
 const titulosSearch = listSearchSchema.extend({
-  dataInicio: dataParam,
-  dataFim: dataParam,
-  status: listaParam(FILTROS_STATUS_FINANCEIRO),
+  dataInicio: dateParam,
+  dataFim: dateParam,
+  status: listParam(FILTROS_STATUS_FINANCEIRO),
   categoriaFinanceiraId: uuidParam,
   formaPagamentoId: uuidParam,
   contaId: uuidParam,
@@ -46,9 +25,9 @@ const titulosSearch = listSearchSchema.extend({
 export const despesasSearchSchema = titulosSearch.extend({
   fornecedorId: uuidParam,
   recorrenciaId: uuidParam,
-  visao: z.literal('todas').optional().catch(undefined),
+  visao: enumParam(['todas']),
 });
-export type DespesasSearch = z.output<typeof despesasSearchSchema>;
+export type DespesasSearch = SearchOf<typeof despesasSearchSchema>;
 
 /** The open statuses: what is still to pay. */
 export const STATUS_ABERTOS = ['EmAberto', 'BaixaParcial'] as const;
@@ -72,10 +51,10 @@ export const consultaDespesas = (search: DespesasSearch, hoje: string): Omit<Des
   return visaoDespesas(search) === 'aVencer' ? { ...consulta, status: [...STATUS_ABERTOS], dataInicio: hoje } : consulta;
 };
 
-export const receitasSearchSchema = titulosSearch.extend({ pessoaId: uuidParam, tipoForma: listaParam(TIPOS_FORMA_PAGAMENTO) });
-export type ReceitasSearch = z.output<typeof receitasSearchSchema>;
+export const receitasSearchSchema = titulosSearch.extend({ pessoaId: uuidParam, tipoForma: listParam(TIPOS_FORMA_PAGAMENTO) });
+export type ReceitasSearch = SearchOf<typeof receitasSearchSchema>;
 
-export type TitulosSearch = z.output<typeof titulosSearch>;
+export type TitulosSearch = SearchOf<typeof titulosSearch>;
 
 /** Leaves page 1, pageSize 20 and empty lists out of the URL. */
 export const stripTitulosDefaults = <S extends TitulosSearch>(): SearchMiddleware<S> =>

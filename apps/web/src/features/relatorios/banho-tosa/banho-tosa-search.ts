@@ -4,12 +4,12 @@
  * /relatorios/banho-tosa-por-periodo, the appointment type and the status. An invalid value is
  * dropped (the URL never breaks the screen).
  */
-import { STATUS_ATENDIMENTO_IDS } from '@petshop/shared/agenda';
-import { z } from 'zod';
+import { STATUS_ATENDIMENTO_IDS } from '#lib/contrato-valores.ts';
+import { enumParam, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 import { relatorioSearchSchema } from '../relatorio-search.ts';
 
 export const banhoTosaPorPeriodoSearchSchema = relatorioSearchSchema.extend({
-  tipoAtendimentoId: z.uuid().optional().catch(undefined),
-  status: z.enum(STATUS_ATENDIMENTO_IDS).optional().catch(undefined),
+  tipoAtendimentoId: uuidParam,
+  status: enumParam(STATUS_ATENDIMENTO_IDS),
 });
-export type BanhoTosaPorPeriodoSearch = z.output<typeof banhoTosaPorPeriodoSearchSchema>;
+export type BanhoTosaPorPeriodoSearch = SearchOf<typeof banhoTosaPorPeriodoSearchSchema>;

@@ -11,7 +11,8 @@ import type { CurvaAbcClientesResposta, LinhaCurvaAbcCliente, TotaisCurvaAbcClie
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
 import { ClasseBadge, FiltroClasse, ResumoClasses } from './classe-abc.tsx';
-import { comPeriodoPadraoAbc, type CurvaAbcClientesSearch } from './curva-abc-search.ts';
+import { comPeriodoPadraoAbc } from './curva-abc-periodo.ts';
+import type { CurvaAbcClientesSearch } from './curva-abc-search.ts';
 import { GraficoPareto } from './grafico-pareto.tsx';
 
 export const COLUNAS_CURVA_ABC_CLIENTES: ColunaTela<LinhaCurvaAbcCliente, TotaisCurvaAbcClientes>[] = [

@@ -11,7 +11,8 @@ import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 import { RelatorioPage, type ColunaTela } from '../components/relatorio-page.tsx';
 import { FiltroCategoria } from '../components/filtro-categoria.tsx';
 import { ClasseBadge, FiltroClasse, ResumoClasses } from './classe-abc.tsx';
-import { comPeriodoPadraoAbc, type CurvaAbcProdutosSearch } from './curva-abc-search.ts';
+import { comPeriodoPadraoAbc } from './curva-abc-periodo.ts';
+import type { CurvaAbcProdutosSearch } from './curva-abc-search.ts';
 import { GraficoPareto } from './grafico-pareto.tsx';
 
 export const COLUNAS_CURVA_ABC_PRODUTOS: ColunaTela<LinhaCurvaAbcProduto, TotaisCurvaAbcProdutos>[] = [

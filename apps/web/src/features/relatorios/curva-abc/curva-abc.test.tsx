@@ -15,7 +15,8 @@ import { renderScreen } from '#test/render-screen.tsx';
 import { loginOutput } from '#test/fixtures.ts';
 import { CurvaAbcClientesPage } from './curva-abc-clientes-page.tsx';
 import { CurvaAbcProdutosPage } from './curva-abc-produtos-page.tsx';
-import { comPeriodoPadraoAbc, type CurvaAbcClientesSearch, type CurvaAbcProdutosSearch } from './curva-abc-search.ts';
+import { comPeriodoPadraoAbc } from './curva-abc-periodo.ts';
+import type { CurvaAbcClientesSearch, CurvaAbcProdutosSearch } from './curva-abc-search.ts';
 import { COR_CLASSE, pontosPareto } from './pareto.ts';
 
 const SLOW = { timeout: 30_000 };

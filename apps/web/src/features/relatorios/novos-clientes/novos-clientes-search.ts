@@ -3,10 +3,10 @@
  * (relatorioSearchSchema) plus `comoConheceu` (the answer, or 'Não informado'); anything else is
  * dropped (the URL never breaks the screen).
  */
-import { z } from 'zod';
+import { textParam, type SearchOf } from '#lib/list/search-params.ts';
 import { relatorioSearchSchema } from '../relatorio-search.ts';
 
 export const novosClientesSearchSchema = relatorioSearchSchema.extend({
-  comoConheceu: z.string().trim().min(1).max(60).optional().catch(undefined),
+  comoConheceu: textParam(60),
 });
-export type NovosClientesSearch = z.output<typeof novosClientesSearchSchema>;
+export type NovosClientesSearch = SearchOf<typeof novosClientesSearchSchema>;

@@ -4,13 +4,13 @@
  * → the API's 60), `situacao` (todos | vencidos | a_vencer; absent → todos) and `categoriaId`.
  * An invalid value is dropped (the URL never breaks the screen).
  */
-import { SITUACOES_VENCIMENTO, VENCIMENTO_DIAS_MAXIMO } from '@petshop/shared/relatorios-estoque';
-import { z } from 'zod';
+import { SITUACOES_VENCIMENTO, VENCIMENTO_DIAS_MAXIMO } from '#lib/contrato-valores.ts';
+import { enumParam, intParam, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 import { relatorioSearchSchema } from '../relatorio-search.ts';
 
 export const vencimentoSearchSchema = relatorioSearchSchema.extend({
-  dias: z.coerce.number().int().min(1).max(VENCIMENTO_DIAS_MAXIMO).optional().catch(undefined),
-  situacao: z.enum(SITUACOES_VENCIMENTO).optional().catch(undefined),
-  categoriaId: z.uuid().optional().catch(undefined),
+  dias: intParam(1, VENCIMENTO_DIAS_MAXIMO),
+  situacao: enumParam(SITUACOES_VENCIMENTO),
+  categoriaId: uuidParam,
 });
-export type VencimentoSearch = z.output<typeof vencimentoSearchSchema>;
+export type VencimentoSearch = SearchOf<typeof vencimentoSearchSchema>;

@@ -3,13 +3,13 @@
  * (relatorioSearchSchema: page, pageSize, query, dataInicio, dataFim, produtoId) plus the
  * category (with its sub-categories), the brand and the order. An invalid value is dropped.
  */
-import { ORDENS_VENDAS_POR_PRODUTO } from '@petshop/shared/relatorios-vendas';
-import { z } from 'zod';
+import { ORDENS_VENDAS_POR_PRODUTO } from '#lib/contrato-valores.ts';
+import { enumParam, uuidParam, type SearchOf } from '#lib/list/search-params.ts';
 import { relatorioSearchSchema } from '../relatorio-search.ts';
 
 export const vendasPorProdutoSearchSchema = relatorioSearchSchema.extend({
-  categoriaId: z.uuid().optional().catch(undefined),
-  marcaId: z.uuid().optional().catch(undefined),
-  ordem: z.enum(ORDENS_VENDAS_POR_PRODUTO).optional().catch(undefined),
+  categoriaId: uuidParam,
+  marcaId: uuidParam,
+  ordem: enumParam(ORDENS_VENDAS_POR_PRODUTO),
 });
-export type VendasPorProdutoSearch = z.output<typeof vendasPorProdutoSearchSchema>;
+export type VendasPorProdutoSearch = SearchOf<typeof vendasPorProdutoSearchSchema>;

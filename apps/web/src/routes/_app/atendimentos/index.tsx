@@ -1,10 +1,10 @@
-import { AREA_IDS } from '@petshop/shared/agenda';
+import { AREA_IDS } from '#lib/contrato-valores.ts';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AgendaCalendario } from '#features/agenda/calendario/agenda-calendario.tsx';
-import { AGRUPAMENTOS, VISOES } from '#features/agenda/calendario/periodo.ts';
+import { AGRUPAMENTOS, VISOES } from '#features/agenda/calendario/visoes.ts';
 import { requireSection } from '#lib/access/require-access.ts';
 import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '#lib/list/list-search.ts';
+import { enumParam, isoDateParam } from '#lib/list/search-params.ts';
 
 /**
  * Search of /atendimentos/ (spec §2, §5): the list's page, pageSize and query, plus the day
@@ -13,10 +13,10 @@ import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '#lib/list/list-search.ts
  * profissional; default box) and the area filter. Anything invalid falls back to its default.
  */
 export const agendaSearchSchema = listSearchSchema.extend({
-  data: z.iso.date().optional().catch(undefined),
-  visao: z.enum(VISOES).optional().catch(undefined),
-  recurso: z.enum(AGRUPAMENTOS).optional().catch(undefined),
-  area: z.enum(AREA_IDS).optional().catch(undefined),
+  data: isoDateParam,
+  visao: enumParam(VISOES),
+  recurso: enumParam(AGRUPAMENTOS),
+  area: enumParam(AREA_IDS),
 });
 
 /** Spec §2: /atendimentos/ — the agenda (calendar by box, room or professional, and the list). */

@@ -1,17 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PainelFinanceiro } from '#features/financeiro/painel/painel-financeiro.tsx';
 import { requireSection } from '#lib/access/require-access.ts';
+import { patternParam, searchSchema } from '#lib/list/search-params.ts';
 import { hojeNaUnidade } from '#lib/session/hoje-na-unidade.ts';
 
 /** `?mes=yyyy-MM`; absent (or invalid): the current month in the unit. */
-const painelSearchSchema = z.object({
-  mes: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional()
-    .catch(undefined),
-});
+const painelSearchSchema = searchSchema({ mes: patternParam(/^\d{4}-(0[1-9]|1[0-2])$/) });
 
 /**
  * Spec §2 section index /financeiro/ (issue #6 item 4): the owner's overview of a month —

@@ -1,14 +1,13 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema, pageSizeSchema } from '@petshop/shared/http';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { pessoaQueryOptions } from '#features/clientes/api/get-pessoa.ts';
 import { creditoTotalQueryOptions } from '#features/financeiro/api/get-credito-total.ts';
 import { lancamentosCreditoQueryOptions } from '#features/financeiro/api/list-lancamentos-credito.ts';
 import { CreditosCliente } from '#features/financeiro/components/creditos-cliente.tsx';
 import { requirePermissao, requireSection } from '#lib/access/require-access.ts';
 import { LIST_SEARCH_DEFAULTS } from '#lib/list/list-search.ts';
+import { pageParam, pageSizeParam, searchSchema } from '#lib/list/search-params.ts';
 
 /** Who reads customer credit (the API's rule): finance, and the till (caixa, vendas). */
 const LEITORES_CREDITO = [PERMISSOES.financeiro, PERMISSOES.caixa, PERMISSOES.vendas];
@@ -18,10 +17,7 @@ const LEITORES_CREDITO = [PERMISSOES.financeiro, PERMISSOES.caixa, PERMISSOES.ve
  * customer, their balance and the first page of the ledger are loaded before the screen shows.
  */
 export const Route = createFileRoute('/_app/clientes/$clienteId/creditos')({
-  validateSearch: z.object({
-    page: pageSchema.default(DEFAULT_PAGE).catch(DEFAULT_PAGE),
-    pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
-  }),
+  validateSearch: searchSchema({ page: pageParam, pageSize: pageSizeParam }),
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   beforeLoad: () => {
     requireSection('clientes');

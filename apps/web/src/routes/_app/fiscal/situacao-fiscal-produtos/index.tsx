@@ -1,19 +1,17 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SituacaoFiscalProdutos } from '#features/fiscal/situacao/situacao-fiscal-produtos.tsx';
 import { requirePermissao } from '#lib/access/require-access.ts';
 import { LIST_SEARCH_DEFAULTS, listSearchSchema } from '#lib/list/list-search.ts';
+import { booleanOr, stringParam } from '#lib/list/search-params.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `ids` as the router writes an array (`["a","b"]`) or as a link may (`a,b`); anything not a uuid is dropped. */
-const idsSchema = z
-  .preprocess((v) => {
-    const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-    return list.map((x) => String(x).trim()).filter((x) => UUID.test(x));
-  }, z.array(z.string()))
-  .catch([]);
+const idsParam = (v: unknown): string[] => {
+  const list: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return list.map((x) => String(x).trim()).filter((x) => UUID.test(x));
+};
 
 const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, pendentes: true, ids: [] as string[] };
 
@@ -24,9 +22,9 @@ const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, pendentes: true, ids: [] as string[]
  */
 export const Route = createFileRoute('/_app/fiscal/situacao-fiscal-produtos/')({
   validateSearch: listSearchSchema.extend({
-    ids: idsSchema,
-    returnTo: z.string().optional().catch(undefined),
-    pendentes: z.boolean().catch(true).default(true),
+    ids: idsParam,
+    returnTo: stringParam,
+    pendentes: booleanOr(true),
   }),
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   beforeLoad: () => requirePermissao(PERMISSOES.fiscal, PERMISSOES.produtosGerenciar),

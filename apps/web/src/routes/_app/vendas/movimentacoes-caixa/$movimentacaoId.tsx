@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { caixaQueryOptions } from '#features/caixas/api/get-caixa.ts';
 import { movimentacaoCaixaQueryOptions } from '#features/caixas/api/get-movimentacao-caixa.ts';
 import { CaixaDetail } from '#features/caixas/components/caixa-detail.tsx';
@@ -7,6 +6,7 @@ import { MovimentacaoCaixaDetail } from '#features/caixas/components/movimentaca
 import { toApiError } from '#lib/http/api-error.ts';
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { requirePermissao } from '#lib/access/require-access.ts';
+import { booleanParam, searchSchema } from '#lib/list/search-params.ts';
 
 /**
  * Spec §2 /vendas/movimentacoes-caixa/{movimentacaoId} ("cash movement detail, loaded first").
@@ -19,7 +19,7 @@ import { requirePermissao } from '#lib/access/require-access.ts';
  * too is the route's not-found. `fechar=true` scrolls to the closing form.
  */
 export const Route = createFileRoute('/_app/vendas/movimentacoes-caixa/$movimentacaoId')({
-  validateSearch: z.object({ fechar: z.boolean().optional().catch(undefined) }),
+  validateSearch: searchSchema({ fechar: booleanParam }),
   // Registers open for the cashier (caixa) and for Financeiro (read only).
   beforeLoad: () => requirePermissao(PERMISSOES.caixa, PERMISSOES.financeiro),
   loader: async ({ context: { queryClient }, params: { movimentacaoId } }): Promise<{ tipo: 'caixa' | 'movimentacao' }> => {

@@ -4,13 +4,10 @@
  * into the first load (issue #22 item 8). (The '-' prefix keeps this file out of the route tree.)
  */
 import { PERMISSOES } from '@petshop/shared/permissoes';
-import { z } from 'zod';
 import { requirePermissao } from '#lib/access/require-access.ts';
+import { enumParam, searchSchema, stringParam } from '#lib/list/search-params.ts';
 
 /** Sales or quotes: a receptionist (orcamentos only) opens the till on the quote tab. */
 export const requirePdv = (): void => requirePermissao(PERMISSOES.vendas, PERMISSOES.orcamentos);
 
-export const pdvSearchSchema = z.object({
-  tab: z.enum(['venda', 'orcamento']).optional().catch(undefined),
-  returnTo: z.string().optional().catch(undefined),
-});
+export const pdvSearchSchema = searchSchema({ tab: enumParam(['venda', 'orcamento']), returnTo: stringParam });

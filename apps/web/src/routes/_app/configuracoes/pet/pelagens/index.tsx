@@ -3,11 +3,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { pelagensResource } from '#features/clientes/settings/pelagens.tsx';
 import { requirePermissao } from '#lib/access/require-access.ts';
 import { CrudListPage } from '#lib/crud/crud-list-page.tsx';
-import { crudSearchSchema, idFilterSchema } from '#lib/crud/crud-search.ts';
+import { crudSearchSchema, idFilterParam } from '#lib/crud/crud-search.ts';
 import { LIST_SEARCH_DEFAULTS } from '#lib/list/list-search.ts';
 
 export const Route = createFileRoute('/_app/configuracoes/pet/pelagens/')({
-  validateSearch: crudSearchSchema.extend({ especieId: idFilterSchema }),
+  validateSearch: crudSearchSchema.extend({ especieId: idFilterParam }),
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   beforeLoad: () => requirePermissao(PERMISSOES.configuracoesGerenciar),
   component: PelagensRoute,

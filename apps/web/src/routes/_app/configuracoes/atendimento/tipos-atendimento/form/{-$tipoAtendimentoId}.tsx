@@ -1,16 +1,16 @@
 import { PERMISSOES } from '@petshop/shared/permissoes';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { tiposAtendimentoApi } from '#lib/agenda/cadastros-agenda.ts';
 import { TipoAtendimentoForm } from '#features/agenda/settings/tipos-atendimento.tsx';
 import { requirePermissao } from '#lib/access/require-access.ts';
+import { searchSchema, stringParam } from '#lib/list/search-params.ts';
 
 /**
  * Spec §2: the type's form (tipoAtendimentoId absent: a new one) takes an optional `returnTo`,
  * the app path to open after saving (the booking form sends the user here and back).
  */
 export const Route = createFileRoute('/_app/configuracoes/atendimento/tipos-atendimento/form/{-$tipoAtendimentoId}')({
-  validateSearch: z.object({ returnTo: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ returnTo: stringParam }),
   beforeLoad: () => requirePermissao(PERMISSOES.configuracoesGerenciar),
   // The record is loaded before the form shows.
   loader: async ({ context: { queryClient }, params: { tipoAtendimentoId } }) => {
