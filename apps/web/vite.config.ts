@@ -98,6 +98,9 @@ function sharedSchemasPuros(): Plugin {
   };
 }
 
+/** Routes whose code goes in the entry chunk (see `splitBehavior` below). */
+const ROTAS_NA_ENTRADA = new Set<string>(['/_auth', '/_auth/login']);
+
 // The router plugin must come before the React plugin: it generates src/routeTree.gen.ts
 // and splits every route file into lazily loaded chunks (spec §2: "All screens load lazily").
 export default defineConfig({
@@ -111,6 +114,10 @@ export default defineConfig({
       // charts and half the screens, 1.1 MB of JS before the login form).
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The login page and its layout are not split (issue #22 item 8): their code is in the entry
+        // chunk, so the form is ready one round trip after the HTML instead of two (on Slow 4G each
+        // costs 562.5 ms), and their 6 small files no longer cost ~0.8 KB of headers each.
+        splitBehavior: ({ routeId }) => (ROTAS_NA_ENTRADA.has(routeId) ? [['loader']] : undefined),
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',

@@ -1,31 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
 import { useModuloNotificacoes } from './lib/notify.ts';
 import { readableCssVariables } from './theme-colors.ts';
 import { theme } from './theme.ts';
 
-dayjs.locale('pt-br');
-
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
 /**
- * Theme, pt-BR dates, notifications and the query client around the router. The notifications'
- * container mounts with the first toast (lib/notify.ts loads it then). The modals'
- * provider (`modals.openConfirmModal`, `useModals`) wraps the authenticated app only
- * (routes/_app.tsx): with its Modal and ScrollArea it would add ~20 KB (brotli) to the login page.
+ * Theme, notifications and the query client around the router. The notifications' container
+ * mounts with the first toast (lib/notify.ts loads it then). The modals' provider
+ * (`modals.openConfirmModal`, `useModals`; with its Modal and ScrollArea ~20 KB brotli) and the
+ * pt-BR dates (dayjs's locale, Mantine's DatesProvider) wrap the authenticated app only
+ * (routes/_app.tsx): the login page needs neither (issue #22 item 8).
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables} defaultColorScheme="light">
-        <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-          <NotificacoesAdiadas />
-          {children}
-        </DatesProvider>
+        <NotificacoesAdiadas />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

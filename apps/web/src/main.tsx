@@ -1,9 +1,29 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
-import '@mantine/notifications/styles.css';
-// After core's: the template editor (clinic settings).
-import '@mantine/tiptap/styles.css';
+// The styles of the pages before login only (issue #22 item 8): Mantine's base and the components
+// of the login card, the error and not-found pages, and the toasts; the rest of Mantine's CSS comes
+// with the authenticated app and the onboarding (lib/ui/estilos-app.ts). Mantine's CSS is in its
+// `mantine` cascade layer, so ./styles.css overrides it whatever the order the files arrive in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { AppLayout } from '#features/app-shell/components/app-layout.tsx';
 import { useMe } from '#features/auth/api/get-me.ts';
 import { useSessionStore } from '#lib/session/session-store.ts';
+import { DatesPtBr } from '#lib/ui/dates-pt-br.tsx';
 
-/** The authenticated application group (spec §2): guard, current user, layout. */
+/** The authenticated application group (spec §2): guard, current user, pt-BR dates, layout. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     if (!useSessionStore.getState().isAuthenticated) {
@@ -34,10 +35,12 @@ function AppRoute() {
     if (pathname === '/login') return;
     void router.navigate({ to: '/login', search: { toRedirect: href }, replace: true });
   }, [isAuthenticated, router]);
-  // The modals' provider is here, not in AppProviders: the login page does not need it.
+  // The dates' and the modals' providers are here, not in AppProviders: the login page does not need them.
   return (
-    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-      <AppLayout />
-    </ModalsProvider>
+    <DatesPtBr>
+      <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+        <AppLayout />
+      </ModalsProvider>
+    </DatesPtBr>
   );
 }

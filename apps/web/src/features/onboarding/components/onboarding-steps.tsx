@@ -1,4 +1,6 @@
 import { Stepper } from '@mantine/core';
+// Mantine's styles beyond the login page's (the onboarding is before login: not in the app's layout).
+import '#lib/ui/estilos-app.ts';
 
 /** The two onboarding steps (DOMAIN.md §13). */
 export function OnboardingSteps({ active }: { active: 0 | 1 }) {
