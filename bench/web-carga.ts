@@ -92,6 +92,14 @@ function startServer(port: number, dataDir: string): ChildProcess {
 function watchScripts(cdp: CDPSession): { stop: () => Medida } {
   const scripts = new Map<string, { url: string; encoding: string }>();
   const sizes = new Map<string, number>();
+  // When each request was sent and finished (CDP monotonic seconds), for BENCH_VERBOSE's waterfall.
+  const sent = new Map<string, number>();
+  const finished = new Map<string, number>();
+  let first: number | undefined;
+  const onRequest = (e: { requestId: string; timestamp: number }) => {
+    first ??= e.timestamp;
+    sent.set(e.requestId, e.timestamp);
+  };
   const onResponse = (e: {
     requestId: string;
     type?: string;
@@ -102,11 +110,16 @@ function watchScripts(cdp: CDPSession): { stop: () => Medida } {
       scripts.set(e.requestId, { url: e.response.url, encoding: headers['content-encoding'] ?? 'identity' });
     }
   };
-  const onFinished = (e: { requestId: string; encodedDataLength: number }) => sizes.set(e.requestId, e.encodedDataLength);
+  const onFinished = (e: { requestId: string; encodedDataLength: number; timestamp: number }) => {
+    sizes.set(e.requestId, e.encodedDataLength);
+    finished.set(e.requestId, e.timestamp);
+  };
+  cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   return {
     stop: () => {
+      cdp.off('Network.requestWillBeSent', onRequest);
       cdp.off('Network.responseReceived', onResponse);
       cdp.off('Network.loadingFinished', onFinished);
       let jsBytes = 0;
@@ -114,10 +127,14 @@ function watchScripts(cdp: CDPSession): { stop: () => Medida } {
       for (const [id, s] of scripts) {
         jsBytes += sizes.get(id) ?? 0;
         encodings.add(s.encoding);
-        if (process.env.BENCH_VERBOSE === '1')
+        if (process.env.BENCH_VERBOSE === '1') {
+          const ms = (t: number | undefined) =>
+            t === undefined || first === undefined ? '?' : String(Math.round((t - first) * 1000));
           process.stderr.write(
-            `  ${String(sizes.get(id) ?? 0).padStart(8)} ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}\n`,
+            `  ${String(sizes.get(id) ?? 0).padStart(8)} ${s.encoding.padEnd(8)} ` +
+              `${ms(sent.get(id)).padStart(6)}→${ms(finished.get(id)).padEnd(6)} ms ${new URL(s.url).pathname}\n`,
           );
+        }
       }
       return { jsBytes, jsFiles: scripts.size, readyMs: 0, encodings };
     },
