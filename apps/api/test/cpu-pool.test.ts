@@ -141,10 +141,12 @@ describe('spreadsheets through the pool', () => {
     const planilha = await writeSpreadsheet('csv', { nome: 'produtos', titulo: 'Produtos', colunas, linhas: dados });
     const texto = planilha.conteudo.toString('utf8');
     expect(texto).toBe(
-      buildCsv({
-        colunas: colunas.map((c) => ({ titulo: c.titulo, tipo: c.tipo ?? 'texto' })),
-        linhas: dados.map((l) => colunas.map((c) => c.valor(l) ?? null)),
-      }),
+      Buffer.from(
+        buildCsv({
+          colunas: colunas.map((c) => ({ titulo: c.titulo, tipo: c.tipo ?? 'texto' })),
+          linhas: dados.map((l) => colunas.map((c) => c.valor(l) ?? null)),
+        }),
+      ).toString('utf8'),
     );
     const [cabecalho, primeira, segunda] = texto.split('\r\n');
     expect(cabecalho).toBe('\uFEFFNº;Produto;Preço;Data;Quantidade;Margem');

@@ -9,6 +9,12 @@ import { buildCsv, buildXlsx, type CsvData, type XlsxData } from './spreadsheet-
 import { NfeInvalidaError, parseNfe, type NfeLida } from '../modules/compras/nfe/parse-nfe.ts';
 import { verifyNfeSignature, type ResultadoAssinatura } from '../modules/compras/nfe/signature.ts';
 
+/** `bytes` handed to the main thread without a copy (a view into a shared slab is copied first: only its own memory moves). */
+const mover = (bytes: Uint8Array): Uint8Array => {
+  const proprio = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+  return Piscina.move(proprio) as Uint8Array;
+};
+
 /** An NF-e read, or the reader's refusal (an `NfeInvalidaError`'s message), or another failure. */
 export type NfeLidaNoPool = { nfe: NfeLida } | { recusa: string } | { falha: string };
 
@@ -25,10 +31,10 @@ export const cpuTasks = {
   },
   /** `verifyNfeSignature` on the original XML text. */
   verificarAssinaturaNfe: (xml: string): ResultadoAssinatura => verifyNfeSignature(xml),
-  /** The CSV text of a list. */
-  montarCsv: (dados: CsvData): string => buildCsv(dados),
+  /** The CSV file's bytes of a list (moved to the main thread, not copied). */
+  montarCsv: (dados: CsvData): Uint8Array => mover(buildCsv(dados)),
   /** The XLSX file's bytes (moved to the main thread, not copied). */
-  montarXlsx: async (dados: XlsxData): Promise<Uint8Array> => Piscina.move(await buildXlsx(dados)) as Uint8Array,
+  montarXlsx: async (dados: XlsxData): Promise<Uint8Array> => mover(await buildXlsx(dados)),
 };
 
 export type CpuTasks = typeof cpuTasks;

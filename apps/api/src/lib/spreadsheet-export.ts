@@ -49,12 +49,72 @@ export const MAX_EXPORT_ROWS = 50_000;
  */
 export const LINHAS_NO_POOL = 300;
 
+/**
+ * The rows of an export: an array, or pages of rows read one after the other (a repository's
+ * `listForExport` reads 500 rows at a time, so that no read or mapping of 10 000 rows holds the
+ * event loop at once; issue #22 item 2).
+ */
+export type LinhasPlanilha<T> = readonly T[] | AsyncIterable<readonly T[]>;
+
+/** Rows of an array `linhas` handled between two turns of the event loop (mapping to cells, JSON of a page). */
+export const LINHAS_POR_PAGINA = 500;
+
+/** Lets the event loop run what waits (other requests, timers) before the next page. */
+export const cederAoLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** A cell's raw value: what a column's `valor` answers, by its type (money and counts as numbers or numeric text, dates 'yyyy-MM-dd'). */
+export type ValorCelula = string | number | null;
+
+/** A row's raw values, one per column. */
+type LinhaBruta = ValorCelula[];
+
+/**
+ * What a CSV or an XLSX is built from, plain data (it crosses to a worker thread): the columns
+ * and the rows' raw values, either as arrays (`linhas`, a small list built in place) or as the
+ * JSON text of each page of rows (`paginas`: strings cross to a thread as one copy, where 10 000
+ * rows of cells as arrays took a structured clone of tens of ms on the event loop), written
+ * after `linhas`.
+ */
+export type DadosPlanilha = {
+  colunas: { titulo: string; tipo: SpreadsheetColumnType; largura?: number | undefined }[];
+  linhas?: LinhaBruta[];
+  paginas?: string[];
+  /** The caller's total row, one raw value per column (its first cell written as text). */
+  linhaTotal?: (ValorCelula | undefined)[] | undefined;
+};
+
+/** What a CSV is written from (see `DadosPlanilha`). */
+export type CsvData = DadosPlanilha;
+
+/** What an XLSX is built from: `DadosPlanilha`, the sheet's name and whether to add SUM formulas. */
+export type XlsxData = DadosPlanilha & {
+  /** The sheet's name (31 characters at most are used). */
+  titulo: string;
+  /** Without `linhaTotal`: a "Total" row with SUM formulas under the money columns. */
+  totais: boolean;
+};
+
+/** Every row of `dados`: `linhas`, then each page parsed in turn. */
+function* linhasDe(dados: DadosPlanilha): Generator<LinhaBruta> {
+  if (dados.linhas) yield* dados.linhas;
+  for (const pagina of dados.paginas ?? []) yield* JSON.parse(pagina) as LinhaBruta[];
+}
+
+/** Pages of `linhas`: the async pages as they come, an array in slices of LINHAS_POR_PAGINA. */
+async function* paginasDe<T>(linhas: LinhasPlanilha<T>): AsyncGenerator<readonly T[]> {
+  if (Symbol.asyncIterator in linhas) {
+    yield* linhas;
+    return;
+  }
+  for (let i = 0; i < linhas.length; i += LINHAS_POR_PAGINA) yield linhas.slice(i, i + LINHAS_POR_PAGINA);
+}
+
 const dataUtc = (iso: string): Date => {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
 };
 
-const textoCsv = (tipo: SpreadsheetColumnType, v: string | number | null | undefined): string => {
+const textoCsv = (tipo: SpreadsheetColumnType, v: ValorCelula | undefined): string => {
   if (v === null || v === undefined || v === '') return '';
   if (tipo === 'dinheiro' || tipo === 'percentual') return formatDecimal(Number(v), 2);
   if (tipo === 'quantidade') return formatDecimal(Number(v), 3).replace(/,?0+$/, '');
@@ -67,6 +127,11 @@ const textoCsv = (tipo: SpreadsheetColumnType, v: string | number | null | undef
  * gets a total row in the XLSX when `totais` is true; `linhaTotal` (one value per column) is
  * written instead, in both formats, when the caller computed the totals (a report's margin or
  * share is not a sum).
+ *
+ * The rows are read page by page (an async `linhas` as its pages come, an array in slices of
+ * LINHAS_POR_PAGINA) and each page's raw values are taken by the columns and kept as the page's
+ * JSON text, the event loop turning between pages; from LINHAS_NO_POOL rows the file is written
+ * in the CPU pool from those texts (issue #22 item 2), below it in place.
  */
 export const writeSpreadsheet = async <T>(
   formato: FormatoExportacao,
@@ -74,99 +139,90 @@ export const writeSpreadsheet = async <T>(
     nome: string;
     titulo: string;
     colunas: readonly SpreadsheetColumn<T>[];
-    linhas: readonly T[];
+    linhas: LinhasPlanilha<T>;
     totais?: boolean;
     linhaTotal?: readonly (string | number | null | undefined)[];
   },
 ): Promise<Spreadsheet> => {
-  const { nome, titulo, colunas, linhas, linhaTotal } = opcoes;
+  const { nome, titulo, colunas, linhaTotal } = opcoes;
+  const dados: DadosPlanilha = {
+    colunas: colunas.map((c) => ({ titulo: c.titulo, tipo: c.tipo ?? 'texto', largura: c.largura })),
+    linhas: [],
+    linhaTotal: linhaTotal?.map((v) => v ?? null),
+  };
+  let quantidade = 0;
+  let primeira = true;
+  for await (const pagina of paginasDe(opcoes.linhas)) {
+    if (!primeira) await cederAoLoop();
+    primeira = false;
+    const valores = pagina.map((l) => colunas.map((c) => c.valor(l) ?? null));
+    quantidade += pagina.length;
+    if (quantidade < LINHAS_NO_POOL) for (const v of valores) dados.linhas!.push(v);
+    else {
+      // A list for the pool: each page kept as its JSON text at once (one compact string per
+      // page instead of arrays of cells that live until the end: less for the GC to copy and mark).
+      dados.paginas ??= dados.linhas!.length > 0 ? [JSON.stringify(dados.linhas)] : [];
+      dados.linhas = [];
+      dados.paginas.push(JSON.stringify(valores));
+    }
+  }
+  const noPool = quantidade >= LINHAS_NO_POOL;
+
   if (formato === 'csv') {
-    const dados: CsvData = {
-      colunas: colunas.map((c) => ({ titulo: c.titulo, tipo: c.tipo ?? 'texto' })),
-      linhas: linhas.map((l) => colunas.map((c) => c.valor(l) ?? null)),
-      linhaTotal: linhaTotal?.map((v) => v ?? null),
-    };
     // Formatting and quoting 10k rows takes hundreds of ms: a big list is written in the CPU pool.
-    const csv = linhas.length >= LINHAS_NO_POOL ? await runCpuTask('montarCsv', dados) : buildCsv(dados);
+    const conteudo = noPool ? await runCpuTask('montarCsv', dados) : buildCsv(dados);
     return {
       nome: `${nome}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      conteudo: Buffer.from(csv, 'utf8'),
-      linhas: linhas.length,
+      conteudo: Buffer.from(conteudo.buffer, conteudo.byteOffset, conteudo.byteLength),
+      linhas: quantidade,
     };
   }
-
-  const celula = (tipo: SpreadsheetColumnType, v: string | number | null | undefined): XlsxCell => {
-    if (v === null || v === undefined || v === '') return null;
-    if (NUMERICOS.has(tipo)) return Number(v);
-    if (tipo === 'data') return dataUtc(String(v));
-    return String(v);
-  };
-  const dados: XlsxData = {
-    titulo,
-    colunas: colunas.map((c) => ({ titulo: c.titulo, tipo: c.tipo ?? 'texto', largura: c.largura })),
-    linhas: linhas.map((l) => colunas.map((c) => celula(c.tipo ?? 'texto', c.valor(l)))),
-    linhaTotal: linhaTotal ? colunas.map((c, i) => celula(i === 0 ? 'texto' : (c.tipo ?? 'texto'), linhaTotal[i])) : undefined,
-    totais: opcoes.totais === true,
-  };
   // exceljs builds and zips synchronously: 10k rows take over a second of CPU, so a big sheet is
-  // built in the CPU pool (issue #22 item 2); a small one here, without the copy to a thread.
-  const conteudo =
-    linhas.length >= LINHAS_NO_POOL ? Buffer.from(await runCpuTask('montarXlsx', dados)) : Buffer.from(await buildXlsx(dados));
+  // built in the CPU pool (issue #22 item 2); a small one here, without the hand-off to a thread.
+  const xlsx: XlsxData = { ...dados, titulo, totais: opcoes.totais === true };
+  const conteudo = noPool ? await runCpuTask('montarXlsx', xlsx) : await buildXlsx(xlsx);
   return {
     nome: `${nome}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    conteudo,
-    linhas: linhas.length,
+    conteudo: Buffer.from(conteudo.buffer, conteudo.byteOffset, conteudo.byteLength),
+    linhas: quantidade,
   };
 };
 
-/** What a CSV is written from, plain data (it crosses to a worker thread): the raw values by column type. */
-export type CsvData = {
-  colunas: { titulo: string; tipo: SpreadsheetColumnType }[];
-  linhas: (string | number | null)[][];
-  /** The caller's total row (its first cell written as text). */
-  linhaTotal?: (string | number | null)[];
-};
-
 /**
- * The CSV text of `dados` as Brazilian Excel opens it: UTF-8 BOM, ';', CRLF (a final one too),
+ * The CSV bytes of `dados` as Brazilian Excel opens it: UTF-8 BOM, ';', CRLF (a final one too),
  * decimal comma, dd/MM/yyyy. Runs in the CPU pool's workers for big lists.
  */
-export const buildCsv = (dados: CsvData): string => {
-  const { colunas, linhas, linhaTotal } = dados;
+export const buildCsv = (dados: CsvData): Uint8Array => {
+  const { colunas, linhaTotal } = dados;
   const csv = Papa.unparse(
     [
       colunas.map((c) => c.titulo),
-      ...linhas.map((l) => colunas.map((c, i) => textoCsv(c.tipo, l[i]))),
+      ...Array.from(linhasDe(dados), (l) => colunas.map((c, i) => textoCsv(c.tipo, l[i]))),
       ...(linhaTotal ? [colunas.map((c, i) => textoCsv(i === 0 ? 'texto' : c.tipo, linhaTotal[i]))] : []),
     ],
     { delimiter: ';', newline: '\r\n' },
   );
-  return `\uFEFF${csv}\r\n`;
+  return Buffer.from(`\uFEFF${csv}\r\n`, 'utf8');
 };
 
-/** A cell's value as exceljs takes it: already typed (money and counts as numbers, dates as UTC Dates). */
-export type XlsxCell = string | number | Date | null;
-
-/** What an XLSX is built from, plain data (it crosses to a worker thread). */
-export type XlsxData = {
-  titulo: string;
-  colunas: { titulo: string; tipo: SpreadsheetColumnType; largura?: number }[];
-  linhas: XlsxCell[][];
-  /** The caller's total row, one cell per column (written in bold after the rows). */
-  linhaTotal?: XlsxCell[];
-  /** Without `linhaTotal`: a "Total" row with SUM formulas under the money columns. */
-  totais: boolean;
+/** A cell's value as exceljs takes it: typed (money and counts as numbers, dates as UTC Dates). */
+const celulaXlsx = (tipo: SpreadsheetColumnType, v: ValorCelula | undefined): string | number | Date | null => {
+  if (v === null || v === undefined || v === '') return null;
+  if (NUMERICOS.has(tipo)) return Number(v);
+  if (tipo === 'data') return dataUtc(String(v));
+  return String(v);
 };
 
 /**
  * The XLSX bytes of `dados`: one sheet named by `titulo` (31 characters at most), the header
- * row frozen and bold, each column's number format by its type, then the total row. Runs in the
- * CPU pool's workers (lib/cpu-pool-tasks.ts) for big sheets.
+ * row frozen and bold, each column's number format by its type, the cells typed (money and
+ * counts as numbers, dates as dates), then the total row. Runs in the CPU pool's workers
+ * (lib/cpu-pool-tasks.ts) for big sheets.
  */
 export const buildXlsx = async (dados: XlsxData): Promise<Uint8Array> => {
-  const { titulo, colunas, linhas, linhaTotal } = dados;
+  const { titulo, colunas, linhaTotal } = dados;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pet Shop Back Office';
   const sheet = workbook.addWorksheet(titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -176,13 +232,17 @@ export const buildXlsx = async (dados: XlsxData): Promise<Uint8Array> => {
     width: c.largura ?? Math.max(12, c.titulo.length + 4),
     style: { numFmt: NUM_FMT[c.tipo] },
   }));
-  for (const l of linhas) sheet.addRow(l);
+  let quantidade = 0;
+  for (const l of linhasDe(dados)) {
+    sheet.addRow(colunas.map((c, i) => celulaXlsx(c.tipo, l[i])));
+    quantidade++;
+  }
   sheet.getRow(1).font = { bold: true };
   if (linhaTotal) {
-    const total = sheet.addRow(linhaTotal);
+    const total = sheet.addRow(colunas.map((c, i) => celulaXlsx(i === 0 ? 'texto' : c.tipo, linhaTotal[i])));
     total.font = { bold: true };
-  } else if (dados.totais && linhas.length > 0) {
-    const ultima = linhas.length + 1;
+  } else if (dados.totais && quantidade > 0) {
+    const ultima = quantidade + 1;
     const total = sheet.addRow(
       colunas.map((c, i) => {
         if (i === 0) return 'Total';

@@ -21,6 +21,7 @@ import {
   type TotaisTitulos,
 } from '@petshop/shared/financeiro';
 import type { Db } from '../../db/client.ts';
+import { selectInPages, type SelectBuilder } from '../../db/select-pages.ts';
 import { num } from '../../db/rows.ts';
 import { containsText } from '../../db/search.ts';
 import {
@@ -352,7 +353,7 @@ export type PaginaTitulos<R> = { items: R[]; total: number; page: number; pageSi
  * A select of one kind's títulos with its joins (`camposTitulo` + the kind's columns), made
  * dynamic (`.$dynamic()`) so that the reader adds where, order, limit and offset.
  */
-export type ConsultaTitulos<Row> = PromiseLike<Row[]> & {
+export type ConsultaTitulos<Row> = SelectBuilder<Row> & {
   where(where: SQL | undefined): ConsultaTitulos<Row>;
   orderBy(...ordem: SQL[]): ConsultaTitulos<Row>;
   limit(limite: number): ConsultaTitulos<Row>;
@@ -382,7 +383,9 @@ export type DefinicaoLeitorTitulos<Q extends ListTitulosQuery, Row extends Titul
  * The reads of one kind of título (payables or receivables) of the scope's unit, the same
  * for both: `list` (GET list: the page ordered by due date, description, installment, id,
  * with extras, without settlements, and `totais` of every filtered row), `listForExport`
- * (every filtered row, at most `limite`, without extras), `find` (one título with its
+ * (every filtered row, at most `limite`, without extras, in pages of 500 read through a cursor
+ * of the caller's transaction, `selectInPages`: the event loop turns between pages, issue #22
+ * item 2), `find` (one título with its
  * settlements, newest first, and extras; null outside the unit) and `get` (404 'Despesa /
  * Receita não encontrada' when absent). Filters: `filtrosTitulos` + the kind's + `query` on
  * description, document and the person's name.
@@ -431,15 +434,15 @@ export const titulosReader = <Q extends ListTitulosQuery, Row extends TituloRow,
     };
   };
 
-  const listForExport = async (tx: Db, query: Q, limite: number): Promise<R[]> => {
+  async function* listForExport(tx: Db, query: Q, limite: number): AsyncGenerator<R[]> {
     const { hoje } = await getUnidadeAtual(tx);
-    const rows = await def
+    const consulta = def
       .consulta(tx)
       .where(onde(query, hoje))
       .orderBy(...ordem)
       .limit(limite);
-    return rows.map((r) => def.paraTitulo(r, hoje, [], undefined));
-  };
+    for await (const rows of selectInPages(tx, consulta)) yield rows.map((r) => def.paraTitulo(r, hoje, [], undefined));
+  }
 
   const find = async (tx: Db, id: string): Promise<R | null> => {
     const [row] = await def.consulta(tx).where(eq(t.id, id));

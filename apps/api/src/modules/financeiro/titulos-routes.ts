@@ -115,7 +115,7 @@ type DefinicaoRotasTitulos<
   /** `exportar`: the list's query with `exportarQuerySchema` (formato). */
   schemas: { query: Q; exportar: E; titulo: S; input: I; update: U };
   list: (tx: Db, query: z.output<Q>) => Promise<PaginaTitulos<R>>;
-  listForExport: (tx: Db, query: z.output<E>, limite: number) => Promise<R[]>;
+  listForExport: (tx: Db, query: z.output<E>, limite: number) => AsyncIterable<R[]>;
   get: (tx: Db, id: string) => Promise<R>;
   criar: (tx: Db, input: z.output<I>) => Promise<string>;
   alterar: (tx: Db, id: string, input: z.output<U>) => Promise<void>;
@@ -195,7 +195,7 @@ const rotasTitulos = <
       async (request, reply) => {
         const planilha = await request.scoped(async (tx) => {
           const { hoje } = await getUnidadeAtual(tx);
-          const linhas = await def.listForExport(tx, request.query, MAX_EXPORT_ROWS);
+          const linhas = def.listForExport(tx, request.query, MAX_EXPORT_ROWS);
           return writeSpreadsheet(request.query.formato, {
             nome: `${def.planilha.nome}-${hoje}`,
             titulo: def.planilha.titulo,
