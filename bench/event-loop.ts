@@ -21,11 +21,12 @@
  * the server, 10 ms resolution: p99 and max). Target: health p99 < 50 ms.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_CASOS (nfe,xlsx,csv,pdf), BENCH_CPU_PROF (a folder: the
- * server's --cpu-prof), BENCH_PORT (3980), BENCH_HEALTH_RPS (50), BENCH_VEZES (2), BENCH_ITENS (990).
+ * server's --cpu-prof, and at the end each case's stops of the event loop of 20 ms or more with
+ * the functions sampled in them), BENCH_PORT (3980), BENCH_HEALTH_RPS (50), BENCH_VEZES (2), BENCH_ITENS (990).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -38,14 +39,21 @@ const vezes = Number(process.env.BENCH_VEZES ?? 2);
 const itens = Number(process.env.BENCH_ITENS ?? 990);
 const casos = new Set((process.env.BENCH_CASOS ?? 'nfe,xlsx,csv,pdf').split(','));
 
-type Pronto = { tipo: 'pronto'; email: string; senha: string; unidadeNegocioId: string };
+type Pronto = { tipo: 'pronto'; email: string; senha: string; unidadeNegocioId: string; hoje: string };
 type Atraso = { tipo: 'atraso'; p99: number; max: number };
+/**
+ * A stop of the server's event loop during a case: µs on the CPU profile's clock, and the CPU
+ * time the server's process used meanwhile (ms; every thread of it, the pool's too: on a busy
+ * machine a stop of 150 ms may be 15 ms of CPU and the rest waiting for a core).
+ */
+type Bloqueio = { caso: string; inicio: number; fim: number; cpu: number };
 
 /** The child: the server over a temporary PGlite, its event loop measured on request. */
 const servidor = async (): Promise<void> => {
   const { sql } = await import('drizzle-orm');
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { openDatabase } = await import('../apps/api/src/db/client.ts');
+  const { queryRows } = await import('../apps/api/src/db/rows.ts');
   const { criarTenant } = await import('../apps/api/src/modules/tenants/criar-tenant.ts');
   const url = process.env.BENCH_DATABASE_URL;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'petshop-bench-event-loop-'));
@@ -67,26 +75,61 @@ const servidor = async (): Promise<void> => {
     administrador: { nome: 'Bench', email, senha },
   });
   const { tenantId: t, unidadeNegocioId: u } = ids;
+  // The unit's today (its time zone, as the API counts days): from 21:00 to 24:00 in São Paulo
+  // the UTC date is already tomorrow, and a report of "today" found none of today's customers.
+  const [unidade] = await queryRows<{ hoje: string }>(
+    database.db,
+    sql`select (now() at time zone time_zone)::date::text as hoje from unidades_negocio where id = ${u}`,
+  );
+  const hoje = unidade!.hoje;
   await database.db
     .execute(sql`insert into despesas (tenant_id, unidade_negocio_id, descricao, documento, data_emissao, data_vencimento, valor)
-    select ${t}, ${u}, 'Despesa do bench nº ' || g, 'NF ' || g, current_date, current_date, (g % 997) + 0.5
+    select ${t}, ${u}, 'Despesa do bench nº ' || g, 'NF ' || g, ${hoje}::date, ${hoje}::date, (g % 997) + 0.5
       from generate_series(1, 10000) g`);
   await database.db.execute(sql`insert into pessoas (tenant_id, nome)
     select ${t}, 'Cliente do bench nº ' || g from generate_series(1, 3000) g`);
   await app.listen({ port, host: '127.0.0.1' });
 
   const atraso = monitorEventLoopDelay({ resolution: 10 });
+  // With BENCH_CPU_PROF: every stop of the event loop of 20 ms or more during a case (a 2 ms
+  // timer that came late), on the profile's clock (µs), written beside the profile as
+  // bloqueios-<pid>.json for the parent's report of what ran in each stop. A stretch of the
+  // profile with no idle sample may hold many turns of the loop (setImmediate between pages);
+  // these stops are what the health calls wait for.
+  const perfil = process.env.BENCH_CPU_PROF;
+  const bloqueios: Bloqueio[] = [];
+  let casoAtual: string | null = null;
+  if (perfil) {
+    let anterior = process.hrtime.bigint();
+    let cpuAnterior = process.cpuUsage();
+    setInterval(() => {
+      const agora = process.hrtime.bigint();
+      const cpu = process.cpuUsage(cpuAnterior);
+      if (casoAtual && agora - anterior >= 20_000_000n)
+        bloqueios.push({
+          caso: casoAtual,
+          inicio: Number(anterior / 1000n),
+          fim: Number(agora / 1000n),
+          cpu: (cpu.user + cpu.system) / 1000,
+        });
+      anterior = agora;
+      cpuAnterior = process.cpuUsage();
+    }, 2).unref();
+    process.once('exit', () => writeFileSync(path.join(perfil, `bloqueios-${process.pid}.json`), JSON.stringify(bloqueios)));
+  }
   process.on('message', (m: string) => {
-    if (m === 'inicio') {
+    if (m.startsWith('inicio:')) {
+      casoAtual = m.slice('inicio:'.length);
       atraso.reset();
       atraso.enable();
       process.send!('ok');
     } else if (m === 'fim') {
+      casoAtual = null;
       atraso.disable();
       process.send!({ tipo: 'atraso', p99: atraso.percentile(99) / 1e6, max: atraso.max / 1e6 } satisfies Atraso);
     }
   });
-  process.send!({ tipo: 'pronto', email, senha, unidadeNegocioId: u } satisfies Pronto);
+  process.send!({ tipo: 'pronto', email, senha, unidadeNegocioId: u, hoje } satisfies Pronto);
   process.once('SIGTERM', () => {
     void app
       .close()
@@ -162,7 +205,7 @@ const principal = async (): Promise<void> => {
           .then(() => (c.fim = performance.now()));
       }, 1000 / rps);
       await new Promise((r) => setTimeout(r, 300)); // the stream running before the request
-      filho.send('inicio');
+      filho.send(`inicio:${nome}`);
       await mensagem<string>();
       const inicio = performance.now();
       const resultado = await acao();
@@ -185,7 +228,7 @@ const principal = async (): Promise<void> => {
       if (!r.ok) throw new Error(`${url}: ${r.status} ${Buffer.from(corpo).toString().slice(0, 300)}`);
       return `${r.status} ${Math.round(corpo.byteLength / 1024)} KB`;
     };
-    const hoje = new Date().toISOString().slice(0, 10);
+    const { hoje } = pronto;
     const periodo = `dataInicio=${hoje}&dataFim=${hoje}`;
 
     await caso('repouso (3 s)', async () => {
@@ -211,9 +254,80 @@ const principal = async (): Promise<void> => {
     for (let i = 0; i < (casos.has('pdf') ? vezes : 0); i++)
       await caso('PDF 3 000 clientes', () => baixar(`/api/relatorios/novos-clientes/exportar?formato=pdf&${periodo}`));
   } finally {
+    const saiu = new Promise((resolve) => filho.once('exit', resolve));
     filho.kill('SIGTERM');
+    await saiu;
+  }
+  if (process.env.BENCH_CPU_PROF) relatarBloqueios(process.env.BENCH_CPU_PROF, filho.pid!);
+};
+
+/**
+ * What ran in each stop of the server's event loop (BENCH_CPU_PROF): for each case, the stops of
+ * 20 ms or more, longest first, each with the functions the main thread's profile sampled in it
+ * by their own time, and the app's frames (apps/api, packages/shared) that were on the stack.
+ */
+const relatarBloqueios = (pasta: string, pid: number): void => {
+  const arquivo = readdirSync(pasta).find((a) => a.endsWith('.cpuprofile') && a.includes(`.${pid}.0.`));
+  if (!arquivo) return console.log(`Sem perfil do processo ${pid} em ${pasta}`);
+  type No = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+  const perfil = JSON.parse(readFileSync(path.join(pasta, arquivo), 'utf8')) as {
+    nodes: No[];
+    startTime: number;
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const bloqueios = JSON.parse(readFileSync(path.join(pasta, `bloqueios-${pid}.json`), 'utf8')) as Bloqueio[];
+  const nos = new Map(perfil.nodes.map((n) => [n.id, n]));
+  const pai = new Map<number, number>();
+  for (const n of perfil.nodes) for (const c of n.children ?? []) pai.set(c, n.id);
+  const nome = (n: No) =>
+    `${n.callFrame.functionName || '(anônima)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+  const doApp = (n: No) => /apps\/api\/src|packages\/shared/.test(n.callFrame.url);
+  // Each sample covers the time up to the next one.
+  let t = perfil.startTime;
+  const amostras = perfil.samples.map((id, i) => {
+    t += perfil.timeDeltas[i]!;
+    return { id, t, d: perfil.timeDeltas[i + 1] ?? 0 };
+  });
+  const topo = (m: Map<string, number>, k: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([n, v]) => `      ${v.toFixed(1).padStart(6)} ms  ${n}`)
+      .join('\n');
+  console.log(`\nParadas do event loop ≥ 20 ms por caso (perfil ${arquivo}):`);
+  for (const caso of [...new Set(bloqueios.map((b) => b.caso))]) {
+    const doCaso = bloqueios.filter((b) => b.caso === caso).sort((a, b) => b.cpu - a.cpu);
+    const total = doCaso.reduce((s, b) => s + (b.fim - b.inicio) / 1000, 0);
+    const cpu = doCaso.map((b) => b.cpu).sort((a, b) => b - a);
+    console.log(
+      `\n${caso}: ${doCaso.length} paradas, ${Math.round(total)} ms no total; CPU do processo na maior ${Math.round(cpu[0] ?? 0)} ms`,
+    );
+    for (const b of doCaso.slice(0, Number(process.env.BENCH_PARADAS ?? 6))) {
+      const proprio = new Map<string, number>();
+      const pilha = new Map<string, number>();
+      for (const a of amostras) {
+        if (a.t < b.inicio || a.t >= b.fim) continue;
+        const ms = a.d / 1000;
+        const n = nos.get(a.id)!;
+        proprio.set(nome(n), (proprio.get(nome(n)) ?? 0) + ms);
+        const vistos = new Set<string>();
+        for (let id: number | undefined = a.id; id !== undefined; id = pai.get(id)) {
+          const no = nos.get(id)!;
+          if (!doApp(no) || vistos.has(nome(no))) continue;
+          vistos.add(nome(no));
+          pilha.set(nome(no), (pilha.get(nome(no)) ?? 0) + ms);
+        }
+      }
+      console.log(
+        `  ${Math.round((b.fim - b.inicio) / 1000)} ms (CPU do processo ${Math.round(b.cpu)} ms) — tempo próprio:\n${topo(proprio, 6)}`,
+      );
+      if (pilha.size > 0) console.log(`    no app (na pilha):\n${topo(pilha, 6)}`);
+    }
   }
 };
 
 if (process.argv[2] === 'servidor') await servidor();
+// The stops of an earlier run again: `npx tsx bench/event-loop.ts paradas <folder> <server pid>`.
+else if (process.argv[2] === 'paradas') relatarBloqueios(process.argv[3]!, Number(process.argv[4]));
 else await principal();
