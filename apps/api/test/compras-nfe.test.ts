@@ -10,13 +10,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Compra, ResumoCompra } from '@petshop/shared/compra';
+import { compraSchema, type Compra, type ResumoCompra } from '@petshop/shared/compra';
 import type { Fornecedor } from '@petshop/shared/fornecedor';
 import type { Produto } from '@petshop/shared/produto';
 import { estoques, fornecedorProdutos, lotes, unidadesNegocio } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { noTenant, novoProduto, segundaUnidade } from './fixtures/vendas.ts';
 import { newTenant, useTestApp, type TenantFixture } from './helper.ts';
+import { nfeGrande } from './nfe-grande.ts';
 
 const ctx = useTestApp();
 const URL = '/api/compras';
@@ -674,4 +675,33 @@ describe('matching items, linking, creating products', () => {
     ).json<Produto>();
     expect(novo).toMatchObject({ codigoBarras: gtin, precoCusto: 50, precoVenda: 50, unidadeMedida: { sigla: 'UN' } });
   });
+});
+
+describe('a big NF-e (issue #22 item 2: mapped, inserted and read back in slices)', () => {
+  it(
+    '350 items: every item in order, matched by the remembered code; the answer has compraSchema’s exact shape and is what GET answers',
+    { timeout: 120_000 },
+    async () => {
+      const t = await newTenant(ctx);
+      const sache = await novoProduto(ctx, t, { nome: 'Sachê Gatos 85 g', precoVenda: 6 });
+      const original = await importada(t, sample(LAYOUT4));
+      const vinculo = await ctx.app.inject({
+        method: 'PUT',
+        url: `${URL}/${original.id}/itens/${original.itens[0]!.id}/vincular`,
+        headers: t.headers,
+        payload: { produtoId: sache.id, fatorConversao: '12' },
+      });
+      expect(vinculo.statusCode, vinculo.body).toBe(200);
+
+      const grande = await importada(t, Buffer.from(nfeGrande(350, { cNF: '10000350' })));
+      expect(grande).toMatchObject({ quantidadeItens: 350, itensPendentes: 0, valorProdutos: 175_000, valorTotal: 175_000 });
+      expect(grande.itens.map((i) => i.ordem)).toEqual(Array.from({ length: 350 }, (_, n) => n + 1));
+      expect(grande.itens.filter((i) => i.produto?.nome === 'Sachê Gatos 85 g' && i.quantidade === 120)).toHaveLength(350);
+      // The answer is written without the schema's encode: it must be exactly what the encode keeps.
+      expect(compraSchema.encode(grande)).toEqual(grande);
+      const lida = await ctx.app.inject({ url: `${URL}/${grande.id}`, headers: t.headers });
+      expect(lida.statusCode).toBe(200);
+      expect(lida.json()).toEqual(grande);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * and the paged list of GET /api/compras. Money in reais, quantities in the shop's unit.
  */
 import type { StatusFinanceiro } from '@petshop/shared/financeiro';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   calcularCompra,
   type Compra,
@@ -19,6 +19,7 @@ import type { Page } from '@petshop/shared/http';
 import { onlyDigits } from '@petshop/shared/validators';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/rows.ts';
+import { selectInPages } from '../../db/select-pages.ts';
 import {
   compraItens,
   compraParcelas,
@@ -75,7 +76,10 @@ const fornecedorResumo = {
 };
 
 /** The item totals as the shared arithmetic computes them (imported items keep their exact total). */
-export const calculoDaCompra = (compra: CompraRow, itens: readonly CompraItemRow[]) =>
+export const calculoDaCompra = (
+  compra: Pick<CompraRow, 'valorFrete' | 'valorDesconto' | 'valorOutros'>,
+  itens: readonly Pick<CompraItemRow, 'quantidade' | 'custoUnitario' | 'valorDesconto' | 'valorTotal'>[],
+) =>
   calcularCompra({
     itens: itens.map((i) => ({
       quantidade: num(i.quantidade),
@@ -88,17 +92,34 @@ export const calculoDaCompra = (compra: CompraRow, itens: readonly CompraItemRow
     valorOutros: num(compra.valorOutros),
   });
 
+/** The purchase's columns but its XML (a 990-item NF-e's is 750 KB): whether it has one instead. */
+const { xml: _xml, ...colunasCompra } = getTableColumns(compras);
+
+/**
+ * From this many items a purchase's items are read in pages of ITENS_POR_PAGINA through a cursor
+ * (`selectInPages`), the event loop turning between pages (issue #22 item 2): Drizzle's mapping
+ * of a 990-item NF-e's rows in one go held the loop for 37 ms on a quiet machine.
+ */
+const ITENS_EM_PAGINAS = 300;
+const ITENS_POR_PAGINA = 250;
+
 /** One purchase of the scope's unit, or null. */
 export const findCompra = async (tx: Db, id: string): Promise<Compra | null> => {
   const [row] = await tx
-    .select({ compra: compras, fornecedor: fornecedorResumo, usuario: { id: usuarios.id, nome: usuarios.nome } })
+    .select({
+      compra: colunasCompra,
+      possuiXml: sql<boolean>`${compras.xml} is not null`,
+      quantidadeItens: sql<number>`(select count(*)::int from compra_itens i where i.compra_id = ${compras.id})`,
+      fornecedor: fornecedorResumo,
+      usuario: { id: usuarios.id, nome: usuarios.nome },
+    })
     .from(compras)
     .leftJoin(fornecedores, eq(fornecedores.id, compras.fornecedorId))
     .leftJoin(usuarios, eq(usuarios.id, compras.usuarioId))
     .where(eq(compras.id, id));
   if (!row) return null;
   const c = row.compra;
-  const itens = await tx
+  const consultaItens = tx
     .select({
       item: compraItens,
       produto: {
@@ -116,6 +137,12 @@ export const findCompra = async (tx: Db, id: string): Promise<Compra | null> => 
     .leftJoin(unidadesMedida, eq(unidadesMedida.id, produtos.unidadeMedidaId))
     .where(eq(compraItens.compraId, id))
     .orderBy(asc(compraItens.ordem), asc(compraItens.id));
+  let itens: Awaited<typeof consultaItens>;
+  if (Number(row.quantidadeItens) < ITENS_EM_PAGINAS) itens = await consultaItens;
+  else {
+    itens = [];
+    for await (const pagina of selectInPages(tx, consultaItens, ITENS_POR_PAGINA)) itens.push(...pagina);
+  }
   const parcelas = await listCompraParcelas(tx, id);
   const contas =
     c.status === 'Rascunho'
@@ -162,7 +189,7 @@ export const findCompra = async (tx: Db, id: string): Promise<Compra | null> => 
     valorParcelas,
     observacoes: c.observacoes,
     avisos: c.avisos ?? [],
-    possuiXml: c.xml !== null,
+    possuiXml: row.possuiXml,
     quantidadeItens: itens.length,
     itensPendentes: itens.filter((i) => i.item.produtoId === null).length,
     itens: itens.map(({ item: i, produto, unidade }, n) => ({
