@@ -41,6 +41,14 @@ describe('abrirCertificadoA1 (worker thread)', () => {
     expect((erro as AppError).errors['fiscal.certificado']).toEqual(['Certificado vencido']);
   });
 
+  it("its expiry is the day in Brasília time: one ending at 01:30 UTC ends the evening before (so 'vence em N dias' holds from 00:00 to 03:00 UTC)", () => {
+    const ano = new Date().getUTCFullYear() + 2;
+    const cedo = makePfx('senha-1234', { notAfter: new Date(`${ano}-03-10T01:30:00Z`) });
+    expect(lerCertificadoA1(cedo, 'senha-1234').validade).toBe(`${ano}-03-09`);
+    const tarde = makePfx('senha-1234', { notAfter: new Date(`${ano}-03-10T15:00:00Z`) });
+    expect(lerCertificadoA1(tarde, 'senha-1234').validade).toBe(`${ano}-03-10`);
+  });
+
   it('the decoding does not hold the event loop (the same-thread one does)', async () => {
     /** The longest gap between 1 ms timer ticks while `abrir` runs (and one tick after), in ms. */
     const maiorPausa = async (abrir: () => Promise<unknown>) => {

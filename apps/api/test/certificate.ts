@@ -2,7 +2,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 
-export const makePfx = (senha: string, { cn = 'PET SHOP TESTE LTDA:11222333000181', validDays = 365 } = {}): Buffer => {
+export const makePfx = (
+  senha: string,
+  {
+    cn = 'PET SHOP TESTE LTDA:11222333000181',
+    validDays = 365,
+    notAfter,
+  }: { cn?: string; validDays?: number; notAfter?: Date } = {},
+): Buffer => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
@@ -10,7 +17,7 @@ export const makePfx = (senha: string, { cn = 'PET SHOP TESTE LTDA:1122233300018
   cert.serialNumber = '01';
   const now = new Date();
   cert.validity.notBefore = new Date(now.getTime() - 86_400_000 * 2);
-  cert.validity.notAfter = new Date(now.getTime() + 86_400_000 * validDays);
+  cert.validity.notAfter = notAfter ?? new Date(now.getTime() + 86_400_000 * validDays);
   const attrs = [{ name: 'commonName', value: cn }];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);

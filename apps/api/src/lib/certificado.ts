@@ -6,12 +6,13 @@
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { todayISO } from '@petshop/shared/format';
 import forge from 'node-forge';
 import { fieldError } from './errors.ts';
 
 export type CertificadoInfo = {
   titular: string;
-  /** yyyy-MM-dd. */
+  /** yyyy-MM-dd: the day of its notAfter in Brasília time (DEFAULT_TIME_ZONE), the day a shop sees it end. */
   validade: string;
   /** The holder's CNPJ (14 digits), or null when the certificate does not carry one. */
   cnpj: string | null;
@@ -164,7 +165,9 @@ const concluirCertificado = (arquivo: Buffer, senha: string, conteudo: ConteudoP
   const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
   return {
     titular: cn,
-    validade: cert.validity.notAfter.toISOString().slice(0, 10),
+    // The day in Brasília time, not UTC: a certificate ending at 01:00 UTC ends the evening before
+    // for a shop, and its 'vence em N dias' counts from the unit's today.
+    validade: todayISO(undefined, cert.validity.notAfter),
     cnpj: cnpjDoCertificado(cert, cn),
     serial: cert.serialNumber,
     pfx: arquivo,
