@@ -43,7 +43,7 @@ import type { TestProject } from 'vitest/node';
 import { schemaError, startFakeSefaz } from '../apps/api/test/fakes/sefaz.ts';
 import { startFakeSmtp } from '../apps/api/test/fakes/smtp.ts';
 import { startFakeViaCep } from '../apps/api/test/fakes/viacep.ts';
-import { hashFontesWeb, webAtualizada } from '../scripts/web-build.mjs';
+import { compilarWeb, webAtualizada } from '../scripts/web-build.mjs';
 import { DEFAULT_CHROMIUM_PATH, type E2eServer } from './context.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +54,6 @@ const WEB_DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIS
 // once (they share the CPUs). E2E_HEALTH_TIMEOUT_MS: a loaded machine (several runs at once) may
 // need longer.
 const healthTimeoutMs = (servers: number): number => Number(process.env.E2E_HEALTH_TIMEOUT_MS) || 120_000 * servers;
-const BUILD_TIMEOUT_MS = 10 * 60_000;
 const LOG_LINES_KEPT = 300;
 
 const isCI = (): boolean => process.env.CI === 'true' || process.env.CI === '1';
@@ -85,23 +84,6 @@ function freePort(): Promise<number> {
       const address = srv.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       srv.close(() => (port ? resolve(port) : reject(new Error('Nenhuma porta livre'))));
-    });
-  });
-}
-
-/** Runs a command with inherited output; rejects on a non-zero exit or after `timeoutMs`. */
-function run(command: string, args: string[], timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} terminou com ${signal ?? `código ${code}`}`));
     });
   });
 }
@@ -295,10 +277,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     process.stderr.write(`E2E: ${WEB_DIST} já compilado destes fontes, compilação pulada\n`);
   } else {
     process.stderr.write('E2E: compilando o app web (npm run build -w apps/web)...\n');
-    const hash = hashFontesWeb();
-    await run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', WEB_DIST], BUILD_TIMEOUT_MS);
-    // Recorded as scripts/web-build.mjs does, so the next run (or npm start) reuses this build.
-    writeFileSync(path.join(WEB_DIST, '.fontes-sha256'), `${hash}\n`);
+    // The production build users get (vitest's NODE_ENV=test would give React's development build),
+    // its hash recorded so the next run (or npm start) reuses it.
+    const codigo = await compilarWeb({ outDir: WEB_DIST });
+    if (codigo !== 0) throw new Error(`npm run build -w apps/web terminou com código ${codigo}`);
   }
 
   // The fake compiles the enviNFe schema on its first batch: done now (once for every server), so

@@ -58,13 +58,19 @@ export const webAtualizada = (outDir = WEB_DIST_PADRAO, hash = hashFontesWeb()) 
 };
 
 /**
- * Runs `npm run build -w apps/web` (into `outDir` when it is not the default) and, when it
+ * Runs `npm run build -w apps/web` with NODE_ENV=production (into `outDir` when it is not the default) and, when it
  * succeeds, records `hash` beside it. Resolves with the build's exit code (0 = built).
  */
 export const compilarWeb = ({ outDir = WEB_DIST_PADRAO, hash = hashFontesWeb(), stdio = 'inherit' } = {}) =>
   new Promise((resolve) => {
     const extra = path.resolve(outDir) === WEB_DIST_PADRAO ? [] : ['--', '--outDir', path.resolve(outDir)];
-    const build = spawn(npm, ['run', 'build', '-w', 'apps/web', ...extra], { cwd: ROOT, stdio });
+    // NODE_ENV=production whatever the caller's (vitest sets 'test'): the bundle users get, never
+    // React's development build.
+    const build = spawn(npm, ['run', 'build', '-w', 'apps/web', ...extra], {
+      cwd: ROOT,
+      stdio,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     build.on('error', () => resolve(1));
     build.on('exit', (code) => {
       if (code === 0) writeFileSync(path.join(outDir, HASH_FILE), `${hash}\n`);
