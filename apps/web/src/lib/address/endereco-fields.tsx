@@ -93,7 +93,7 @@ export function EnderecoFields({ form, prefix = 'endereco', required = false, wi
         <CepInput
           label="CEP"
           required={required}
-          rightSection={looking ? <Loader size="xs" aria-label="Buscando CEP" /> : null}
+          rightSection={looking ? <Loader size="xs" role="status" aria-label="Buscando CEP" /> : null}
           {...cepProps}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={

@@ -29,7 +29,7 @@ export function DevolucaoDaVenda({ vendaId, onClose, onDone }: DevolucaoDaVendaP
         </Alert>
       ) : (
         <Center mih={120}>
-          <Loader aria-label="Carregando a venda" />
+          <Loader role="status" aria-label="Carregando a venda" />
         </Center>
       )}
     </Modal>

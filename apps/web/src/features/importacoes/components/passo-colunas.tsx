@@ -33,7 +33,7 @@ export function ResumoPrevia({ previa, conferindo }: { previa: PreviaImportacao;
       <Text size="sm" c="dimmed">
         de {plural(previa.total, 'linha', 'linhas')}
       </Text>
-      {conferindo ? <Loader size="xs" aria-label="Conferindo as linhas" /> : null}
+      {conferindo ? <Loader size="xs" role="status" aria-label="Conferindo as linhas" /> : null}
     </Group>
   );
 }

@@ -73,7 +73,7 @@ export function PixQr({ vendaId, valor, configurado }: PixQrProps) {
             {imagem && pix.data ? (
               <Image src={imagem} w={LADO} h={LADO} alt={`QR Code PIX de ${formatMoney(Number(pix.data.valor))}`} />
             ) : (
-              <Loader size="sm" aria-label="Gerando QR Code PIX" />
+              <Loader size="sm" role="status" aria-label="Gerando QR Code PIX" />
             )}
           </Center>
           <Stack gap={6} style={{ minWidth: 0 }}>

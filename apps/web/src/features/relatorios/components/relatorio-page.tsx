@@ -170,7 +170,7 @@ function BuscaRelatorio({
       type="search"
       size="xs"
       leftSection={<IconSearch size={14} />}
-      rightSection={carregando ? <Loader size="xs" aria-label="Atualizando" /> : null}
+      rightSection={carregando ? <Loader size="xs" role="status" aria-label="Atualizando" /> : null}
       value={texto}
       onChange={(event) => {
         setTexto(event.currentTarget.value);
