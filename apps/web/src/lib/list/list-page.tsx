@@ -160,7 +160,9 @@ export function ListPage<T>({
               aria-label="Buscar"
               placeholder={searchPlaceholder}
               leftSection={<IconSearch size={16} />}
-              rightSection={result.isFetching && !result.isPending ? <Loader size="xs" role="status" aria-label="Atualizando" /> : null}
+              rightSection={
+                result.isFetching && !result.isPending ? <Loader size="xs" role="status" aria-label="Atualizando" /> : null
+              }
               value={text}
               autoFocus={autoFocusSearch}
               onChange={(event) => {
