@@ -17,10 +17,12 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     /**
-     * The servers under test, one per e2e worker: worker VITEST_POOL_ID=k uses the k-th
+     * The servers under test, one per e2e worker: each spec process reserves a free one
      * (`e2eServer()` in support.ts); [] when e2e is skipped.
      */
     e2eServers: E2eServer[];
+    /** Folder of the servers' reservations (`reservarServidor` in support.ts); '' when e2e is skipped. */
+    e2eVagas: string;
     /** Chromium executable; '' when none was found and the specs are skipped. */
     chromiumPath: string;
   }

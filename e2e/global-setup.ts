@@ -5,11 +5,12 @@
  * (provide 'e2eServers', 'chromiumPath'; a spec reaches its worker's server through
  * `baseURL()`, `smtpInboxUrl()`, `sefazControleUrl()` of support.ts).
  *
- * - Workers: the e2e project runs E2E_WORKERS files at once (default 2, vitest.config.ts); worker
- *   k (VITEST_POOL_ID=k) only ever talks to server k, and runs its files one after the other, so
- *   a spec sees the demo data as the specs before it on that server left it, and a spec that
- *   changes global state (a setting, SEFAZ's mode) never reaches another worker's server. No more
- *   servers start than there are spec files to run.
+ * - Workers: the e2e project runs E2E_WORKERS files at once (default 2, vitest.config.ts); each
+ *   spec process reserves a free server for its life (support.ts `reservarServidor`, in the folder
+ *   provided as 'e2eVagas'), so files running at once never share one, a spec sees the demo data as
+ *   the files before it on that server left it, and a spec that changes global state (a setting,
+ *   SEFAZ's mode) never reaches a file running beside it. No more servers start than there are
+ *   spec files to run.
  * - Chromium: CHROME_PATH, else /usr/bin/chromium. Without one the specs are skipped with a
  *   loud notice; with CI=true that is a failure instead (in CI nothing is skipped).
  * - E2E_SKIP_BUILD=1 reuses apps/web/dist (or E2E_WEB_DIST) as it is; E2E_WEB_DIST builds into and
@@ -146,8 +147,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /**
  * How many e2e files vitest runs at once: the project's maxWorkers (vitest.config.ts,
- * E2E_WORKERS), resolved as vitest's pool resolves it — the pool numbers its workers
- * VITEST_POOL_ID = 1…this.
+ * E2E_WORKERS), resolved as vitest's pool resolves it: one server each.
  */
 function workerCount(project: TestProject): number {
   const configured = project.config.maxWorkers ?? project.vitest.config.maxWorkers;
@@ -172,7 +172,7 @@ async function specFileCount(project: TestProject): Promise<number | undefined> 
 type RunningServer = { server: E2eServer; stop: () => Promise<void> };
 
 /**
- * Starts server number `n` of `count` (1-based, = the VITEST_POOL_ID of the worker that uses it)
+ * Starts server number `n` of `count` (1-based; `servidor-n` in the reservations' folder)
  * with its own fakes and data folder, and waits for its health check. On failure everything it
  * started is stopped and the server's last output printed.
  */
@@ -267,6 +267,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     ]);
     project.provide('chromiumPath', '');
     project.provide('e2eServers', []);
+    project.provide('e2eVagas', '');
     return undefined;
   }
 
@@ -307,7 +308,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       `${servers.map((s) => s.baseURL).join(', ')}; Chromium: ${chromium.path}\n`,
   );
 
+  // Which spec process uses which server (support.ts reservarServidor); not under petshop-*.
+  const vagas = mkdtempSync(path.join(tmpdir(), 'e2e-vagas-'));
   project.provide('chromiumPath', chromium.path);
   project.provide('e2eServers', servers);
-  return stopAll;
+  project.provide('e2eVagas', vagas);
+  return async () => {
+    await stopAll();
+    rmSync(vagas, { recursive: true, force: true });
+  };
 }

@@ -3,7 +3,7 @@
  * the login, `it` with a logged-in page, and calls to the API through that page. The server and
  * Chromium come from global-setup.ts through inject().
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,22 +40,74 @@ export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 /** Time a single action or wait may take before the spec fails. */
 export const ACTION_TIMEOUT_MS = 15_000;
 
+/** Whether the process `pid` is alive (EPERM: alive, someone else's). */
+const vivo = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Sleeps this (synchronous) thread for `ms`. */
+const dormir = (ms: number): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
+/**
+ * Reserves one of `n` servers for this process, in the folder `vagas` (global-setup.ts): the file
+ * `servidor-k` holds the pid of the spec process using server k; a server is free when it has no
+ * file or its process has exited. Each spec file runs in its own process (vitest's forks, isolated)
+ * and at most E2E_WORKERS run at once, so one is always free but for the moment a finished file's
+ * process takes to exit. The check-and-write runs under a lock (an atomic mkdir). VITEST_POOL_ID
+ * cannot be used for this: vitest 4.1 gave two files running at once the same id (1), and two specs
+ * shared one server (financeiro-titulos paid R$ 80 while financeiro-contas compared balances).
+ */
+function reservarServidor(vagas: string, n: number): number {
+  const trava = path.join(vagas, 'trava');
+  const limite = Date.now() + 180_000;
+  for (;;) {
+    let travado = false;
+    try {
+      mkdirSync(trava);
+      travado = true;
+    } catch {
+      // another spec process is choosing: wait for it
+    }
+    if (travado) {
+      try {
+        for (let k = 0; k < n; k++) {
+          const vaga = path.join(vagas, `servidor-${k + 1}`);
+          const dono = existsSync(vaga) ? Number(readFileSync(vaga, 'utf8')) : 0;
+          if (dono === process.pid || !dono || !vivo(dono)) {
+            writeFileSync(vaga, String(process.pid));
+            return k;
+          }
+        }
+      } finally {
+        rmSync(trava, { recursive: true, force: true });
+      }
+    }
+    if (Date.now() > limite) throw new Error(`E2E: nenhum dos ${n} servidores ficou livre em 180 s (${vagas})`);
+    dormir(travado ? 100 : 10);
+  }
+}
+
+let servidorDesteProcesso: E2eServer | undefined;
+
 /**
  * The server this spec file talks to: global-setup.ts starts one per e2e worker, each on its own
- * database with its own fakes, and the worker numbered VITEST_POOL_ID=k (1…E2E_WORKERS; vitest
- * runs a worker's files one after the other) takes the k-th. Every URL of the server under test
- * comes from here. Empty URLs when e2e is skipped; throws when there is no server for the worker
- * (more workers than servers: the config and the global setup disagree), rather than sharing one.
+ * database with its own fakes, and each spec process reserves a free one for its whole life
+ * (`reservarServidor`), so two files running at once never share a server, and a worker's files
+ * run one after the other on theirs. Every URL of the server under test comes from here. Empty
+ * URLs when e2e is skipped.
  */
 export function e2eServer(): E2eServer {
   const servers = inject('e2eServers') ?? [];
   if (servers.length === 0) return { baseURL: '', smtpInboxUrl: '', sefazControleUrl: '' };
-  const poolId = Number(process.env.VITEST_POOL_ID) || 1;
-  const server = servers[poolId - 1];
-  if (!server) {
-    throw new Error(`E2E: nenhum servidor para o worker ${poolId} (${servers.length} iniciado(s) pelo global-setup.ts)`);
-  }
-  return server;
+  servidorDesteProcesso ??= servers[reservarServidor(inject('e2eVagas'), servers.length)]!;
+  return servidorDesteProcesso;
 }
 
 /** Origin of this worker's server under test ('' when e2e is skipped). */
