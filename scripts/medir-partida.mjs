@@ -19,6 +19,7 @@
  * Exit code 1 when no login answered 200 within 180 s.
  */
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +37,32 @@ const LIMITE_MS = 180_000;
 
 const segundos = (ms) => (ms / 1000).toFixed(1);
 
+/** Whether something still accepts connections on the port. */
+const ouvindo = () =>
+  new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port) });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Waits until nothing listens on the port (the previous start's server closes after npm exits:
+ * it finishes its current demo step first), so a login never reaches an old server.
+ */
+const esperarPortaLivre = async () => {
+  const limite = performance.now() + 60_000;
+  while (await ouvindo()) {
+    if (performance.now() > limite) throw new Error(`a porta ${port} continua ocupada: outro servidor está no ar`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 /** One start: the milliseconds to the first 200 of the login, or null past LIMITE_MS. */
 const medir = async () => {
+  await esperarPortaLivre();
   // Inside the checkout, as `./data` would be (a folder in /tmp may be swept by others' clean-ups).
   const dataDir = mkdtempSync(path.join(pasta, '.partida-'));
   const inicio = performance.now();
