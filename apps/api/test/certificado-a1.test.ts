@@ -70,6 +70,8 @@ describe('abrirCertificadoA1 (worker thread)', () => {
     lerCertificadoA1(pfx, 'senha-1234');
     const noWorker = await maiorPausa(() => abrirCertificadoA1(pfx, 'senha-1234'));
     const aqui = await maiorPausa(async () => lerCertificadoA1(pfx, 'senha-1234'));
-    expect(noWorker).toBeLessThan(aqui);
+    // On a quiet machine the same-thread decode itself can take under 10 ms, so the worker's gap is
+    // held to that or to 50 ms, whichever is larger (both within timer noise otherwise).
+    expect(noWorker).toBeLessThan(Math.max(aqui, 50));
   });
 });
